@@ -1,0 +1,98 @@
+// Codes and catalogue entries for the JSON reader (RFC 8259, strict).
+
+extension Diagnostic.Code {
+    /// The input is empty or only whitespace.
+    public static let jsonEmpty = Self("json.empty")
+    /// The input starts with a UTF-8 byte order mark.
+    public static let jsonByteOrderMark = Self("json.byte-order-mark")
+    /// The input is larger than the reader's byte limit.
+    public static let jsonTooLarge = Self("json.too-large")
+    /// Containers are nested deeper than the reader's depth limit.
+    public static let jsonTooDeep = Self("json.too-deep")
+    /// A character that cannot start or continue JSON here.
+    public static let jsonUnexpectedCharacter = Self("json.unexpected-character")
+    /// The input ends in the middle of a value.
+    public static let jsonUnexpectedEnd = Self("json.unexpected-end")
+    /// A comma before `]` or `}`.
+    public static let jsonTrailingComma = Self("json.trailing-comma")
+    /// A `//` or `/* */` comment.
+    public static let jsonComment = Self("json.comment")
+    /// A string or key in single quotes.
+    public static let jsonSingleQuote = Self("json.single-quote")
+    /// Typographic quotes where a straight `"` belongs.
+    public static let jsonSmartQuote = Self("json.smart-quote")
+    /// An object key without quotes.
+    public static let jsonUnquotedKey = Self("json.unquoted-key")
+    /// `NaN` or `Infinity`.
+    public static let jsonNonFiniteNumber = Self("json.non-finite-number")
+    /// A number JSON does not allow: leading zeros, `+1`, `1.`, `.5`, `1e`.
+    public static let jsonInvalidNumber = Self("json.invalid-number")
+    /// A backslash escape JSON does not define.
+    public static let jsonInvalidEscape = Self("json.invalid-escape")
+    /// A raw control character (U+0000 to U+001F) inside a string.
+    public static let jsonControlCharacter = Self("json.control-character")
+    /// Bytes that are not valid UTF-8.
+    public static let jsonInvalidUTF8 = Self("json.invalid-utf8")
+    /// A `\u` escape of half a surrogate pair.
+    public static let jsonUnpairedSurrogate = Self("json.unpaired-surrogate")
+    /// A string without its closing quote.
+    public static let jsonUnterminatedString = Self("json.unterminated-string")
+    /// Anything after the top-level value.
+    public static let jsonTrailingContent = Self("json.trailing-content")
+    /// The same key twice in one object.
+    public static let jsonDuplicateKey = Self("json.duplicate-key")
+}
+
+extension Rule {
+    static let json: [Rule] = [
+        Rule(.jsonEmpty, .error, summary: "The input is empty or holds only whitespace.", example: ""),
+        Rule(
+            .jsonByteOrderMark, .error,
+            summary: "The input starts with a UTF-8 byte order mark, which JSON forbids.",
+            example: "EF BB BF (a byte order mark) before {\"aps\":{}}", exampleIsPayload: false),
+        Rule(
+            .jsonTooLarge, .error, summary: "The input is larger than the byte limit (default 1 MiB).",
+            example: "a file of 2 MiB with the default --max-bytes", exampleIsPayload: false),
+        Rule(
+            .jsonTooDeep, .error, summary: "Objects and arrays nest deeper than the limit (default 64).",
+            example: "65 nested arrays: [[[[...]]]]", exampleIsPayload: false),
+        Rule(
+            .jsonUnexpectedCharacter, .error, summary: "A character that JSON does not allow at this place.",
+            example: "{\"aps\": {};}"),
+        Rule(.jsonUnexpectedEnd, .error, summary: "The input ends before the value is complete.", example: "{\"aps\": {"),
+        Rule(.jsonTrailingComma, .error, summary: "A comma before a closing ] or }.", example: "{\"aps\": {},}"),
+        Rule(.jsonComment, .error, summary: "Comments are not JSON.", example: "{\"aps\": {} // note\n}"),
+        Rule(.jsonSingleQuote, .error, summary: "Strings and keys need double quotes.", example: "{'aps': {}}"),
+        Rule(
+            .jsonSmartQuote, .error, summary: "Typographic quotes where a straight double quote belongs.",
+            example: "{\u{201C}aps\u{201D}: {}}"),
+        Rule(.jsonUnquotedKey, .error, summary: "Object keys must be quoted strings.", example: "{aps: {}}"),
+        Rule(
+            .jsonNonFiniteNumber, .error, summary: "NaN and Infinity are not JSON numbers.",
+            example: "{\"aps\": {\"relevance-score\": NaN}}"),
+        Rule(
+            .jsonInvalidNumber, .error, summary: "A number JSON does not allow (leading zeros, +1, 1., .5, 1e).",
+            example: "{\"aps\": {\"badge\": 01}}"),
+        Rule(
+            .jsonInvalidEscape, .error, summary: "A backslash escape JSON does not define.",
+            example: "{\"aps\": {\"alert\": \"a\\qb\"}}"),
+        Rule(
+            .jsonControlCharacter, .error, summary: "A raw control character inside a string; escape it.",
+            example: "{\"aps\": {\"alert\": \"a\tb\"}}"),
+        Rule(
+            .jsonInvalidUTF8, .error, summary: "Bytes that are not valid UTF-8.",
+            example: "the bytes C0 AF (an overlong '/') inside a string", exampleIsPayload: false),
+        Rule(
+            .jsonUnpairedSurrogate, .error, summary: "A \\u escape of half a UTF-16 surrogate pair.",
+            example: "{\"aps\": {\"alert\": \"\\uD83D\"}}"),
+        Rule(
+            .jsonUnterminatedString, .error, summary: "A string without its closing double quote.",
+            example: "{\"aps\": {\"alert\": \"hello}}"),
+        Rule(
+            .jsonTrailingContent, .error, summary: "Something follows the top-level value.", example: "{\"aps\": {}} {}"),
+        Rule(
+            .jsonDuplicateKey, .error,
+            summary: "The same key twice in one object; APNs behaviour is undefined.",
+            example: "{\"aps\": {}, \"aps\": {}}"),
+    ]
+}

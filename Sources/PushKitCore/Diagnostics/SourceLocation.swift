@@ -1,0 +1,76 @@
+/// A place in the source bytes of a payload.
+///
+/// `line` is 1-based. `column` is 1-based and counts Unicode scalars on that line,
+/// which is what editors expect when they jump to `file:line:column`. `offset` is the
+/// 0-based byte offset into the input.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars.
+    public var column: Int
+    /// 0-based byte offset into the input.
+    public var offset: Int
+
+    /// Creates a location from its parts.
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// The start of the input.
+    public static let start = SourceLocation(line: 1, column: 1, offset: 0)
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+
+    /// Orders locations by byte offset.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.offset < rhs.offset
+    }
+}
+
+/// Turns byte offsets into lines and columns in one linear pass.
+///
+/// Locations are resolved in batches: sorting the offsets first keeps the cost
+/// linear in the input even when one long line carries many diagnostics.
+enum SourceLocator {
+    /// Resolves each offset in `offsets` against `bytes`.
+    ///
+    /// - Returns: one location per offset, in the order given.
+    static func locate<Bytes: Collection<UInt8>>(
+        _ offsets: [Int],
+        in bytes: Bytes
+    ) -> [SourceLocation] where Bytes.Index == Int {
+        guard !offsets.isEmpty else { return [] }
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var result = [SourceLocation](repeating: .start, count: offsets.count)
+        var line = 1
+        var column = 1
+        var position = bytes.startIndex
+        let end = bytes.endIndex
+        for index in order {
+            let target = min(max(offsets[index], 0), end - bytes.startIndex) + bytes.startIndex
+            while position < target {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte == UInt8(ascii: "\r") {
+                    // CR LF is one break; a lone CR is a break too.
+                    if position + 1 < end, bytes[position + 1] == UInt8(ascii: "\n") {
+                        column += 1
+                    } else {
+                        line += 1
+                        column = 1
+                    }
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                position += 1
+            }
+            result[index] = SourceLocation(line: line, column: column, offset: target - bytes.startIndex)
+        }
+        return result
+    }
+}

@@ -1,0 +1,30 @@
+/// One value of a parsed document, stored flat in document order (a "tape").
+///
+/// Containers are followed by their children; `next` is the index just past a
+/// node's subtree, so a sibling is one step away. An object's children alternate
+/// key (a string node) and value.
+struct JSONNode: Sendable {
+    enum Kind: UInt8, Sendable {
+        case null, `true`, `false`, number, string, array, object
+    }
+
+    /// For strings: the body holds at least one backslash escape.
+    static let hasEscapes: UInt8 = 1
+    /// For numbers: the lexeme has no fraction and no exponent.
+    static let isInteger: UInt8 = 2
+
+    var kind: Kind
+    var flags: UInt8
+    /// Byte offset of the value's first byte (the opening quote of a string).
+    var start: UInt32
+    /// Byte offset just past the value's last byte.
+    var end: UInt32
+    /// Elements of an array, members of an object; 0 otherwise.
+    var count: UInt32
+    /// Index of the node after this node's subtree.
+    var next: UInt32
+    /// Index of the enclosing container; `UInt32.max` for the root.
+    var parent: UInt32
+
+    static let noParent = UInt32.max
+}

@@ -1,0 +1,106 @@
+/// Helpers for JSON string text: unescaping what the reader read, and quoting
+/// what pushkit writes.
+public enum JSONText {
+    /// Decodes the body of a JSON string (between its quotes) to UTF-8 bytes.
+    ///
+    /// Escapes the reader rejected (an unpaired surrogate, a bad `\u`) become U+FFFD,
+    /// so decoding never fails.
+    static func unescape(_ body: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(body.count)
+        var index = 0
+        func quad(_ at: Int) -> UInt32? {
+            guard at + 4 <= body.count else { return nil }
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                guard let digit = hexDigitValue(body[at + offset]) else { return nil }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+        while index < body.count {
+            let byte = body[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < body.count else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let letter = body[index + 1]
+            index += 2
+            switch letter {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = quad(index) else {
+                    appendScalar(0xFFFD, to: &output)
+                    continue
+                }
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    if index + 1 < body.count, body[index] == UInt8(ascii: "\\"), body[index + 1] == UInt8(ascii: "u"),
+                        let low = quad(index + 2), (0xDC00...0xDFFF).contains(low)
+                    {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    scalar = 0xFFFD
+                }
+                appendScalar(scalar, to: &output)
+            default:
+                // `\"`, `\\`, `\/` stand for themselves; an invalid escape keeps its letter.
+                output.append(letter)
+            }
+        }
+        return output
+    }
+
+    private static func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        output.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    /// `text` as a JSON string literal, with quotes: `"`, `\` and control characters
+    /// escaped, everything else kept as UTF-8.
+    public static func quoted(_ text: String) -> String {
+        var output = "\""
+        appendQuoted(text, to: &output)
+        output.append("\"")
+        return output
+    }
+
+    /// Appends the escaped body of `text` (without quotes) to `output`.
+    public static func appendQuoted(_ text: String, to output: inout String) {
+        var needsEscaping = false
+        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            needsEscaping = true
+            break
+        }
+        guard needsEscaping else {
+            output.append(text)
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output.append("\\\"")
+            case "\\": output.append("\\\\")
+            case "\n": output.append("\\n")
+            case "\r": output.append("\\r")
+            case "\t": output.append("\\t")
+            case "\u{08}": output.append("\\b")
+            case "\u{0C}": output.append("\\f")
+            default:
+                if scalar.value < 0x20 {
+                    output.append("\\u\(hex(scalar.value, digits: 4))")
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Strict UTF-8 (RFC 3629, Unicode table 3-7): no overlong forms, no encoded
+/// surrogates, nothing above U+10FFFF, no truncated sequences.
+enum UTF8Validation {
+    /// The length of the valid sequence that starts at `index`, or 0 when the bytes
+    /// there are not valid UTF-8.
+    @inline(__always)
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        if lead < 0x80 { return 1 }
+        let remaining = bytes.count - index
+        @inline(__always) func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            offset < remaining && range.contains(bytes[index + offset])
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : 0
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default:
+            return 0
+        }
+    }
+
+    /// Says what is wrong with the invalid sequence at `index`.
+    static func problem(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+        let lead = bytes[index]
+        let shown = "byte 0x\(hex(lead, digits: 2))"
+        let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+        let fix = "; save the text as UTF-8"
+        switch lead {
+        case 0x80...0xBF:
+            return "invalid UTF-8: \(shown) is a continuation byte without a lead byte\(fix)"
+        case 0xC0, 0xC1:
+            return "invalid UTF-8: \(shown) starts an overlong encoding\(fix)"
+        case 0xE0 where next.map { (0x80...0x9F).contains($0) } ?? false,
+            0xF0 where next.map { (0x80...0x8F).contains($0) } ?? false:
+            return "invalid UTF-8: overlong encoding starting with \(shown)\(fix)"
+        case 0xED where next.map { (0xA0...0xBF).contains($0) } ?? false:
+            return "invalid UTF-8: a UTF-16 surrogate (U+D800 to U+DFFF) encoded in UTF-8\(fix)"
+        case 0xF4 where next.map { $0 >= 0x90 } ?? false, 0xF5...0xFF:
+            return "invalid UTF-8: \(shown) starts a sequence above U+10FFFF\(fix)"
+        default:
+            return "invalid UTF-8: the sequence starting with \(shown) is truncated\(fix)"
+        }
+    }
+}
