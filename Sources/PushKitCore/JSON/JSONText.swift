@@ -104,3 +104,73 @@ public enum JSONText {
         }
     }
 }
+
+extension JSONText {
+    /// Like `unescape`, and also returns, for every output byte (and one past the
+    /// end), the input offset it came from: `base` plus its place in `body`.
+    static func unescapeWithOffsets(_ body: UnsafeBufferPointer<UInt8>, base: Int) -> ([UInt8], [Int]) {
+        var output: [UInt8] = []
+        var offsets: [Int] = []
+        output.reserveCapacity(body.count)
+        offsets.reserveCapacity(body.count + 1)
+        var index = 0
+        while index < body.count {
+            guard body[index] == UInt8(ascii: "\\") else {
+                output.append(body[index])
+                offsets.append(base + index)
+                index += 1
+                continue
+            }
+            // Decode one escape (with its surrogate partner) through `unescape`.
+            var end = min(index + 2, body.count)
+            if end == index + 2, body[index + 1] == UInt8(ascii: "u") {
+                end = min(index + 6, body.count)
+                if end + 1 < body.count, body[end] == UInt8(ascii: "\\"), body[end + 1] == UInt8(ascii: "u") {
+                    let high = body[(index + 2)..<end]
+                    if high.count == 4, let first = high.first, first | 0x20 == UInt8(ascii: "d"),
+                        let second = hexDigitValue(high[high.startIndex + 1]), (8...11).contains(second)
+                    {
+                        end = min(end + 6, body.count)
+                    }
+                }
+            }
+            let decoded = unescape(UnsafeBufferPointer(rebasing: body[index..<end]))
+            output.append(contentsOf: decoded)
+            offsets.append(contentsOf: repeatElement(base + index, count: decoded.count))
+            index = end
+        }
+        offsets.append(base + body.count)
+        return (output, offsets)
+    }
+}
+
+extension JSONText {
+    /// The length of `bytes` without the whitespace between tokens: the size of the
+    /// payload as a sender serialises it.
+    static func compactLength(_ bytes: [UInt8]) -> Int {
+        var length = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                length += 1
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+                case UInt8(ascii: "\""):
+                    inString = true
+                    length += 1
+                default: length += 1
+                }
+            }
+        }
+        return length
+    }
+}

@@ -1,5 +1,5 @@
-/// Checks payload bytes: reads them strictly, then applies every rule, and returns
-/// one report with every diagnostic.
+/// Checks payload bytes: reads them strictly, recognises the payload, applies every
+/// rule, and returns one report with every diagnostic and the classification.
 ///
 /// A validator is an immutable value: build it once and call it from any number of
 /// tasks at once. It never traps and never hangs, whatever the bytes.
@@ -8,10 +8,17 @@ public struct Validator: Sendable {
     public struct Options: Sendable, Hashable {
         /// Limits for the JSON reader.
         public var reader: JSONReader.Options
+        /// The `apns-push-type` the payload will be sent with, when known: a type that
+        /// contradicts the payload is an error, and `voip` raises the size limit to 5120.
+        public var pushType: APNsPushType?
+        /// The `apns-priority` the payload will be sent with, when known.
+        public var priority: Int?
 
         /// Creates options.
-        public init(reader: JSONReader.Options = JSONReader.Options()) {
+        public init(reader: JSONReader.Options = JSONReader.Options(), pushType: APNsPushType? = nil, priority: Int? = nil) {
             self.reader = reader
+            self.pushType = pushType
+            self.priority = priority
         }
     }
 
@@ -26,8 +33,16 @@ public struct Validator: Sendable {
     /// Validates one payload.
     public func validate(_ bytes: [UInt8]) -> ValidationReport {
         let reader = JSONReader(options: options.reader)
-        let (_, sink) = reader.readPending(bytes)
-        return ValidationReport(kind: .unknown, diagnostics: sink.resolved(in: bytes))
+        var (document, sink) = reader.readPending(bytes)
+        var payload: Payload?
+        var classification = Classification()
+        if let document {
+            var decoder = PayloadDecoder(options: options)
+            (payload, classification) = decoder.decode(document, sentBytes: JSONText.compactLength(bytes))
+            sink.append(contentsOf: decoder.checker.sink.pending)
+        }
+        return ValidationReport(
+            classification: classification, payload: payload, diagnostics: sink.resolved(in: bytes))
     }
 
     /// Validates the UTF-8 of `text`.

@@ -1,0 +1,226 @@
+/// The `aps` dictionary of an APNs payload: what iOS itself reads.
+public struct APS: Sendable, Hashable {
+    /// The visible text, as a plain string or a structured alert.
+    public var alert: Alert?
+    /// The app icon badge; 0 clears it.
+    public var badge: Int?
+    /// The sound to play.
+    public var sound: Sound?
+    /// Groups notifications in Notification Center.
+    public var threadID: String?
+    /// The notification category: its actions, and for rich media the extension that draws it.
+    public var category: String?
+    /// `content-available: 1`: wakes the app in the background.
+    public var contentAvailable: Bool
+    /// `mutable-content: 1`: lets a notification service extension change the content.
+    public var mutableContent: Bool
+    /// The window to bring forward when the notification is opened.
+    public var targetContentID: String?
+    /// How strongly the notification interrupts.
+    public var interruptionLevel: InterruptionLevel?
+    /// Ranking in the notification summary, 0...1.
+    public var relevanceScore: Double?
+    /// The Focus filter criteria.
+    public var filterCriteria: String?
+    /// The Live Activity part, when the payload updates a Live Activity.
+    public var liveActivity: LiveActivity?
+    /// Keys inside `aps` that pushkit does not model (Apple ignores them), kept as written.
+    public var extra: JSONObject
+
+    /// Creates an `aps` dictionary.
+    public init(
+        alert: Alert? = nil, badge: Int? = nil, sound: Sound? = nil, threadID: String? = nil, category: String? = nil,
+        contentAvailable: Bool = false, mutableContent: Bool = false, targetContentID: String? = nil,
+        interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil, filterCriteria: String? = nil,
+        liveActivity: LiveActivity? = nil, extra: JSONObject = JSONObject()
+    ) {
+        self.alert = alert
+        self.badge = badge
+        self.sound = sound
+        self.threadID = threadID
+        self.category = category
+        self.contentAvailable = contentAvailable
+        self.mutableContent = mutableContent
+        self.targetContentID = targetContentID
+        self.interruptionLevel = interruptionLevel
+        self.relevanceScore = relevanceScore
+        self.filterCriteria = filterCriteria
+        self.liveActivity = liveActivity
+        self.extra = extra
+    }
+
+    /// Whether the payload shows something, plays something or changes the badge.
+    public var isVisible: Bool { alert != nil || badge != nil || sound != nil }
+
+    /// The push type the APNs request must carry for this `aps`.
+    public var pushType: APNsPushType {
+        if liveActivity != nil { return .liveActivity }
+        if isVisible { return .alert }
+        if contentAvailable { return .background }
+        return .alert
+    }
+}
+
+/// The visible text of a notification.
+public enum Alert: Sendable, Hashable {
+    /// `"alert": "text"`: the body alone.
+    case text(String)
+    /// `"alert": {...}`: title, subtitle, body and localisation keys.
+    case structured(StructuredAlert)
+
+    /// The title, if any.
+    public var title: String? {
+        if case .structured(let alert) = self { return alert.title }
+        return nil
+    }
+
+    /// The body text, if any.
+    public var body: String? {
+        switch self {
+        case .text(let text): text
+        case .structured(let alert): alert.body
+        }
+    }
+}
+
+/// The object form of `aps.alert`.
+public struct StructuredAlert: Sendable, Hashable {
+    /// `title`.
+    public var title: String?
+    /// `subtitle`.
+    public var subtitle: String?
+    /// `body`.
+    public var body: String?
+    /// `launch-image`.
+    public var launchImage: String?
+    /// `title-loc-key` and `title-loc-args`.
+    public var titleLocalization: Localization?
+    /// `subtitle-loc-key` and `subtitle-loc-args`.
+    public var subtitleLocalization: Localization?
+    /// `loc-key` and `loc-args`.
+    public var bodyLocalization: Localization?
+    /// Other keys (legacy `action-loc-key`, `summary-arg`, ...), kept as written.
+    public var extra: JSONObject
+
+    /// Creates an alert.
+    public init(
+        title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
+        titleLocalization: Localization? = nil, subtitleLocalization: Localization? = nil,
+        bodyLocalization: Localization? = nil, extra: JSONObject = JSONObject()
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.launchImage = launchImage
+        self.titleLocalization = titleLocalization
+        self.subtitleLocalization = subtitleLocalization
+        self.bodyLocalization = bodyLocalization
+        self.extra = extra
+    }
+
+    /// A localised string: a key in the app's strings file and its format arguments.
+    public struct Localization: Sendable, Hashable {
+        /// The key.
+        public var key: String?
+        /// The arguments.
+        public var arguments: [String]?
+
+        /// Creates a localisation.
+        public init(key: String?, arguments: [String]?) {
+            self.key = key
+            self.arguments = arguments
+        }
+    }
+}
+
+/// `aps.sound`.
+public enum Sound: Sendable, Hashable {
+    /// A sound file name, or `default`.
+    case named(String)
+    /// The critical-alert form, which plays even when the device is muted.
+    case critical(name: String, volume: Double?)
+}
+
+/// `aps.interruption-level`.
+public enum InterruptionLevel: String, Sendable, Hashable, CaseIterable {
+    /// Delivered quietly.
+    case passive
+    /// The default.
+    case active
+    /// Breaks through Focus.
+    case timeSensitive = "time-sensitive"
+    /// Breaks through mute and Focus; needs the critical sound and Apple's entitlement.
+    case critical
+}
+
+/// The Live Activity keys of `aps`.
+public struct LiveActivity: Sendable, Hashable {
+    /// What the push does to the Live Activity.
+    public enum Event: String, Sendable, Hashable, CaseIterable {
+        /// Starts a Live Activity (push to start).
+        case start
+        /// Updates its content.
+        case update
+        /// Ends it.
+        case end
+    }
+
+    /// `timestamp`: seconds since 1970 when the update was made.
+    public var timestamp: Int
+    /// `event`.
+    public var event: Event
+    /// `content-state`: the new content, in the app's own shape.
+    public var contentState: JSONTree?
+    /// `stale-date`.
+    public var staleDate: Int?
+    /// `dismissal-date`.
+    public var dismissalDate: Int?
+    /// `attributes-type` (push to start).
+    public var attributesType: String?
+    /// `attributes` (push to start).
+    public var attributes: JSONTree?
+
+    /// Creates the Live Activity part.
+    public init(
+        timestamp: Int, event: Event, contentState: JSONTree? = nil, staleDate: Int? = nil,
+        dismissalDate: Int? = nil, attributesType: String? = nil, attributes: JSONTree? = nil
+    ) {
+        self.timestamp = timestamp
+        self.event = event
+        self.contentState = contentState
+        self.staleDate = staleDate
+        self.dismissalDate = dismissalDate
+        self.attributesType = attributesType
+        self.attributes = attributes
+    }
+}
+
+/// The `apns-push-type` header values.
+public enum APNsPushType: String, Sendable, Hashable, CaseIterable {
+    /// Shows an alert, plays a sound or badges the icon.
+    case alert
+    /// Wakes the app with `content-available: 1` and nothing visible.
+    case background
+    /// Updates a Live Activity.
+    case liveActivity = "liveactivity"
+    /// A VoIP call (PushKit); the body may be up to 5120 bytes.
+    case voip
+    /// A watch complication update.
+    case complication
+    /// A File Provider change.
+    case fileProvider = "fileprovider"
+    /// A location query.
+    case location
+    /// Device management.
+    case mdm
+    /// A Push to Talk message.
+    case pushToTalk = "pushtotalk"
+    /// A widget reload.
+    case widgets
+
+    /// The largest body APNs accepts for this push type, in bytes.
+    public var maximumPayloadBytes: Int { self == .voip ? 5120 : 4096 }
+
+    /// The priority the request should carry: 5 for background pushes, else 10.
+    public var defaultPriority: Int { self == .background ? 5 : 10 }
+}

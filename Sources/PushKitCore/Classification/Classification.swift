@@ -1,0 +1,93 @@
+/// What a payload is and how it must be sent.
+public struct Classification: Sendable, Hashable {
+    /// Whose payload it is: `synerise`, `apns` (no vendor layer), or `nil` when unknown.
+    public var vendor: String?
+    /// The kind, such as `synerise.rich-media.carousel`.
+    public var kind: PayloadKind
+    /// The platform the payload is shaped for; `nil` for documents that are not pushes.
+    public var platform: Platform?
+    /// The `apns-push-type` the request must carry (iOS only).
+    public var pushType: APNsPushType?
+    /// The `apns-priority` the request should carry (iOS only): 10, or 5 for background pushes.
+    public var priority: Int?
+    /// Whether the user sees something when it arrives.
+    public var delivery: Delivery?
+    /// The event label that shows it later (a banner's `trigger`), if any.
+    public var trigger: String?
+    /// The parts the payload has, sorted: `buttons`, `image`, `carousel`, `deep-link`, ...
+    public var features: [String]
+
+    /// Creates a classification.
+    public init(
+        vendor: String? = nil, kind: PayloadKind = .unknown, platform: Platform? = nil, pushType: APNsPushType? = nil,
+        priority: Int? = nil, delivery: Delivery? = nil, trigger: String? = nil, features: [String] = []
+    ) {
+        self.vendor = vendor
+        self.kind = kind
+        self.platform = platform
+        self.pushType = pushType
+        self.priority = priority
+        self.delivery = delivery
+        self.trigger = trigger
+        self.features = features
+    }
+
+    /// How a payload reaches the user.
+    public enum Delivery: String, Sendable, Hashable, CaseIterable {
+        /// Shows something (an alert, a badge, a sound, a page).
+        case visible
+        /// Wakes or informs the app without showing anything.
+        case silent
+    }
+}
+
+/// What the checks learn about a payload on the way, for its classification.
+struct PayloadFacts: Sendable {
+    var vendor: String?
+    var kind: PayloadKind = .unknown
+    var platform: Platform?
+    var trigger: String?
+    var features: Set<String> = []
+}
+
+extension PayloadKind {
+    /// `synerise.simple-push`.
+    public static let syneriseSimplePush = PayloadKind("synerise.simple-push")
+    /// `synerise.rich-media.single-image`.
+    public static let syneriseRichMediaSingleImage = PayloadKind("synerise.rich-media.single-image")
+    /// `synerise.rich-media.carousel`.
+    public static let syneriseRichMediaCarousel = PayloadKind("synerise.rich-media.carousel")
+    /// `synerise.template-banner`.
+    public static let syneriseTemplateBanner = PayloadKind("synerise.template-banner")
+    /// `synerise.mandatory-upgrade`.
+    public static let syneriseMandatoryUpgrade = PayloadKind("synerise.mandatory-upgrade")
+    /// `synerise.walkthrough`.
+    public static let syneriseWalkthrough = PayloadKind("synerise.walkthrough")
+    /// `synerise.silent-command`.
+    public static let syneriseSilentCommand = PayloadKind("synerise.silent-command")
+    /// `synerise.silent-sdk-command`.
+    public static let syneriseSilentSDKCommand = PayloadKind("synerise.silent-sdk-command")
+    /// `synerise.in-app-test`.
+    public static let syneriseInAppTest = PayloadKind("synerise.in-app-test")
+    /// `synerise.encrypted`.
+    public static let syneriseEncrypted = PayloadKind("synerise.encrypted")
+    /// `apns.alert`.
+    public static let apnsAlert = PayloadKind("apns.alert")
+    /// `apns.background`.
+    public static let apnsBackground = PayloadKind("apns.background")
+    /// `apns.liveactivity`.
+    public static let apnsLiveActivity = PayloadKind("apns.liveactivity")
+
+    /// Every kind pushkit classifies, `unknown` last.
+    public static let all: [PayloadKind] = [
+        .syneriseSimplePush, .syneriseRichMediaSingleImage, .syneriseRichMediaCarousel, .syneriseTemplateBanner,
+        .syneriseMandatoryUpgrade, .syneriseWalkthrough, .syneriseSilentCommand, .syneriseSilentSDKCommand,
+        .syneriseInAppTest, .syneriseEncrypted, .apnsAlert, .apnsBackground, .apnsLiveActivity, .unknown,
+    ]
+
+    /// The kind with the identifier `id`, if pushkit has it.
+    public init?(id: String) {
+        guard let kind = Self.all.first(where: { $0.id == id }) else { return nil }
+        self = kind
+    }
+}

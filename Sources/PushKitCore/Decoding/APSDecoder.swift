@@ -1,0 +1,250 @@
+extension KeyDomain {
+    static let apns = KeyDomain(invalidType: .apnsInvalidType, missingKey: .apnsInvalidType)
+}
+
+extension Checker {
+    static let apsKeys: Set<String> = [
+        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+        "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "event",
+        "content-state", "stale-date", "dismissal-date", "attributes-type", "attributes", "input-push-channel",
+        "input-push-token", "url-args",
+    ]
+
+    static let alertKeys: Set<String> = [
+        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
+        "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "action", "summary-arg", "summary-arg-count",
+    ]
+
+    /// Reads and checks `aps`; `nil` when it is not an object.
+    mutating func decodeAPS(_ value: JSONValue) -> APS? {
+        guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
+        var aps = APS(extra: JSONObject(value, excluding: Self.apsKeys))
+        checkTypos(value, known: Self.apsKeys, owner: "aps")
+
+        if let alert = value["alert"] { aps.alert = decodeAlert(alert) }
+        if let badge = value["badge"] { aps.badge = decodeBadge(badge) }
+        if let sound = value["sound"] { aps.sound = decodeSound(sound) }
+        aps.threadID = string(value, "thread-id", .apns, owner: "aps")?.0
+        aps.category = string(value, "category", .apns, owner: "aps")?.0
+        aps.targetContentID = string(value, "target-content-id", .apns, owner: "aps")?.0
+        aps.filterCriteria = string(value, "filter-criteria", .apns, owner: "aps")?.0
+        aps.contentAvailable = flag(value, "content-available")
+        aps.mutableContent = flag(value, "mutable-content")
+
+        if let level = value["interruption-level"], let text = expect(level, .string, "\"interruption-level\"", .apns)?.string {
+            if let parsed = InterruptionLevel(rawValue: text) {
+                aps.interruptionLevel = parsed
+            } else {
+                let hint = KeySpelling.nearMiss(text, in: Set(InterruptionLevel.allCases.map(\.rawValue)))
+                emit(
+                    .apnsInterruptionLevel, at: level,
+                    "unknown interruption-level \(JSONText.quoted(text))"
+                        + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
+                            ?? "; use passive, active, time-sensitive or critical"))
+            }
+        }
+        if let (score, scoreValue) = number(value, "relevance-score", .apns, owner: "aps") {
+            if (0...1).contains(score) {
+                aps.relevanceScore = score
+            } else {
+                emit(.apnsRelevanceScoreRange, at: scoreValue, "relevance-score must be between 0 and 1, not \(scoreValue.sourceText)")
+            }
+        }
+        aps.liveActivity = decodeLiveActivity(value)
+
+        if aps.interruptionLevel == .critical {
+            let isCriticalSound: Bool
+            if case .critical = aps.sound { isCriticalSound = true } else { isCriticalSound = false }
+            if !isCriticalSound, let level = value["interruption-level"] {
+                emit(
+                    .apnsCriticalWithoutSound, at: level,
+                    "interruption-level critical needs the critical sound object: \"sound\": {\"critical\": 1, \"name\": \"default\", \"volume\": 1.0}"
+                )
+            }
+        }
+        if aps.contentAvailable, aps.isVisible, let flag = value["content-available"] {
+            emit(
+                .apnsBackgroundWithAlert, at: flag,
+                "content-available with alert, badge or sound makes this an alert push, not a background push; send a separate background push if the app must be woken"
+            )
+        }
+        if !aps.isVisible, !aps.contentAvailable, value["event"] == nil, value["content-state"] == nil {
+            emit(
+                .apnsNoEffect, at: value,
+                "aps has no alert, badge, sound, content-available or Live Activity keys, so the push delivers nothing")
+        }
+        return aps
+    }
+
+    private mutating func decodeAlert(_ value: JSONValue) -> Alert? {
+        switch value.kind {
+        case .string:
+            let text = value.string ?? ""
+            if text.isEmpty { emit(.apnsAlertEmpty, at: value, "the alert is an empty string; nothing will show") }
+            return .text(text)
+        case .object:
+            checkTypos(value, known: Self.alertKeys, owner: "aps.alert")
+            var alert = StructuredAlert(extra: JSONObject(value, excluding: Self.alertKeys))
+            alert.title = string(value, "title", .apns, owner: "aps.alert")?.0
+            alert.subtitle = string(value, "subtitle", .apns, owner: "aps.alert")?.0
+            alert.body = string(value, "body", .apns, owner: "aps.alert")?.0
+            alert.launchImage = string(value, "launch-image", .apns, owner: "aps.alert")?.0
+            alert.titleLocalization = localization(value, "title-loc-key", "title-loc-args")
+            alert.subtitleLocalization = localization(value, "subtitle-loc-key", "subtitle-loc-args")
+            alert.bodyLocalization = localization(value, "loc-key", "loc-args")
+            for key in ["action-loc-key", "summary-arg"] { _ = string(value, key, .apns, owner: "aps.alert") }
+            let shows = [alert.title, alert.subtitle, alert.body, alert.titleLocalization?.key,
+                alert.subtitleLocalization?.key, alert.bodyLocalization?.key].contains { !($0 ?? "").isEmpty }
+            if !shows {
+                emit(
+                    .apnsAlertEmpty, at: value,
+                    "the alert has no title, subtitle, body or localisation key; nothing will show")
+            }
+            return .structured(alert)
+        default:
+            emit(.apnsInvalidType, at: value, "\"alert\" must be a string or an object, not \(describe(value))")
+            return nil
+        }
+    }
+
+    private mutating func localization(_ alert: JSONValue, _ keyName: String, _ argsName: String)
+        -> StructuredAlert.Localization?
+    {
+        let key = string(alert, keyName, .apns, owner: "aps.alert")?.0
+        var arguments: [String]?
+        if let args = array(alert, argsName, .apns, owner: "aps.alert") {
+            arguments = []
+            for element in args.elements {
+                if let text = element.string {
+                    arguments?.append(text)
+                } else {
+                    emit(.apnsInvalidType, at: element, "\(JSONText.quoted(argsName)) must hold strings, not \(describe(element))")
+                }
+            }
+        }
+        return key == nil && arguments == nil ? nil : .init(key: key, arguments: arguments)
+    }
+
+    private mutating func decodeBadge(_ value: JSONValue) -> Int? {
+        if let badge = value.number?.int {
+            guard badge >= 0 else {
+                emit(.apnsBadgeNegative, at: value, "badge must be 0 or more; 0 clears the badge")
+                return nil
+            }
+            return badge
+        }
+        if let text = value.string, let number = Int(text), number >= 0 {
+            emit(.apnsBadgeNotInteger, at: value, "badge must be an integer, not a string: write \(number), not \"\(text)\"")
+        } else {
+            emit(.apnsBadgeNotInteger, at: value, "badge must be an integer (0 or more), not \(describe(value))")
+        }
+        return nil
+    }
+
+    private mutating func decodeSound(_ value: JSONValue) -> Sound? {
+        switch value.kind {
+        case .string:
+            return .named(value.string ?? "")
+        case .object:
+            var isValid = true
+            if let critical = value["critical"] {
+                if critical.number?.int != 1 {
+                    emit(.apnsSoundInvalid, at: critical, "sound.critical must be the integer 1, not \(describe(critical))")
+                    isValid = false
+                }
+            } else {
+                emit(.apnsSoundInvalid, at: value, "the sound object is the critical-alert form and needs \"critical\": 1")
+                isValid = false
+            }
+            var name = ""
+            if let nameValue = value["name"] {
+                if let text = nameValue.string {
+                    name = text
+                } else {
+                    emit(.apnsSoundInvalid, at: nameValue, "sound.name must be a string, not \(describe(nameValue))")
+                    isValid = false
+                }
+            } else {
+                emit(.apnsSoundInvalid, at: value, "the critical sound object needs \"name\" (a sound file, or \"default\")")
+                isValid = false
+            }
+            var volume: Double?
+            if let volumeValue = value["volume"] {
+                if let number = volumeValue.number?.double, (0...1).contains(number) {
+                    volume = number
+                } else {
+                    emit(.apnsSoundInvalid, at: volumeValue, "sound.volume must be a number from 0 to 1, not \(describe(volumeValue))")
+                    isValid = false
+                }
+            }
+            return isValid ? .critical(name: name, volume: volume) : nil
+        default:
+            emit(.apnsInvalidType, at: value, "\"sound\" must be a string or an object, not \(describe(value))")
+            return nil
+        }
+    }
+
+    /// `content-available` and `mutable-content`: the integer 1 turns them on.
+    private mutating func flag(_ aps: JSONValue, _ key: String) -> Bool {
+        guard let value = aps[key] else { return false }
+        if let number = value.number, number.isInteger, let integer = number.int {
+            if integer == 1 { return true }
+            if integer == 0 {
+                emit(.apnsFlagZero, at: value, "\(key): 0 does nothing; remove the key, or write 1 to turn it on")
+                return false
+            }
+        }
+        let written: String
+        switch value.kind {
+        case .boolean: written = "the boolean \(value.bool == true ? "true" : "false")"
+        case .string: written = "the string \(JSONText.quoted(value.string ?? ""))"
+        default: written = describe(value)
+        }
+        emit(
+            .apnsFlagType, at: value,
+            "\(key) must be the integer 1, not \(written); APNs ignores any other value, so the flag is off")
+        return false
+    }
+
+    private static let liveActivityKeys = [
+        "event", "content-state", "timestamp", "attributes-type", "attributes", "stale-date", "dismissal-date",
+    ]
+
+    private mutating func decodeLiveActivity(_ aps: JSONValue) -> LiveActivity? {
+        guard aps["event"] != nil || aps["content-state"] != nil else {
+            for key in ["timestamp", "stale-date", "dismissal-date"] { _ = integer(aps, key, .apns, owner: "aps") }
+            return nil
+        }
+        var complete = true
+        func require(_ checker: inout Checker, _ key: String, _ why: String) {
+            if aps[key] == nil {
+                checker.emit(.apnsLiveActivityIncomplete, at: aps, "a Live Activity push needs \(JSONText.quoted(key)) \(why)")
+                complete = false
+            }
+        }
+        require(&self, "timestamp", "(seconds since 1970 when the update was made)")
+        require(&self, "event", "(start, update or end)")
+        let timestamp = integer(aps, "timestamp", .apns, owner: "aps")?.0
+        var event: LiveActivity.Event?
+        if let (text, eventValue) = string(aps, "event", .apns, owner: "aps") {
+            event = LiveActivity.Event(rawValue: text)
+            if event == nil {
+                emit(.apnsLiveActivityEvent, at: eventValue, "event must be start, update or end, not \(JSONText.quoted(text))")
+            }
+        }
+        if event == .start || event == .update { require(&self, "content-state", "for event \(event!.rawValue)") }
+        if event == .start {
+            require(&self, "attributes-type", "to start an activity")
+            require(&self, "attributes", "to start an activity")
+        }
+        let contentState = object(aps, "content-state", .apns, owner: "aps").map(JSONTree.init)
+        let attributes = object(aps, "attributes", .apns, owner: "aps").map(JSONTree.init)
+        let attributesType = string(aps, "attributes-type", .apns, owner: "aps")?.0
+        let staleDate = integer(aps, "stale-date", .apns, owner: "aps")?.0
+        let dismissalDate = integer(aps, "dismissal-date", .apns, owner: "aps")?.0
+        guard complete, let timestamp, let event else { return nil }
+        return LiveActivity(
+            timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate,
+            dismissalDate: dismissalDate, attributesType: attributesType, attributes: attributes)
+    }
+}

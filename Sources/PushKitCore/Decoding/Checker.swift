@@ -1,0 +1,197 @@
+/// Where a document sits inside the input: a pointer prefix and, for a document
+/// read out of a JSON string (Android's `content`), the map from its bytes back to
+/// the bytes of the input.
+struct Scope: Sendable {
+    var prefix: JSONPointer = .root
+    /// `sourceOffsets[i]` is the input offset of the inner document's byte `i`.
+    var sourceOffsets: [Int]?
+
+    func pointer(of value: JSONValue) -> JSONPointer {
+        prefix.tokens.isEmpty ? value.pointer : JSONPointer(tokens: prefix.tokens + value.pointer.tokens)
+    }
+
+    func offset(_ inner: Int) -> Int {
+        guard let map = sourceOffsets, !map.isEmpty else { return inner }
+        return map[min(max(inner, 0), map.count - 1)]
+    }
+}
+
+/// The codes a family of keys reports type and presence problems with.
+struct KeyDomain: Sendable {
+    var invalidType: Diagnostic.Code
+    var missingKey: Diagnostic.Code
+}
+
+/// Walks a document, collecting diagnostics with pointers and source offsets.
+struct Checker: Sendable {
+    var sink = DiagnosticSink()
+    var scope = Scope()
+
+    /// Reports `code` at `value`.
+    mutating func emit(_ code: Diagnostic.Code, _ severity: Severity? = nil, at value: JSONValue, _ message: String) {
+        sink.emit(code, severity, at: scope.pointer(of: value), offset: scope.offset(value.span.lowerBound), message)
+    }
+
+    /// Runs `body` with diagnostics placed through `inner`.
+    mutating func within<T>(_ inner: Scope, _ body: (inout Checker) -> T) -> T {
+        let saved = scope
+        scope = inner
+        defer { scope = saved }
+        return body(&self)
+    }
+
+    // MARK: Typed access
+
+    /// The member `key` of `object`; reports it missing when `required`.
+    mutating func member(
+        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+    ) -> JSONValue? {
+        if let value = object[key] { return value }
+        if required {
+            emit(domain.missingKey, at: object, "\(owner) is missing the required key \(JSONText.quoted(key))")
+        }
+        return nil
+    }
+
+    /// `value` when it has the JSON type `kind`; otherwise reports it.
+    mutating func expect(
+        _ value: JSONValue, _ kind: JSONValue.Kind, _ name: String, _ domain: KeyDomain
+    ) -> JSONValue? {
+        if value.kind == kind { return value }
+        emit(domain.invalidType, at: value, "\(name) must be \(kind.phrase), not \(describe(value))")
+        return nil
+    }
+
+    /// The string member `key`, reporting a wrong type (and absence when `required`).
+    mutating func string(
+        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+    ) -> (String, JSONValue)? {
+        guard let value = member(object, key, domain, required: required, owner: owner),
+            let text = expect(value, .string, quotedKey(key), domain)?.string
+        else { return nil }
+        return (text, value)
+    }
+
+    /// The object member `key`.
+    mutating func object(
+        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+    ) -> JSONValue? {
+        guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
+        return expect(value, .object, quotedKey(key), domain)
+    }
+
+    /// The array member `key`.
+    mutating func array(
+        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+    ) -> JSONValue? {
+        guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
+        return expect(value, .array, quotedKey(key), domain)
+    }
+
+    /// The boolean member `key`.
+    mutating func bool(
+        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+    ) -> Bool? {
+        guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
+        return expect(value, .boolean, quotedKey(key), domain)?.bool
+    }
+
+    /// The number member `key` as a `Double`.
+    mutating func number(
+        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+    ) -> (Double, JSONValue)? {
+        guard let value = member(object, key, domain, required: required, owner: owner),
+            let number = expect(value, .number, quotedKey(key), domain)?.number
+        else { return nil }
+        return (number.double, value)
+    }
+
+    /// The integer member `key`: a number whose lexeme is an integer that fits.
+    mutating func integer(
+        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+    ) -> (Int, JSONValue)? {
+        guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
+        if let integer = value.number?.int { return (integer, value) }
+        emit(domain.invalidType, at: value, "\(quotedKey(key)) must be an integer, not \(describe(value))")
+        return nil
+    }
+
+    // MARK: Unknown keys
+
+    /// Reports unknown members of `object` that look like misspellings of `known` keys.
+    mutating func checkTypos(_ object: JSONValue, known: Set<String>, owner: String) {
+        for member in object.members {
+            let key = member.key
+            guard !known.contains(key), let suggestion = KeySpelling.nearMiss(key, in: known) else { continue }
+            emit(
+                .payloadPossibleTypo, at: member.value,
+                "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
+            )
+        }
+    }
+
+    // MARK: Messages
+
+    func quotedKey(_ key: String) -> String { JSONText.quoted(key) }
+
+    /// A value for a message: its type and, for short scalars, the value itself.
+    func describe(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: "null"
+        case .boolean: "the boolean \(value.bool == true ? "true" : "false")"
+        case .number: "the number \(value.number?.lexeme ?? "")"
+        case .string:
+            (value.string ?? "").unicodeScalars.count <= 40
+                ? "the string \(JSONText.quoted(value.string ?? ""))" : "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// Near-miss spellings of known keys and values: `content_available` for
+/// `content-available`, `mutableContent` for `mutable-content`, `DEEPLINKING`
+/// for `DEEP_LINKING`.
+enum KeySpelling {
+    /// The known word `word` most likely stands for, if it is a near miss.
+    static func nearMiss(_ word: String, in known: Set<String>) -> String? {
+        let folded = fold(word)
+        var best: String?
+        for candidate in known.sorted() where candidate != word {
+            if fold(candidate) == folded { return candidate }
+            if best == nil, folded.count >= 5, editDistanceIsOne(folded, fold(candidate)) { best = candidate }
+        }
+        return best
+    }
+
+    /// Lowercased, with `-`, `_`, spaces and dots removed.
+    static func fold(_ word: String) -> [UInt8] {
+        word.utf8.compactMap { byte in
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "."): nil
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+            default: byte
+            }
+        }
+    }
+
+    /// Whether one insertion, deletion, substitution or swap of neighbours turns
+    /// `a` into `b`.
+    static func editDistanceIsOne(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        if a == b { return false }
+        if a.count == b.count {
+            let differences = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+            if differences.count == 1 { return true }
+            if differences.count == 2, differences[1] == differences[0] + 1 {
+                let i = differences[0]
+                return a[i] == b[i + 1] && a[i + 1] == b[i]
+            }
+            return false
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count - short.count == 1 else { return false }
+        var i = 0
+        while i < short.count, short[i] == long[i] { i += 1 }
+        return short[i...].elementsEqual(long[(i + 1)...])
+    }
+}

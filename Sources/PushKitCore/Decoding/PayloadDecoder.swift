@@ -1,0 +1,231 @@
+/// Recognises what a document is (which vendor, which platform) and runs the
+/// matching checks.
+struct PayloadDecoder {
+    let options: Validator.Options
+    var checker = Checker()
+    var facts = PayloadFacts()
+
+    init(options: Validator.Options) {
+        self.options = options
+    }
+
+    /// Checks `document`, whose compact form (what is sent) is `sentBytes` long.
+    mutating func decode(_ document: JSONDocument, sentBytes: Int) -> (Payload?, Classification) {
+        let root = document.root
+        guard root.kind == .object else {
+            checker.emit(
+                .payloadNotObject, at: root,
+                "a push payload is a JSON object, not \(checker.describe(root))")
+            return (nil, Classification())
+        }
+        var payload: Payload?
+        var aps: APS?
+        if let envelope = androidEnvelope(root) {
+            facts.platform = .android
+            payload = decodeAndroid(envelope)
+        } else if root["aps"] == nil, root["type"]?.string == "walkthrough" {
+            facts.vendor = "synerise"
+            facts.kind = .syneriseWalkthrough
+            payload = checker.decodeWalkthrough(root, facts: &facts).map(Payload.syneriseWalkthrough)
+        } else {
+            facts.platform = .ios
+            if let apsValue = root["aps"] {
+                aps = checker.decodeAPS(apsValue)
+            } else {
+                checker.emit(
+                    .apnsAPSMissing, at: root,
+                    "an iOS push needs an \"aps\" object; without it APNs rejects the payload")
+            }
+            payload = decodeIOS(root, aps: aps)
+        }
+        checkBudget(root, sentBytes: sentBytes)
+        let classification = classify(aps: aps, apsValue: root["aps"])
+        checkRequest(root, classification: classification)
+        return (payload, classification)
+    }
+
+    // MARK: iOS
+
+    private mutating func decodeIOS(_ root: JSONValue, aps: APS?) -> Payload? {
+        if isSynerise(root) {
+            facts.vendor = "synerise"
+            var content = root["content"]
+            let isEncrypted = Checker.encryptionKeys.contains { root[$0] != nil }
+            if let value = content, value.kind == .string, !isEncrypted {
+                checker.emit(
+                    .syneriseInvalidType, at: value,
+                    "on iOS \"content\" is an object; a JSON string is the Android (FCM) form")
+                content = nil
+            }
+            if aps?.mutableContent == true { facts.features.insert("mutable-content") }
+            let payload = checker.decodeSynerise(
+                envelope: root, content: content, contentScope: checker.scope, platform: .ios, aps: aps,
+                facts: &facts)
+            if let title = root["aps"]?["alert"]?["title"], let text = title.string {
+                checker.checkTitleLength(text, title)
+            }
+            checkRichMediaRequirements(root, aps: aps)
+            return payload.map(Payload.synerise)
+        }
+        guard let aps else { return nil }
+        facts.vendor = "apns"
+        if aps.liveActivity != nil || root["aps"]?["event"] != nil || root["aps"]?["content-state"] != nil {
+            facts.kind = .apnsLiveActivity
+        } else if aps.pushType == .background {
+            facts.kind = .apnsBackground
+        } else {
+            facts.kind = .apnsAlert
+        }
+        return .apns(APNsPayload(aps: aps, custom: JSONObject(root, excluding: ["aps"])))
+    }
+
+    /// Whether the payload is Synerise's: `issuer` is `Synerise`, or a near miss of it
+    /// (reported, since the SDK then ignores the payload).
+    private mutating func isSynerise(_ envelope: JSONValue) -> Bool {
+        guard let issuerValue = envelope["issuer"], let issuer = issuerValue.string else { return false }
+        if issuer == "Synerise" { return true }
+        guard KeySpelling.fold(issuer) == KeySpelling.fold("Synerise") else { return false }
+        checker.emit(
+            .syneriseIssuerCase, at: issuerValue,
+            "issuer must be exactly \"Synerise\", not \(JSONText.quoted(issuer)); the SDK ignores the payload otherwise")
+        return true
+    }
+
+    /// Rich media needs `mutable-content: 1` and the extension's category, or the
+    /// image silently never shows.
+    private mutating func checkRichMediaRequirements(_ root: JSONValue, aps: APS?) {
+        guard let type = root["content"]?["rich-media"]?["type"]?.string, let apsValue = root["aps"],
+            apsValue.kind == .object
+        else { return }
+        let expected: String
+        switch type {
+        case "single-image": expected = RichMedia.singleImage(url: "").category
+        case "carousel": expected = RichMedia.carousel(.init(orientation: .portrait, items: [])).category
+        default: return
+        }
+        if aps?.mutableContent != true {
+            checker.emit(
+                .syneriseRichMediaMutableContent, at: apsValue["mutable-content"] ?? apsValue,
+                "rich media needs \"mutable-content\": 1 in aps, or the notification extension never runs and the \(type == "carousel" ? "carousel" : "image") never shows"
+            )
+        }
+        if aps?.category != expected {
+            let categoryValue = apsValue["category"]
+            checker.emit(
+                .syneriseRichMediaCategory, at: categoryValue ?? apsValue,
+                "rich media of type \(type) needs \"category\": \(JSONText.quoted(expected)) in aps"
+                    + (categoryValue?.string.map { ", not \(JSONText.quoted($0))" } ?? "")
+                    + ", or the extension does not draw it")
+        }
+    }
+
+    // MARK: Android
+
+    /// The FCM data map, when the document is an Android (FCM) payload.
+    private func androidEnvelope(_ root: JSONValue) -> JSONValue? {
+        guard root["aps"] == nil else { return nil }
+        if let data = root["message"]?["data"], data.kind == .object { return data }
+        if let data = root["data"], data.kind == .object { return data }
+        if root["issuer"] != nil, root["content"]?.kind == .string { return root }
+        return nil
+    }
+
+    private mutating func decodeAndroid(_ envelope: JSONValue) -> Payload? {
+        for member in envelope.members where member.value.kind != .string {
+            checker.emit(
+                .fcmDataNotString, at: member.value,
+                "every value in an FCM data message is a string; \(JSONText.quoted(member.key)) is \(checker.describe(member.value))"
+            )
+        }
+        guard isSynerise(envelope) else { return nil }
+        facts.vendor = "synerise"
+        var content: JSONValue?
+        var scope = checker.scope
+        if let value = envelope["content"] {
+            if value.kind == .string {
+                (content, scope) = readEmbedded(value)
+            } else if value.kind == .object {
+                content = value
+            }
+        }
+        return checker.decodeSynerise(
+            envelope: envelope, content: content, contentScope: scope, platform: .android, aps: nil, facts: &facts
+        ).map(Payload.synerise)
+    }
+
+    /// Reads the JSON document inside a string value, with diagnostics placed in the
+    /// enclosing input: pointers under the string's pointer, offsets mapped back
+    /// through the string's escapes.
+    private mutating func readEmbedded(_ string: JSONValue) -> (JSONValue?, Scope) {
+        let (bytes, offsets) = string.document.bytes.withUnsafeBufferPointer { buffer in
+            JSONText.unescapeWithOffsets(
+                UnsafeBufferPointer(rebasing: buffer[(string.span.lowerBound + 1)..<(string.span.upperBound - 1)]),
+                base: string.span.lowerBound + 1)
+        }
+        let prefix = checker.scope.pointer(of: string)
+        let scope = Scope(prefix: prefix, sourceOffsets: offsets.map(checker.scope.offset))
+        let (document, sink) = JSONReader(options: options.reader).readPending(bytes, pointerPrefix: prefix)
+        checker.sink.append(
+            contentsOf: sink.pending.map { item in
+                var moved = item
+                moved.offset = scope.offset(item.offset)
+                return moved
+            })
+        return (document?.root, scope)
+    }
+
+    // MARK: Sending
+
+    private mutating func checkBudget(_ root: JSONValue, sentBytes: Int) {
+        let limit = options.pushType?.maximumPayloadBytes ?? 4096
+        guard sentBytes > limit else { return }
+        let service = facts.platform == .android ? "FCM" : "APNs"
+        checker.emit(
+            .apnsPayloadTooLarge, at: root,
+            "the payload is \(sentBytes) bytes as sent (without whitespace), \(sentBytes - limit) bytes over \(service)'s limit of \(limit); shorten the texts"
+        )
+    }
+
+    private mutating func checkRequest(_ root: JSONValue, classification: Classification) {
+        guard facts.platform == .ios, let derived = classification.pushType else { return }
+        let place = root["aps"] ?? root
+        if let given = options.pushType, [.alert, .background, .liveActivity].contains(given), given != derived {
+            checker.emit(
+                .apnsPushTypeMismatch, at: place,
+                "the push type \(given.rawValue) contradicts the payload, which needs apns-push-type \(derived.rawValue); APNs delays or drops mismatched pushes"
+            )
+        }
+        if let priority = options.priority, priority == 10, derived == .background {
+            checker.emit(
+                .apnsPriorityMismatch, at: place,
+                "a background push must be sent with apns-priority 5, not 10; APNs rejects or throttles it")
+        }
+    }
+
+    private func classify(aps: APS?, apsValue: JSONValue?) -> Classification {
+        var classification = Classification(
+            vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: facts.trigger)
+        var features = facts.features
+        if let aps {
+            let isLive = aps.liveActivity != nil || apsValue?["event"] != nil || apsValue?["content-state"] != nil
+            let pushType: APNsPushType = isLive ? .liveActivity : aps.pushType
+            classification.pushType = pushType
+            classification.priority = pushType.defaultPriority
+            classification.delivery = aps.isVisible ? .visible : .silent
+            if aps.alert != nil { features.insert("alert") }
+            if aps.badge != nil { features.insert("badge") }
+            if aps.sound != nil { features.insert("sound") }
+            if case .critical = aps.sound { features.insert("critical") }
+            if aps.contentAvailable { features.insert("content-available") }
+            if aps.mutableContent { features.insert("mutable-content") }
+            if apsValue?["title-loc-key"] != nil || apsValue?["alert"]?["loc-key"] != nil { features.insert("localized") }
+        } else if facts.platform == .android {
+            classification.delivery = facts.kind == .syneriseSimplePush ? .visible : .silent
+        } else if facts.kind == .syneriseWalkthrough {
+            classification.delivery = .visible
+        }
+        if facts.trigger != nil { features.insert("trigger") }
+        classification.features = features.sorted()
+        return classification
+    }
+}

@@ -1,0 +1,99 @@
+// Codes and catalogue entries: APNs rules.
+
+extension Diagnostic.Code {
+    /// No aps on an iOS payload (any object that is not an FCM/Android or walkthrough document).
+    public static let apnsAPSMissing = Self("apns.aps-missing")
+    /// Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object).
+    public static let apnsInvalidType = Self("apns.invalid-type")
+    /// Badge not an integer (a string "1", 1.5, true).
+    public static let apnsBadgeNotInteger = Self("apns.badge-not-integer")
+    /// Badge < 0.
+    public static let apnsBadgeNegative = Self("apns.badge-negative")
+    /// Content-available / mutable-content written as boolean, string, or a number other than 0/1.
+    public static let apnsFlagType = Self("apns.flag-type")
+    /// Content-available / mutable-content is 0 (it does nothing: remove it).
+    public static let apnsFlagZero = Self("apns.flag-zero")
+    /// Content-available: 1 together with alert, badge or sound (the push is then an alert push).
+    public static let apnsBackgroundWithAlert = Self("apns.background-with-alert")
+    /// Unknown interruption-level (message suggests time-sensitive for time-senstive).
+    public static let apnsInterruptionLevel = Self("apns.interruption-level")
+    /// Interruption-level critical without the critical sound object.
+    public static let apnsCriticalWithoutSound = Self("apns.critical-without-sound")
+    /// Critical sound object: critical not 1, name missing/not string, volume outside 0...1.
+    public static let apnsSoundInvalid = Self("apns.sound-invalid")
+    /// Relevance-score outside 0...1.
+    public static let apnsRelevanceScoreRange = Self("apns.relevance-score-range")
+    /// Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).
+    public static let apnsAlertEmpty = Self("apns.alert-empty")
+    /// Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).
+    public static let apnsNoEffect = Self("apns.no-effect")
+    /// Body over 4096 bytes (5120 with push type voip), message says how many bytes over.
+    public static let apnsPayloadTooLarge = Self("apns.payload-too-large")
+    /// Event not start/update/end.
+    public static let apnsLiveActivityEvent = Self("apns.liveactivity-event")
+    /// Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.
+    public static let apnsLiveActivityIncomplete = Self("apns.liveactivity-incomplete")
+    /// A push type given by the caller (--push-type) that contradicts the payload.
+    public static let apnsPushTypeMismatch = Self("apns.push-type-mismatch")
+    /// Priority 10 on a background push, or a --priority that contradicts the payload.
+    public static let apnsPriorityMismatch = Self("apns.priority-mismatch")
+}
+
+extension Rule {
+    static let apns: [Rule] = [
+        Rule(
+            .apnsAPSMissing, .error, summary: "No aps on an iOS payload (any object that is not an FCM/Android or walkthrough document).",
+            example: "{\"alert\":\"Hi\"}"),
+        Rule(
+            .apnsInvalidType, .error, summary: "Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object).",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"category\":7}}"),
+        Rule(
+            .apnsBadgeNotInteger, .error, summary: "Badge not an integer (a string \"1\", 1.5, true).",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"badge\":\"1\"}}"),
+        Rule(
+            .apnsBadgeNegative, .error, summary: "Badge < 0.",
+            example: "{\"aps\":{\"badge\":-1}}"),
+        Rule(
+            .apnsFlagType, .error, summary: "Content-available / mutable-content written as boolean, string, or a number other than 0/1.",
+            example: "{\"aps\":{\"content-available\":true}}"),
+        Rule(
+            .apnsFlagZero, .warning, summary: "Content-available / mutable-content is 0 (it does nothing: remove it).",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"mutable-content\":0}}"),
+        Rule(
+            .apnsBackgroundWithAlert, .warning, summary: "Content-available: 1 together with alert, badge or sound (the push is then an alert push).",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"content-available\":1}}"),
+        Rule(
+            .apnsInterruptionLevel, .error, summary: "Unknown interruption-level (message suggests time-sensitive for time-senstive).",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"time-senstive\"}}"),
+        Rule(
+            .apnsCriticalWithoutSound, .error, summary: "Interruption-level critical without the critical sound object.",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"critical\",\"sound\":\"default\"}}"),
+        Rule(
+            .apnsSoundInvalid, .error, summary: "Critical sound object: critical not 1, name missing/not string, volume outside 0...1.",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"sound\":{\"critical\":1,\"name\":\"default\",\"volume\":2}}}"),
+        Rule(
+            .apnsRelevanceScoreRange, .error, summary: "Relevance-score outside 0...1.",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"relevance-score\":1.5}}"),
+        Rule(
+            .apnsAlertEmpty, .warning, summary: "Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).",
+            example: "{\"aps\":{\"alert\":{}}}"),
+        Rule(
+            .apnsNoEffect, .warning, summary: "Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).",
+            example: "{\"aps\":{\"category\":\"NEWS\"}}"),
+        Rule(
+            .apnsPayloadTooLarge, .error, summary: "Body over 4096 bytes (5120 with push type voip), message says how many bytes over.",
+            example: "a payload of 5000 bytes (4096 is the limit; 5120 with --push-type voip)", exampleIsPayload: false),
+        Rule(
+            .apnsLiveActivityEvent, .error, summary: "Event not start/update/end.",
+            example: "{\"aps\":{\"timestamp\":1700000000,\"event\":\"pause\",\"content-state\":{}}}"),
+        Rule(
+            .apnsLiveActivityIncomplete, .error, summary: "Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.",
+            example: "{\"aps\":{\"event\":\"update\",\"content-state\":{}}}"),
+        Rule(
+            .apnsPushTypeMismatch, .error, summary: "A push type given by the caller (--push-type) that contradicts the payload.",
+            example: "--push-type background for {\"aps\":{\"alert\":\"Hi\"}}", exampleIsPayload: false),
+        Rule(
+            .apnsPriorityMismatch, .error, summary: "Priority 10 on a background push, or a --priority that contradicts the payload.",
+            example: "--priority 10 for {\"aps\":{\"content-available\":1}}", exampleIsPayload: false),
+    ]
+}

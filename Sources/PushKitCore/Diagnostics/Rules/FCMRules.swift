@@ -1,0 +1,14 @@
+// Codes and catalogue entries: FCM rules.
+
+extension Diagnostic.Code {
+    /// A value in an FCM data map that is not a string (FCM requires strings).
+    public static let fcmDataNotString = Self("fcm.data-not-string")
+}
+
+extension Rule {
+    static let fcm: [Rule] = [
+        Rule(
+            .fcmDataNotString, .error, summary: "A value in an FCM data map that is not a string (FCM requires strings).",
+            example: "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":\"{\\\"class_name\\\": \\\"com.synerise.sdk.injector.Injector\\\", \\\"method_name\\\": \\\"SIGN_OUT\\\"}\",\"ttl\":60}}"),
+    ]
+}

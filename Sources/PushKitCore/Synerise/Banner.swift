@@ -1,0 +1,266 @@
+/// `content-type: template-banner`: a full-screen banner delivered silently.
+public struct TemplateBanner: Sendable, Hashable {
+    /// `campaign`.
+    public var campaign: Campaign
+    /// `page`.
+    public var page: Page
+    /// `trigger`: the event label that shows the banner; `nil` or empty shows it at once.
+    public var trigger: String?
+    /// `auto_disappear`.
+    public var autoDisappear: AutoDisappear?
+    /// `notification`: shown by Android when the app is not running.
+    public var notification: BannerNotification?
+
+    /// Creates a banner.
+    public init(
+        campaign: Campaign, page: Page, trigger: String? = nil, autoDisappear: AutoDisappear? = nil,
+        notification: BannerNotification? = nil
+    ) {
+        self.campaign = campaign
+        self.page = page
+        self.trigger = trigger
+        self.autoDisappear = autoDisappear
+        self.notification = notification
+    }
+
+    /// A mandatory upgrade: the close button is disabled and the only action opens a URL
+    /// (a store or a website).
+    public var isMandatoryUpgrade: Bool {
+        guard !page.closeButton.isEnabled, case .openURL = page.action else { return false }
+        return true
+    }
+
+    /// `auto_disappear`.
+    public struct AutoDisappear: Sendable, Hashable {
+        /// `is_enabled`.
+        public var isEnabled: Bool
+        /// `timeout`, in seconds.
+        public var timeout: Int?
+
+        /// Creates the setting.
+        public init(isEnabled: Bool, timeout: Int?) {
+            self.isEnabled = isEnabled
+            self.timeout = timeout
+        }
+    }
+
+    /// The optional `notification` block of a banner.
+    public struct BannerNotification: Sendable, Hashable {
+        /// `title`.
+        public var title: String?
+        /// `body`.
+        public var body: String?
+
+        /// Creates the block.
+        public init(title: String?, body: String?) {
+            self.title = title
+            self.body = body
+        }
+    }
+}
+
+/// A banner page or a walkthrough page.
+public struct Page: Sendable, Hashable {
+    /// `index`.
+    public var index: Int?
+    /// `type`, with exactly the parts that layout has.
+    public var layout: Layout
+    /// `background`.
+    public var background: Fill
+    /// `button`.
+    public var button: PageButton
+    /// `close_button`.
+    public var closeButton: CloseButton
+    /// `action`.
+    public var action: Action
+
+    /// Creates a page.
+    public init(index: Int?, layout: Layout, background: Fill, button: PageButton, closeButton: CloseButton,
+        action: Action)
+    {
+        self.index = index
+        self.layout = layout
+        self.background = background
+        self.button = button
+        self.closeButton = closeButton
+        self.action = action
+    }
+
+    /// The four layouts, each carrying only the fields it has.
+    public enum Layout: Sendable, Hashable {
+        /// `color_as_background`.
+        case colorAsBackground(header: Text, description: Text)
+        /// `image_as_background`.
+        case imageAsBackground(imageURL: String)
+        /// `image_with_text_atop`.
+        case imageWithTextAtop(imageURL: String, header: Text, description: Text)
+        /// `image_with_text_below`.
+        case imageWithTextBelow(imageURL: String, header: Text, description: Text)
+
+        /// The wire value of `type`.
+        public var wireType: String {
+            switch self {
+            case .colorAsBackground: "color_as_background"
+            case .imageAsBackground: "image_as_background"
+            case .imageWithTextAtop: "image_with_text_atop"
+            case .imageWithTextBelow: "image_with_text_below"
+            }
+        }
+
+        /// The wire values of every layout.
+        public static let wireTypes: [String] = [
+            "color_as_background", "image_as_background", "image_with_text_atop", "image_with_text_below",
+        ]
+    }
+
+    /// A colour with its opacity.
+    public struct Fill: Sendable, Hashable {
+        /// `#RRGGBB`.
+        public var color: String?
+        /// 0...1.
+        public var alpha: Double?
+
+        /// Creates a fill.
+        public init(color: String?, alpha: Double?) {
+            self.color = color
+            self.alpha = alpha
+        }
+    }
+
+    /// `header` or `description`.
+    public struct Text: Sendable, Hashable {
+        /// `text`.
+        public var text: String?
+        /// `color`, `#RRGGBB`.
+        public var color: String?
+        /// `alpha`, 0...1.
+        public var alpha: Double?
+        /// `size`, > 0.
+        public var size: Double?
+
+        /// Creates a text.
+        public init(text: String?, color: String? = nil, alpha: Double? = nil, size: Double? = nil) {
+            self.text = text
+            self.color = color
+            self.alpha = alpha
+            self.size = size
+        }
+    }
+
+    /// `button`.
+    public struct PageButton: Sendable, Hashable {
+        /// `is_enabled`.
+        public var isEnabled: Bool
+        /// `color`.
+        public var color: String?
+        /// `text`.
+        public var text: String?
+        /// `text_color`.
+        public var textColor: String?
+        /// `corner_radius`.
+        public var cornerRadius: Double?
+
+        /// Creates a button.
+        public init(isEnabled: Bool, color: String? = nil, text: String? = nil, textColor: String? = nil,
+            cornerRadius: Double? = nil)
+        {
+            self.isEnabled = isEnabled
+            self.color = color
+            self.text = text
+            self.textColor = textColor
+            self.cornerRadius = cornerRadius
+        }
+    }
+
+    /// `close_button`.
+    public struct CloseButton: Sendable, Hashable {
+        /// `is_enabled`.
+        public var isEnabled: Bool
+        /// `alignment`.
+        public var alignment: Alignment
+
+        /// Creates a close button.
+        public init(isEnabled: Bool, alignment: Alignment) {
+            self.isEnabled = isEnabled
+            self.alignment = alignment
+        }
+
+        /// `alignment`.
+        public enum Alignment: String, Sendable, Hashable, CaseIterable {
+            /// `left`.
+            case left
+            /// `center`.
+            case center
+            /// `right` (Android's fallback for anything else).
+            case right
+        }
+    }
+}
+
+/// A walkthrough document: fetched by the SDK, shown as swipeable pages.
+public struct Walkthrough: Sendable, Hashable {
+    /// `id`.
+    public var id: String
+    /// `is_loop_enabled`.
+    public var isLoopEnabled: Bool?
+    /// `are_indicators_visible`.
+    public var areIndicatorsVisible: Bool?
+    /// `campaign`.
+    public var campaign: Campaign?
+    /// `pages`, the valid ones (the SDK drops invalid pages one by one).
+    public var pages: [Page]
+
+    /// Creates a walkthrough.
+    public init(id: String, isLoopEnabled: Bool?, areIndicatorsVisible: Bool?, campaign: Campaign?, pages: [Page]) {
+        self.id = id
+        self.isLoopEnabled = isLoopEnabled
+        self.areIndicatorsVisible = areIndicatorsVisible
+        self.campaign = campaign
+        self.pages = pages
+    }
+}
+
+/// `content-type: silent-command`: handed to the host app.
+public struct SilentCommand: Sendable, Hashable {
+    /// `class_name`.
+    public var className: String
+    /// `method_name`.
+    public var methodName: String
+    /// `method_parameters`, sorted by position.
+    public var parameters: [Parameter]
+
+    /// Creates a command.
+    public init(className: String, methodName: String, parameters: [Parameter] = []) {
+        self.className = className
+        self.methodName = methodName
+        self.parameters = parameters
+    }
+
+    /// One method parameter.
+    public struct Parameter: Sendable, Hashable {
+        /// `class_name`.
+        public var className: String
+        /// `value`: any JSON but null.
+        public var value: JSONTree
+        /// `position`.
+        public var position: Int
+
+        /// Creates a parameter.
+        public init(className: String, value: JSONTree, position: Int) {
+            self.className = className
+            self.value = value
+            self.position = position
+        }
+    }
+}
+
+/// `content-type: silent-sdk-command`: a command the Synerise SDK runs itself.
+public enum SDKCommand: String, Sendable, Hashable, CaseIterable {
+    /// `GET_LOCATION`.
+    case getLocation = "GET_LOCATION"
+    /// `SIGN_OUT`.
+    case signOut = "SIGN_OUT"
+
+    /// The `class_name` every SDK command carries.
+    public static let className = "com.synerise.sdk.injector.Injector"
+}

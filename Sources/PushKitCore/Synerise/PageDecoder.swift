@@ -1,0 +1,250 @@
+extension Checker {
+    static let pageKeys: Set<String> = [
+        "index", "type", "background", "header", "description", "button", "close_button", "action", "image",
+    ]
+
+    // MARK: Banner
+
+    mutating func decodeBanner(_ content: JSONValue, facts: inout PayloadFacts) -> TemplateBanner? {
+        checkTypos(content, known: Self.bannerKeys, owner: "content")
+        let campaign = decodeCampaign(content, owner: "content")
+        let pageValue = object(content, "page", .synerise, required: true, owner: "content")
+        let page = pageValue.flatMap { decodePage($0, facts: &facts) }
+        var trigger: String?
+        if let (text, value) = string(content, "trigger", .synerise, owner: "content") {
+            trigger = text
+            if !text.isEmpty { facts.trigger = text }
+            if text != text.trimmingSpaces {
+                emit(
+                    .syneriseTriggerWhitespace, at: value,
+                    "the trigger \(JSONText.quoted(text)) has leading or trailing spaces; it must equal an event label exactly"
+                )
+            }
+        }
+        var autoDisappear: TemplateBanner.AutoDisappear?
+        if let value = object(content, "auto_disappear", .synerise, owner: "content") {
+            facts.features.insert("auto-disappear")
+            checkTypos(value, known: ["is_enabled", "timeout"], owner: "auto_disappear")
+            let enabled = bool(value, "is_enabled", .synerise, required: true, owner: "auto_disappear")
+            var timeout: Int?
+            if let timeoutValue = value["timeout"] {
+                if let seconds = timeoutValue.number?.int, seconds > 0 {
+                    timeout = seconds
+                } else {
+                    emit(
+                        .syneriseAutoDisappearTimeout, at: timeoutValue,
+                        "auto_disappear.timeout must be a whole number of seconds above 0, not \(describe(timeoutValue))")
+                }
+            } else if enabled == true {
+                emit(.syneriseAutoDisappearTimeout, at: value, "auto_disappear is enabled but has no \"timeout\" (seconds)")
+            }
+            if let enabled { autoDisappear = .init(isEnabled: enabled, timeout: timeout) }
+        }
+        var notification: TemplateBanner.BannerNotification?
+        if let value = object(content, "notification", .synerise, owner: "content") {
+            checkTypos(value, known: ["title", "body"], owner: "notification")
+            notification = .init(
+                title: string(value, "title", .synerise, owner: "notification")?.0,
+                body: string(value, "body", .synerise, owner: "notification")?.0)
+        }
+        guard let campaign, let page else { return nil }
+        let banner = TemplateBanner(
+            campaign: campaign, page: page, trigger: trigger, autoDisappear: autoDisappear, notification: notification)
+        if banner.isMandatoryUpgrade { facts.kind = .syneriseMandatoryUpgrade }
+        return banner
+    }
+
+    // MARK: Walkthrough
+
+    mutating func decodeWalkthrough(_ document: JSONValue, facts: inout PayloadFacts) -> Walkthrough? {
+        let owner = "the walkthrough"
+        checkTypos(
+            document, known: ["id", "type", "is_loop_enabled", "are_indicators_visible", "campaign", "pages"],
+            owner: owner)
+        let id = string(document, "id", .synerise, required: true, owner: owner)?.0
+        let loop = bool(document, "is_loop_enabled", .synerise, owner: owner)
+        let indicators = bool(document, "are_indicators_visible", .synerise, owner: owner)
+        let campaign = document["campaign"] != nil ? decodeCampaign(document, owner: owner) : nil
+        var pages: [Page] = []
+        if let list = array(document, "pages", .synerise, required: true, owner: owner) {
+            if list.count == 0 {
+                emit(.syneriseWalkthroughPages, at: list, "the walkthrough has no pages; nothing will show")
+            }
+            var indexes: [Int: Int] = [:]
+            for (position, element) in list.elements.enumerated() {
+                guard expect(element, .object, "a page", .synerise) != nil else { continue }
+                if let indexValue = element["index"], let index = indexValue.number?.int {
+                    if let first = indexes[index] {
+                        emit(
+                            .synerisePageIndexDuplicate, at: indexValue,
+                            "page index \(index) is also used by page \(first); page order is ambiguous")
+                    } else {
+                        indexes[index] = position
+                    }
+                }
+                if let page = decodePage(element, facts: &facts) { pages.append(page) }
+            }
+        }
+        guard let id else { return nil }
+        return Walkthrough(id: id, isLoopEnabled: loop, areIndicatorsVisible: indicators, campaign: campaign, pages: pages)
+    }
+
+    // MARK: Page
+
+    /// Reads a page; `nil` when the SDK would drop it.
+    mutating func decodePage(_ page: JSONValue, facts: inout PayloadFacts) -> Page? {
+        let owner = "the page"
+        checkTypos(page, known: Self.pageKeys, owner: owner)
+        let index = integer(page, "index", .synerise, owner: owner)?.0
+        var layoutType: String?
+        if let (type, typeValue) = string(page, "type", .synerise, required: true, owner: owner) {
+            if Page.Layout.wireTypes.contains(type) {
+                layoutType = type
+            } else {
+                emit(
+                    .synerisePageType, at: typeValue,
+                    "unknown page type \(JSONText.quoted(type)); use \(Page.Layout.wireTypes.joined(separator: ", "))")
+            }
+        }
+        var background: Page.Fill?
+        if let value = object(page, "background", .synerise, required: true, owner: owner) {
+            checkTypos(value, known: ["color", "alpha"], owner: "background")
+            background = Page.Fill(color: color(value, "color", owner: "background"), alpha: alpha(value, owner: "background"))
+        }
+        var button: Page.PageButton?
+        if let value = object(page, "button", .synerise, required: true, owner: owner) {
+            button = decodePageButton(value)
+        }
+        var closeButton: Page.CloseButton?
+        if let value = object(page, "close_button", .synerise, required: true, owner: owner) {
+            closeButton = decodeCloseButton(value)
+        }
+        let actionValue = member(page, "action", .synerise, required: true, owner: owner)
+        let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
+
+        var layout: Page.Layout?
+        if let layoutType {
+            let needsText = layoutType != "image_as_background"
+            let needsImage = layoutType != "color_as_background"
+            let header = needsText ? text(page, "header") : nil
+            let description = needsText ? text(page, "description") : nil
+            var imageURL: String?
+            if needsImage, let image = object(page, "image", .synerise, required: true, owner: owner) {
+                if let (url, urlValue) = string(image, "url", .synerise, required: true, owner: "the page image") {
+                    checkImageURL(urlValue, url)
+                    imageURL = url
+                }
+            }
+            switch layoutType {
+            case "color_as_background":
+                if let header, let description { layout = .colorAsBackground(header: header, description: description) }
+            case "image_as_background":
+                if let imageURL { layout = .imageAsBackground(imageURL: imageURL) }
+            case "image_with_text_atop":
+                if let imageURL, let header, let description {
+                    layout = .imageWithTextAtop(imageURL: imageURL, header: header, description: description)
+                }
+            default:
+                if let imageURL, let header, let description {
+                    layout = .imageWithTextBelow(imageURL: imageURL, header: header, description: description)
+                }
+            }
+        }
+        guard let layout, let background, let button, let closeButton, let action else { return nil }
+        return Page(index: index, layout: layout, background: background, button: button, closeButton: closeButton,
+            action: action)
+    }
+
+    private mutating func text(_ page: JSONValue, _ key: String) -> Page.Text? {
+        guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
+        checkTypos(value, known: ["text", "color", "alpha", "size"], owner: key)
+        var result = Page.Text(text: string(value, "text", .synerise, owner: key)?.0)
+        result.color = color(value, "color", owner: key)
+        result.alpha = alpha(value, owner: key)
+        if let (size, sizeValue) = number(value, "size", .synerise, owner: key) {
+            if size > 0 {
+                result.size = size
+            } else {
+                emit(.syneriseSize, at: sizeValue, "\(key).size must be above 0, not \(sizeValue.sourceText)")
+            }
+        }
+        return result
+    }
+
+    private mutating func decodePageButton(_ value: JSONValue) -> Page.PageButton? {
+        let owner = "button"
+        checkTypos(value, known: ["is_enabled", "color", "text", "text_color", "corner_radius"], owner: owner)
+        let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
+        var button = Page.PageButton(isEnabled: enabled ?? false)
+        button.color = color(value, "color", owner: owner)
+        button.text = string(value, "text", .synerise, owner: owner)?.0
+        button.textColor = color(value, "text_color", owner: owner)
+        if let (radius, radiusValue) = number(value, "corner_radius", .synerise, owner: owner) {
+            if radius >= 0 {
+                button.cornerRadius = radius
+            } else {
+                emit(.syneriseCornerRadius, at: radiusValue, "corner_radius must be 0 or more, not \(radiusValue.sourceText)")
+            }
+        }
+        if enabled == true {
+            let missing = ["text", "text_color", "color"].filter { value[$0] == nil }
+            if !missing.isEmpty {
+                emit(
+                    .syneriseButtonIncomplete, at: value,
+                    "an enabled button needs \(missing.map { JSONText.quoted($0) }.joined(separator: ", "))")
+                return nil
+            }
+        }
+        return enabled == nil ? nil : button
+    }
+
+    private mutating func decodeCloseButton(_ value: JSONValue) -> Page.CloseButton? {
+        let owner = "close_button"
+        checkTypos(value, known: ["is_enabled", "alignment"], owner: owner)
+        let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
+        var alignment = Page.CloseButton.Alignment.right
+        if let (text, alignmentValue) = string(value, "alignment", .synerise, required: true, owner: owner) {
+            if let parsed = Page.CloseButton.Alignment(rawValue: text) {
+                alignment = parsed
+            } else {
+                emit(
+                    .syneriseCloseButtonAlignment, at: alignmentValue,
+                    "close_button.alignment must be left, center or right, not \(JSONText.quoted(text)) (Android falls back to right)"
+                )
+            }
+        }
+        return enabled.map { Page.CloseButton(isEnabled: $0, alignment: alignment) }
+    }
+
+    private mutating func color(_ object: JSONValue, _ key: String, owner: String) -> String? {
+        guard let (text, value) = string(object, key, .synerise, owner: owner) else { return nil }
+        let bytes = Array(text.utf8)
+        let isHex = { (slice: ArraySlice<UInt8>) in slice.allSatisfy { hexDigitValue($0) != nil } }
+        if bytes.count == 7, bytes[0] == UInt8(ascii: "#"), isHex(bytes[1...]) { return text }
+        let hint =
+            bytes.count == 9 && bytes[0] == UInt8(ascii: "#") && isHex(bytes[1...])
+            ? "; opacity goes in \"alpha\", not in the colour" : ""
+        emit(.syneriseColor, at: value, "\(owner).\(key) must be a colour #RRGGBB, not \(JSONText.quoted(text))\(hint)")
+        return nil
+    }
+
+    private mutating func alpha(_ object: JSONValue, owner: String) -> Double? {
+        guard let (alpha, value) = number(object, "alpha", .synerise, owner: owner) else { return nil }
+        guard (0...1).contains(alpha) else {
+            emit(.syneriseAlphaRange, at: value, "\(owner).alpha must be from 0 to 1, not \(value.sourceText)")
+            return nil
+        }
+        return alpha
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    var trimmingSpaces: Substring {
+        let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return self[first...last]
+    }
+}

@@ -1,0 +1,263 @@
+extension Checker {
+    // MARK: Simple push
+
+    mutating func decodeSimplePush(_ content: JSONValue, platform: Platform, aps: APS?, facts: inout PayloadFacts)
+        -> SimplePush?
+    {
+        checkTypos(content, known: Self.simplePushKeys, owner: "content")
+        let campaign = decodeCampaign(content, owner: "content")
+        var notification = SimplePush.Notification()
+        var notificationIsValid = true
+        if let value = object(content, "notification", .synerise, required: true, owner: "content") {
+            checkTypos(value, known: Self.notificationKeys, owner: "notification")
+            notification.title = string(value, "title", .synerise, owner: "notification")?.0
+            notification.body = string(value, "body", .synerise, owner: "notification")?.0
+            notification.sound = string(value, "sound", .synerise, owner: "notification")?.0
+            if let (icon, iconValue) = string(value, "icon", .synerise, owner: "notification") {
+                notification.icon = icon
+                checkImageURL(iconValue, icon)
+                facts.features.insert("image")
+            }
+            if let (priority, priorityValue) = string(value, "priority", .synerise, owner: "notification") {
+                notification.priority = SimplePush.AndroidPriority(rawValue: priority)
+                if notification.priority == nil {
+                    emit(
+                        .syneriseAndroidPriority, at: priorityValue,
+                        "notification.priority must be NORMAL or HIGH (case-sensitive), not \(JSONText.quoted(priority))")
+                }
+            }
+            if let title = notification.title, let titleValue = value["title"] { checkTitleLength(title, titleValue) }
+            if let actionValue = value["action"] {
+                notification.action = decodeAction(actionValue, facts: &facts)
+                notificationIsValid = notification.action != nil
+            }
+        } else {
+            notificationIsValid = false
+        }
+        var buttons: [SimplePush.Button] = []
+        var buttonsAreValid = true
+        if let list = array(content, "buttons", .synerise, owner: "content") {
+            facts.features.insert("buttons")
+            var identifiers: [String: Int] = [:]
+            for (position, element) in list.elements.enumerated() {
+                guard expect(element, .object, "a button", .synerise) != nil else {
+                    buttonsAreValid = false
+                    continue
+                }
+                checkTypos(element, known: ["identifier", "text", "action"], owner: "the button")
+                let identifier = string(element, "identifier", .synerise, required: true, owner: "the button")
+                let text = string(element, "text", .synerise, required: true, owner: "the button")?.0
+                let actionValue = member(element, "action", .synerise, required: true, owner: "the button")
+                let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
+                if let (id, idValue) = identifier {
+                    if let first = identifiers[id] {
+                        emit(
+                            .syneriseButtonDuplicateIdentifier, at: idValue,
+                            "button identifier \(JSONText.quoted(id)) is also used by button \(first); the taps cannot be told apart"
+                        )
+                    } else {
+                        identifiers[id] = position
+                    }
+                }
+                if let identifier, let text, let action {
+                    buttons.append(SimplePush.Button(identifier: identifier.0, text: text, action: action))
+                } else {
+                    buttonsAreValid = false
+                }
+            }
+        }
+        var richMedia: RichMedia?
+        var richMediaIsValid = true
+        if let value = content["rich-media"] {
+            richMedia = decodeRichMedia(value, platform: platform, facts: &facts)
+            richMediaIsValid = richMedia != nil
+        }
+        guard let campaign, notificationIsValid, buttonsAreValid, richMediaIsValid else { return nil }
+        return SimplePush(campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia)
+    }
+
+    mutating func checkTitleLength(_ title: String, _ value: JSONValue) {
+        let length = title.count
+        if length > 50 {
+            emit(
+                .syneriseTitleLength, at: value,
+                "the title is \(length) characters; Synerise advises at most about 50, or it is cut on the lock screen")
+        }
+    }
+
+    private mutating func decodeRichMedia(_ value: JSONValue, platform: Platform, facts: inout PayloadFacts)
+        -> RichMedia?
+    {
+        guard expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }
+        checkTypos(value, known: ["type", "single-image", "carousel"], owner: "rich-media")
+        guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "rich-media") else {
+            return nil
+        }
+        switch type {
+        case "single-image":
+            facts.kind = .syneriseRichMediaSingleImage
+            facts.features.insert("image")
+            guard let image = value["single-image"] else {
+                emit(.syneriseRichMediaType, at: value, "rich-media of type single-image needs a \"single-image\" object")
+                return nil
+            }
+            guard expect(image, .object, "\"single-image\"", .synerise) != nil,
+                let (url, urlValue) = string(image, "image", .synerise, required: true, owner: "single-image")
+            else { return nil }
+            checkImageURL(urlValue, url)
+            return .singleImage(url: url)
+        case "carousel":
+            facts.kind = .syneriseRichMediaCarousel
+            facts.features.insert("carousel")
+            if platform == .android {
+                emit(.syneriseAndroidCarousel, at: typeValue, "Android has no carousel; send a single image instead")
+            }
+            guard let carousel = value["carousel"] else {
+                emit(.syneriseRichMediaType, at: value, "rich-media of type carousel needs a \"carousel\" object")
+                return nil
+            }
+            guard expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
+            checkTypos(carousel, known: ["orientation", "items"], owner: "carousel")
+            var orientation: RichMedia.Carousel.Orientation?
+            if let (text, orientationValue) = string(carousel, "orientation", .synerise, required: true, owner: "carousel") {
+                orientation = RichMedia.Carousel.Orientation(rawValue: text)
+                if orientation == nil {
+                    emit(
+                        .syneriseCarouselOrientation, at: orientationValue,
+                        "carousel orientation must be PORTRAIT or LANDSCAPE, not \(JSONText.quoted(text))")
+                }
+            }
+            var items: [RichMedia.Carousel.Item] = []
+            var itemsAreValid = true
+            if let list = array(carousel, "items", .synerise, required: true, owner: "carousel") {
+                if list.count == 0 {
+                    emit(.syneriseCarouselEmpty, at: list, "the carousel has no items; nothing will show")
+                    itemsAreValid = false
+                }
+                for element in list.elements {
+                    guard expect(element, .object, "a carousel item", .synerise) != nil else {
+                        itemsAreValid = false
+                        continue
+                    }
+                    checkTypos(element, known: ["caption", "subcaption", "image", "url"], owner: "the carousel item")
+                    let image = string(element, "image", .synerise, required: true, owner: "the carousel item")
+                    if let (url, urlValue) = image { checkImageURL(urlValue, url) }
+                    let caption = string(element, "caption", .synerise, owner: "the carousel item")?.0
+                    let subcaption = string(element, "subcaption", .synerise, owner: "the carousel item")?.0
+                    let link = string(element, "url", .synerise, owner: "the carousel item")
+                    if let (text, linkValue) = link { checkLink(linkValue, text) }
+                    if let image {
+                        items.append(.init(image: image.0, caption: caption, subcaption: subcaption, url: link?.0))
+                    } else {
+                        itemsAreValid = false
+                    }
+                }
+            } else {
+                itemsAreValid = false
+            }
+            guard let orientation, itemsAreValid else { return nil }
+            return .carousel(RichMedia.Carousel(orientation: orientation, items: items))
+        default:
+            emit(
+                .syneriseRichMediaType, at: typeValue,
+                "unknown rich-media type \(JSONText.quoted(type)); use single-image or carousel")
+            return nil
+        }
+    }
+
+    /// Checks a link that is opened on tap: no dangerous scheme, and a URI or URL.
+    mutating func checkLink(_ value: JSONValue, _ text: String) {
+        if let scheme = LinkCheck.dangerousScheme(text) {
+            emit(.urlDangerousScheme, at: value, "\(scheme): URLs run code or read local data; never send them")
+        } else if !LinkCheck.isAbsoluteHTTP(text), !LinkCheck.isURI(text) {
+            emit(.urlInvalid, at: value, "\(JSONText.quoted(text)) is not an absolute URL")
+        }
+    }
+
+    // MARK: Silent commands
+
+    mutating func decodeCommand(_ content: JSONValue) -> SilentCommand? {
+        checkTypos(content, known: Self.commandKeys, owner: "content")
+        let className = nonEmpty(content, "class_name")
+        let methodName = nonEmpty(content, "method_name")
+        var parameters: [SilentCommand.Parameter] = []
+        var parametersAreValid = true
+        if let list = array(content, "method_parameters", .synerise, owner: "content") {
+            var positions: [Int: Int] = [:]
+            for (index, element) in list.elements.enumerated() {
+                guard expect(element, .object, "a method parameter", .synerise) != nil else {
+                    parametersAreValid = false
+                    continue
+                }
+                checkTypos(element, known: ["class_name", "value", "position"], owner: "the method parameter")
+                var valid = true
+                let name = string(element, "class_name", .synerise, required: true, owner: "the method parameter")
+                if let (text, nameValue) = name, text.isEmpty {
+                    emit(.syneriseCommandParameter, at: nameValue, "a method parameter's class_name must not be empty")
+                    valid = false
+                }
+                let value = element["value"]
+                if value == nil {
+                    emit(.syneriseMissingKey, at: element, "the method parameter is missing the required key \"value\"")
+                    valid = false
+                } else if value!.isNull {
+                    emit(.syneriseCommandParameter, at: value!, "a method parameter's value must not be null")
+                    valid = false
+                }
+                var position: Int?
+                if let positionValue = member(element, "position", .synerise, required: true, owner: "the method parameter") {
+                    if let integer = positionValue.number?.int, integer >= 0 {
+                        position = integer
+                        if let first = positions[integer] {
+                            emit(
+                                .syneriseCommandPositionDuplicate, at: positionValue,
+                                "position \(integer) is also used by parameter \(first); the order of the two is undefined")
+                        } else {
+                            positions[integer] = index
+                        }
+                    } else {
+                        emit(
+                            .syneriseCommandParameter, at: positionValue,
+                            "a method parameter's position must be an integer 0 or more, not \(describe(positionValue))")
+                    }
+                }
+                if valid, let name, let value, let position {
+                    parameters.append(.init(className: name.0, value: JSONTree(value), position: position))
+                } else {
+                    parametersAreValid = false
+                }
+            }
+        }
+        guard let className, let methodName, parametersAreValid else { return nil }
+        return SilentCommand(
+            className: className, methodName: methodName, parameters: parameters.sorted { $0.position < $1.position })
+    }
+
+    private mutating func nonEmpty(_ content: JSONValue, _ key: String) -> String? {
+        guard let (text, value) = string(content, key, .synerise, required: true, owner: "content") else { return nil }
+        guard !text.isEmpty else {
+            emit(.syneriseCommandName, at: value, "\(key) must not be empty")
+            return nil
+        }
+        return text
+    }
+
+    mutating func decodeSDKCommand(_ content: JSONValue) -> SDKCommand? {
+        guard let command = decodeCommand(content) else { return nil }
+        var valid = true
+        if command.className != SDKCommand.className, let value = content["class_name"] {
+            emit(
+                .syneriseSDKCommand, at: value,
+                "a silent-sdk-command's class_name must be \(SDKCommand.className), not \(JSONText.quoted(command.className))")
+            valid = false
+        }
+        let method = SDKCommand(rawValue: command.methodName)
+        if method == nil, let value = content["method_name"] {
+            emit(
+                .syneriseSDKCommand, at: value,
+                "the SDK runs GET_LOCATION or SIGN_OUT, not \(JSONText.quoted(command.methodName))")
+            valid = false
+        }
+        return valid ? method : nil
+    }
+}

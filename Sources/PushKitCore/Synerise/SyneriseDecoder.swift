@@ -1,0 +1,240 @@
+extension KeyDomain {
+    static let synerise = KeyDomain(invalidType: .syneriseInvalidType, missingKey: .syneriseMissingKey)
+}
+
+extension Checker {
+    static let syneriseTopKeys: Set<String> = [
+        "aps", "issuer", "message-type", "content-type", "content", "content-encryption", "content-encryption-key",
+        "content-encryption-failure",
+    ]
+    static let encryptionKeys = ["content-encryption", "content-encryption-key", "content-encryption-failure"]
+    static let campaignKeys: Set<String> = ["variant_id", "hash_id", "type", "title", "journeyId", "testDelivery"]
+    static let simplePushKeys: Set<String> = ["campaign", "notification", "buttons", "rich-media"]
+    static let notificationKeys: Set<String> = ["title", "body", "sound", "icon", "priority", "action"]
+    static let bannerKeys: Set<String> = ["campaign", "page", "trigger", "auto_disappear", "notification"]
+    static let commandKeys: Set<String> = ["class_name", "method_name", "method_parameters"]
+
+    /// Checks a Synerise push whose top level (iOS) or data map (Android) is `envelope`
+    /// and whose content, already read, is `content` (`nil` when it could not be read).
+    mutating func decodeSynerise(
+        envelope: JSONValue, content: JSONValue?, contentScope: Scope, platform: Platform, aps: APS?,
+        facts: inout PayloadFacts
+    ) -> SynerisePayload? {
+        let messageType = decodeMessageType(envelope)
+        let contentTypeValue = member(envelope, "content-type", .synerise, required: false, owner: "the payload")
+        if Self.encryptionKeys.contains(where: { envelope[$0] != nil }) {
+            let marker = Self.encryptionKeys.lazy.compactMap { envelope[$0] }.first!
+            emit(.syneriseEncrypted, at: marker, "an encrypted push: its content is not read or checked")
+            facts.kind = .syneriseEncrypted
+            return messageType.map {
+                SynerisePayload(
+                    platform: platform, aps: aps, messageType: $0,
+                    content: .encrypted(contentType: contentTypeValue?.string),
+                    extra: JSONObject(envelope, excluding: Self.syneriseTopKeys))
+            }
+        }
+        guard let contentTypeValue else {
+            emit(.syneriseMissingKey, at: envelope, "the payload is missing the required key \"content-type\"")
+            return nil
+        }
+        guard let contentType = expect(contentTypeValue, .string, "\"content-type\"", .synerise)?.string else {
+            return nil
+        }
+        let known = ["simple-push", "template-banner", "silent-command", "silent-sdk-command", "in-app-test"]
+        guard known.contains(contentType) else {
+            let hint = KeySpelling.nearMiss(contentType, in: Set(known))
+            emit(
+                .syneriseContentType, at: contentTypeValue,
+                "unknown content-type \(JSONText.quoted(contentType))"
+                    + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
+                        ?? "; Synerise sends simple-push, template-banner, silent-command, silent-sdk-command or in-app-test"))
+            return nil
+        }
+        if contentType == "in-app-test" {
+            facts.kind = .syneriseInAppTest
+            emit(
+                .syneriseInAppTest, at: contentTypeValue,
+                "in-app-test is accepted; its content shape is not public, so the content is not checked")
+            return messageType.map {
+                SynerisePayload(
+                    platform: platform, aps: aps, messageType: $0, content: .inAppTest(content.map(JSONTree.init)),
+                    extra: JSONObject(envelope, excluding: Self.syneriseTopKeys))
+            }
+        }
+        guard let content else {
+            if envelope["content"] == nil {
+                emit(.syneriseMissingKey, at: envelope, "the payload is missing the required key \"content\"")
+            }
+            return nil
+        }
+        let decoded: SynerisePayload.Content? = within(contentScope) { checker in
+            guard checker.expect(content, .object, "\"content\"", .synerise) != nil else { return nil }
+            switch contentType {
+            case "simple-push":
+                facts.kind = .syneriseSimplePush
+                return checker.decodeSimplePush(content, platform: platform, aps: aps, facts: &facts)
+                    .map(SynerisePayload.Content.simplePush)
+            case "template-banner":
+                facts.kind = .syneriseTemplateBanner
+                return checker.decodeBanner(content, facts: &facts).map(SynerisePayload.Content.templateBanner)
+            case "silent-command":
+                facts.kind = .syneriseSilentCommand
+                return checker.decodeCommand(content).map(SynerisePayload.Content.silentCommand)
+            default:
+                facts.kind = .syneriseSilentSDKCommand
+                return checker.decodeSDKCommand(content).map(SynerisePayload.Content.silentSDKCommand)
+            }
+        }
+        if contentType == "template-banner" {
+            emit(
+                .syneriseBannerDeprecated, at: contentTypeValue,
+                "template banners were removed from the newest SDKs (Android 6, iOS 5) in favour of in-app messages")
+        }
+        if platform == .ios, contentType != "simple-push", aps?.contentAvailable != true, let apsValue = envelope["aps"],
+            apsValue.kind == .object
+        {
+            let flag = apsValue["content-available"]
+            emit(
+                .syneriseNeedsContentAvailable, at: flag ?? apsValue,
+                "a \(contentType) is delivered silently and needs \"content-available\": 1 in aps, or the app never receives it"
+            )
+        }
+        guard let messageType, let decoded else { return nil }
+        return SynerisePayload(
+            platform: platform, aps: aps, messageType: messageType, content: decoded,
+            extra: JSONObject(envelope, excluding: Self.syneriseTopKeys))
+    }
+
+    private mutating func decodeMessageType(_ envelope: JSONValue) -> SynerisePayload.MessageType? {
+        guard let (text, value) = string(envelope, "message-type", .synerise, required: true, owner: "the payload")
+        else { return nil }
+        if let type = SynerisePayload.MessageType(rawValue: text) { return type }
+        emit(
+            .syneriseMessageType, at: value,
+            "unknown message-type \(JSONText.quoted(text)); use dynamic-content or static-content")
+        return nil
+    }
+
+    // MARK: Campaign
+
+    mutating func decodeCampaign(_ parent: JSONValue, owner: String) -> Campaign? {
+        guard let value = object(parent, "campaign", .synerise, required: true, owner: owner) else { return nil }
+        checkTypos(value, known: Self.campaignKeys, owner: "campaign")
+        let variant = integer(value, "variant_id", .synerise, required: true, owner: "campaign")?.0
+        let hash = string(value, "hash_id", .synerise, required: true, owner: "campaign")
+        if let (text, hashValue) = hash, !Self.isUUID(text) {
+            emit(
+                .syneriseHashIDFormat, at: hashValue,
+                "campaign.hash_id \(JSONText.quoted(text)) is not a UUID; banners are shown once per hash_id, so it must be unique"
+            )
+        }
+        let type = string(value, "type", .synerise, owner: "campaign")?.0
+        let title = string(value, "title", .synerise, owner: "campaign")?.0
+        let journey = string(value, "journeyId", .synerise, owner: "campaign")?.0
+        let test = bool(value, "testDelivery", .synerise, owner: "campaign")
+        guard let variant, let hash else { return nil }
+        return Campaign(
+            variantID: variant, hashID: hash.0, type: type, title: title, journeyID: journey, testDelivery: test)
+    }
+
+    static func isUUID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            if [8, 13, 18, 23].contains(index) {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else if hexDigitValue(byte) == nil {
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Action
+
+    static let actionTypes: Set<String> = ["OPEN_URL", "DEEP_LINKING", "OPEN_APP"]
+
+    /// Reads an action object.
+    mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Action? {
+        guard expect(value, .object, "\"action\"", .synerise) != nil else { return nil }
+        checkTypos(value, known: ["type", "item"], owner: "action")
+        guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "the action") else {
+            return nil
+        }
+        let itemValue = value["item"]
+        let item = itemValue.flatMap { expect($0, .string, "\"item\"", .synerise)?.string }
+        if let item, let itemValue, let scheme = LinkCheck.dangerousScheme(item) {
+            emit(
+                .urlDangerousScheme, at: itemValue,
+                "\(scheme): URLs run code or read local data; never send them in an action")
+            return nil
+        }
+        switch type {
+        case "OPEN_APP":
+            if let itemValue { emit(.syneriseActionUnexpectedItem, at: itemValue, "OPEN_APP ignores \"item\"; remove it") }
+            facts.features.insert("open-app")
+            return .openApp
+        case "OPEN_URL", "DEEP_LINKING":
+            guard let item, !item.isEmpty else {
+                if let itemValue, itemValue.kind == .string {
+                    emit(.syneriseActionMissingItem, at: itemValue, "\(type) needs a non-empty \"item\"")
+                } else if itemValue == nil {
+                    emit(.syneriseActionMissingItem, at: value, "\(type) needs an \"item\" (\(type == "OPEN_URL" ? "the URL to open" : "the deep link"))")
+                }
+                return nil
+            }
+            if type == "OPEN_URL" {
+                guard LinkCheck.isAbsoluteHTTP(item) else {
+                    emit(
+                        .syneriseOpenURLScheme, at: itemValue!,
+                        "OPEN_URL needs an absolute http or https URL, not \(JSONText.quoted(item)); use DEEP_LINKING for links into the app"
+                    )
+                    return nil
+                }
+                facts.features.insert("open-url")
+                return .openURL(item)
+            }
+            facts.features.insert("deep-link")
+            if LinkCheck.isURI(item) { return .deepLink(.uri(item)) }
+            if item.utf8.contains(where: { $0 <= 0x20 }) {
+                emit(.urlInvalid, at: itemValue!, "the deep link \(JSONText.quoted(item)) contains spaces or control characters")
+                return nil
+            }
+            return .deepLink(.key(item))
+        default:
+            if let fix = KeySpelling.nearMiss(type, in: Self.actionTypes) {
+                emit(.syneriseActionMisspelled, at: typeValue, "unknown action type \(JSONText.quoted(type)); write \(JSONText.quoted(fix))")
+            } else {
+                emit(
+                    .syneriseActionType, at: typeValue,
+                    "unknown action type \(JSONText.quoted(type)); use OPEN_URL, DEEP_LINKING or OPEN_APP")
+            }
+            return nil
+        }
+    }
+
+    // MARK: URLs
+
+    /// Checks an image URL: absolute, https, and a format the SDK shows.
+    mutating func checkImageURL(_ value: JSONValue, _ text: String) {
+        if let scheme = LinkCheck.dangerousScheme(text) {
+            emit(.urlDangerousScheme, at: value, "\(scheme): URLs are never loaded as images; use an https URL")
+            return
+        }
+        if LinkCheck.isAbsoluteHTTP(text, httpsOnly: true) {
+            // fine
+        } else if LinkCheck.isAbsoluteHTTP(text) {
+            emit(.urlNotHTTPS, at: value, "App Transport Security blocks plain http images; use https")
+        } else {
+            emit(.urlInvalid, at: value, "\(JSONText.quoted(text)) is not an absolute https URL")
+            return
+        }
+        let ext = LinkCheck.pathExtension(text)
+        if !["jpg", "jpeg", "png"].contains(ext ?? "") {
+            emit(
+                .syneriseImageFormat, at: value,
+                "Synerise recommends .jpg, .jpeg or .png images; this URL ends in \(ext.map { ".\($0)" } ?? "no extension")"
+            )
+        }
+    }
+}
