@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import PushKitCore
+
+/// Walks `Payloads/`: adding a fixture file adds a test case.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Payloads")
+
+    /// Every `*.json` below `folder` (expectation files excluded), as paths relative
+    /// to `Payloads/`, sorted.
+    static func files(under folder: String) -> [String] {
+        let base = root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        var paths: [String] = []
+        for case let url as URL in walker
+        where url.pathExtension == "json" && !url.lastPathComponent.hasSuffix(".expected.json") {
+            paths.append(String(url.path.dropFirst(root.path.count + 1)))
+        }
+        return paths.sorted()
+    }
+
+    /// Valid fixtures: `Payloads/<vendor>/<kind>/<name>.json`.
+    static let valid: [String] = {
+        let vendors = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return vendors.filter { !["invalid", "adversarial"].contains($0) && !$0.hasPrefix(".") }.sorted()
+            .flatMap { files(under: $0) }
+    }()
+
+    /// Invalid fixtures, each beside its `.expected.json`.
+    static let invalid: [String] = files(under: "invalid")
+
+    static func bytes(_ path: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: root.appendingPathComponent(path)))
+    }
+
+    /// The kind a valid fixture's folder names: `synerise/rich-media.carousel/x.json`
+    /// is `synerise.rich-media.carousel`.
+    static func folderKind(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.dropLast().joined(separator: ".")
+    }
+
+    struct Expected: Decodable {
+        struct Item: Decodable, Hashable, CustomStringConvertible {
+            var code: String
+            var pointer: String
+            var description: String { "\(code) at \(pointer.isEmpty ? "\"\"" : pointer)" }
+        }
+        var diagnostics: [Item]
+        var schemaRejects: Bool?
+    }
+}
+
+@Suite struct FixtureTests {
+    @Test func thereAreFixtures() {
+        #expect(Fixtures.valid.count >= 50)
+        #expect(Fixtures.invalid.count >= 60)
+    }
+
+    @Test(arguments: Fixtures.valid)
+    func validFixtureClassifiesToItsFolderWithoutProblems(_ path: String) throws {
+        let report = Validator().validate(try Fixtures.bytes(path))
+        #expect(report.kind.id == Fixtures.folderKind(path))
+        let problems = report.diagnostics.filter { $0.severity != .info }
+        #expect(problems.isEmpty, "\(problems.map { "\($0.location) \($0.code) \($0.pointer): \($0.message)" })")
+        #expect(report.payload != nil, "no typed model was built")
+        let name = path.split(separator: "/").last ?? ""
+        if name.hasPrefix("ios-") { #expect(report.classification.platform == .ios) }
+        if name.hasPrefix("android-") { #expect(report.classification.platform == .android) }
+    }
+
+    @Test(arguments: Fixtures.invalid)
+    func invalidFixtureProducesExactlyItsExpectedDiagnostics(_ path: String) throws {
+        let expectedURL = Fixtures.root.appendingPathComponent(
+            String(path.dropLast(".json".count)) + ".expected.json")
+        let expected = try JSONDecoder().decode(Fixtures.Expected.self, from: Data(contentsOf: expectedURL))
+        let report = Validator().validate(try Fixtures.bytes(path))
+        let actual = Set(report.diagnostics.map { Fixtures.Expected.Item(code: $0.code.id, pointer: $0.pointer.description) })
+        let wanted = Set(expected.diagnostics)
+        #expect(actual == wanted, "missing: \(wanted.subtracting(actual).sorted { $0.description < $1.description }); unexpected: \(actual.subtracting(wanted).sorted { $0.description < $1.description })")
+        #expect(!report.isValid || report.warningCount > 0 || !expected.diagnostics.isEmpty)
+        for item in expected.diagnostics {
+            #expect(Diagnostic.Code(id: item.code) != nil, "\(item.code) is not in the catalogue")
+        }
+    }
+}
