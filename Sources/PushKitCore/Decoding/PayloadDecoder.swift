@@ -29,6 +29,8 @@ struct PayloadDecoder {
             payload = checker.decodeWalkthrough(root, facts: &facts).map(Payload.syneriseWalkthrough)
         } else {
             facts.platform = .ios
+            checker.checkTypos(
+                root, known: isSyneriseIssuer(root) ? Checker.syneriseTopKeys : ["aps"], owner: "the payload")
             if let apsValue = root["aps"] {
                 aps = checker.decodeAPS(apsValue)
             } else {
@@ -91,6 +93,12 @@ struct PayloadDecoder {
         return true
     }
 
+    /// Whether `issuer` names Synerise, exactly or nearly (without reporting).
+    private func isSyneriseIssuer(_ envelope: JSONValue) -> Bool {
+        guard let issuer = envelope["issuer"]?.string else { return false }
+        return KeySpelling.fold(issuer) == KeySpelling.fold("Synerise")
+    }
+
     /// Rich media needs `mutable-content: 1` and the extension's category, or the
     /// image silently never shows.
     private mutating func checkRichMediaRequirements(_ root: JSONValue, aps: APS?) {
@@ -139,9 +147,13 @@ struct PayloadDecoder {
         }
         guard isSynerise(envelope) else { return nil }
         facts.vendor = "synerise"
+        var known = Checker.syneriseTopKeys
+        known.remove("aps")
+        checker.checkTypos(envelope, known: known, owner: "the data message")
         var content: JSONValue?
         var scope = checker.scope
-        if let value = envelope["content"] {
+        let isEncrypted = Checker.encryptionKeys.contains { envelope[$0] != nil }
+        if let value = envelope["content"], !isEncrypted {
             if value.kind == .string {
                 (content, scope) = readEmbedded(value)
             } else if value.kind == .object {
