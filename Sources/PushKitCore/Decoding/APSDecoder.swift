@@ -44,10 +44,17 @@ extension Checker {
             }
         }
         if let (score, scoreValue) = number(value, "relevance-score", .apns, owner: "aps") {
-            if (0...1).contains(score) {
+            // For notifications the score is 0...1; for Live Activities (ActivityKit's
+            // `relevanceScore`) it is a relative weight of any size, but not negative.
+            let isLiveActivity = value["event"] != nil || value["content-state"] != nil
+            if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
                 aps.relevanceScore = score
             } else {
-                emit(.apnsRelevanceScoreRange, at: scoreValue, "relevance-score must be between 0 and 1, not \(scoreValue.sourceText)")
+                emit(
+                    .apnsRelevanceScoreRange, at: scoreValue,
+                    isLiveActivity
+                        ? "a Live Activity's relevance-score must be 0 or more, not \(scoreValue.sourceText)"
+                        : "relevance-score must be between 0 and 1, not \(scoreValue.sourceText)")
             }
         }
         aps.liveActivity = decodeLiveActivity(value)

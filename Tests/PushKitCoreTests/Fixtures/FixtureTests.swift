@@ -49,8 +49,19 @@ enum Fixtures {
             var pointer: String
             var description: String { "\(code) at \(pointer.isEmpty ? "\"\"" : pointer)" }
         }
+        /// How the payload will be sent, for rules that compare the request with it.
+        struct Options: Decodable {
+            var pushType: String?
+            var priority: Int?
+        }
+        var options: Options?
         var diagnostics: [Item]
         var schemaRejects: Bool?
+
+        var validatorOptions: Validator.Options {
+            Validator.Options(
+                pushType: options?.pushType.flatMap(APNsPushType.init(rawValue:)), priority: options?.priority)
+        }
     }
 }
 
@@ -77,7 +88,7 @@ enum Fixtures {
         let expectedURL = Fixtures.root.appendingPathComponent(
             String(path.dropLast(".json".count)) + ".expected.json")
         let expected = try JSONDecoder().decode(Fixtures.Expected.self, from: Data(contentsOf: expectedURL))
-        let report = Validator().validate(try Fixtures.bytes(path))
+        let report = Validator(options: expected.validatorOptions).validate(try Fixtures.bytes(path))
         let actual = Set(report.diagnostics.map { Fixtures.Expected.Item(code: $0.code.id, pointer: $0.pointer.description) })
         let wanted = Set(expected.diagnostics)
         #expect(actual == wanted, "missing: \(wanted.subtracting(actual).sorted { $0.description < $1.description }); unexpected: \(actual.subtracting(wanted).sorted { $0.description < $1.description })")

@@ -72,7 +72,7 @@ extension Rule {
             .apnsSoundInvalid, .error, summary: "Critical sound object: critical not 1, name missing/not string, volume outside 0...1.",
             example: "{\"aps\":{\"alert\":\"Hi\",\"sound\":{\"critical\":1,\"name\":\"default\",\"volume\":2}}}"),
         Rule(
-            .apnsRelevanceScoreRange, .error, summary: "Relevance-score outside 0...1.",
+            .apnsRelevanceScoreRange, .error, summary: "Relevance-score outside 0...1 (for a Live Activity: below 0).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"relevance-score\":1.5}}"),
         Rule(
             .apnsAlertEmpty, .warning, summary: "Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).",
