@@ -1,1 +1,3 @@
-print("pushkit")
+import PushKitCLI
+
+PushKitCommand.main()

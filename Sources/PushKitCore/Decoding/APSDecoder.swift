@@ -31,7 +31,9 @@ extension Checker {
         aps.contentAvailable = flag(value, "content-available")
         aps.mutableContent = flag(value, "mutable-content")
 
-        if let level = value["interruption-level"], let text = expect(level, .string, "\"interruption-level\"", .apns)?.string {
+        if let level = value["interruption-level"],
+            let text = expect(level, .string, "\"interruption-level\"", .apns)?.string
+        {
             if let parsed = InterruptionLevel(rawValue: text) {
                 aps.interruptionLevel = parsed
             } else {
@@ -100,8 +102,10 @@ extension Checker {
             alert.subtitleLocalization = localization(value, "subtitle-loc-key", "subtitle-loc-args")
             alert.bodyLocalization = localization(value, "loc-key", "loc-args")
             for key in ["action-loc-key", "summary-arg"] { _ = string(value, key, .apns, owner: "aps.alert") }
-            let shows = [alert.title, alert.subtitle, alert.body, alert.titleLocalization?.key,
-                alert.subtitleLocalization?.key, alert.bodyLocalization?.key].contains { !($0 ?? "").isEmpty }
+            let shows = [
+                alert.title, alert.subtitle, alert.body, alert.titleLocalization?.key,
+                alert.subtitleLocalization?.key, alert.bodyLocalization?.key,
+            ].contains { !($0 ?? "").isEmpty }
             if !shows {
                 emit(
                     .apnsAlertEmpty, at: value,
@@ -125,7 +129,9 @@ extension Checker {
                 if let text = element.string {
                     arguments?.append(text)
                 } else {
-                    emit(.apnsInvalidType, at: element, "\(JSONText.quoted(argsName)) must hold strings, not \(describe(element))")
+                    emit(
+                        .apnsInvalidType, at: element,
+                        "\(JSONText.quoted(argsName)) must hold strings, not \(describe(element))")
                 }
             }
         }
@@ -141,7 +147,9 @@ extension Checker {
             return badge
         }
         if let text = value.string, let number = Int(text), number >= 0 {
-            emit(.apnsBadgeNotInteger, at: value, "badge must be an integer, not a string: write \(number), not \"\(text)\"")
+            emit(
+                .apnsBadgeNotInteger, at: value,
+                "badge must be an integer, not a string: write \(number), not \"\(text)\"")
         } else {
             emit(.apnsBadgeNotInteger, at: value, "badge must be an integer (0 or more), not \(describe(value))")
         }
@@ -156,11 +164,15 @@ extension Checker {
             var isValid = true
             if let critical = value["critical"] {
                 if critical.number?.int != 1 {
-                    emit(.apnsSoundInvalid, at: critical, "sound.critical must be the integer 1, not \(describe(critical))")
+                    emit(
+                        .apnsSoundInvalid, at: critical,
+                        "sound.critical must be the integer 1, not \(describe(critical))")
                     isValid = false
                 }
             } else {
-                emit(.apnsSoundInvalid, at: value, "the sound object is the critical-alert form and needs \"critical\": 1")
+                emit(
+                    .apnsSoundInvalid, at: value,
+                    "the sound object is the critical-alert form and needs \"critical\": 1")
                 isValid = false
             }
             var name = ""
@@ -172,7 +184,9 @@ extension Checker {
                     isValid = false
                 }
             } else {
-                emit(.apnsSoundInvalid, at: value, "the critical sound object needs \"name\" (a sound file, or \"default\")")
+                emit(
+                    .apnsSoundInvalid, at: value,
+                    "the critical sound object needs \"name\" (a sound file, or \"default\")")
                 isValid = false
             }
             var volume: Double?
@@ -180,7 +194,9 @@ extension Checker {
                 if let number = volumeValue.number?.double, (0...1).contains(number) {
                     volume = number
                 } else {
-                    emit(.apnsSoundInvalid, at: volumeValue, "sound.volume must be a number from 0 to 1, not \(describe(volumeValue))")
+                    emit(
+                        .apnsSoundInvalid, at: volumeValue,
+                        "sound.volume must be a number from 0 to 1, not \(describe(volumeValue))")
                     isValid = false
                 }
             }
@@ -225,7 +241,8 @@ extension Checker {
         var complete = true
         func require(_ checker: inout Checker, _ key: String, _ why: String) {
             if aps[key] == nil {
-                checker.emit(.apnsLiveActivityIncomplete, at: aps, "a Live Activity push needs \(JSONText.quoted(key)) \(why)")
+                checker.emit(
+                    .apnsLiveActivityIncomplete, at: aps, "a Live Activity push needs \(JSONText.quoted(key)) \(why)")
                 complete = false
             }
         }
@@ -236,7 +253,9 @@ extension Checker {
         if let (text, eventValue) = string(aps, "event", .apns, owner: "aps") {
             event = LiveActivity.Event(rawValue: text)
             if event == nil {
-                emit(.apnsLiveActivityEvent, at: eventValue, "event must be start, update or end, not \(JSONText.quoted(text))")
+                emit(
+                    .apnsLiveActivityEvent, at: eventValue,
+                    "event must be start, update or end, not \(JSONText.quoted(text))")
             }
         }
         if event == .start || event == .update { require(&self, "content-state", "for event \(event!.rawValue)") }

@@ -89,7 +89,8 @@ struct PayloadDecoder {
         guard KeySpelling.fold(issuer) == KeySpelling.fold("Synerise") else { return false }
         checker.emit(
             .syneriseIssuerCase, at: issuerValue,
-            "issuer must be exactly \"Synerise\", not \(JSONText.quoted(issuer)); the SDK ignores the payload otherwise")
+            "issuer must be exactly \"Synerise\", not \(JSONText.quoted(issuer)); the SDK ignores the payload otherwise"
+        )
         return true
     }
 
@@ -230,7 +231,9 @@ struct PayloadDecoder {
             if case .critical = aps.sound { features.insert("critical") }
             if aps.contentAvailable { features.insert("content-available") }
             if aps.mutableContent { features.insert("mutable-content") }
-            if apsValue?["title-loc-key"] != nil || apsValue?["alert"]?["loc-key"] != nil { features.insert("localized") }
+            if apsValue?["title-loc-key"] != nil || apsValue?["alert"]?["loc-key"] != nil {
+                features.insert("localized")
+            }
         } else if facts.platform == .android {
             classification.delivery = facts.kind == .syneriseSimplePush ? .visible : .silent
         } else if facts.kind == .syneriseWalkthrough {

@@ -32,12 +32,12 @@ public struct Rule: Sendable, Hashable {
 ///
 /// `pushkit rules` prints it. A test validates every example and checks that it
 /// produces its rule's code, so the catalogue cannot drift from the checks.
-public enum RuleCatalogue {
+public enum RuleCatalogue: Sendable {
     /// All rules, sorted by code.
     public static let all: [Rule] = domains.flatMap { $0 }.sorted { $0.code < $1.code }
 
     /// The rule lists of each domain, in the order they are checked.
-    static let domains: [[Rule]] = [Rule.json, Rule.payload, Rule.apns, Rule.fcm, Rule.url, Rule.synerise]
+    static let domains: [[Rule]] = [Rule.input, Rule.json, Rule.payload, Rule.apns, Rule.fcm, Rule.url, Rule.synerise]
 
     private static let byID: [String: Rule] = Dictionary(
         all.map { ($0.code.id, $0) },

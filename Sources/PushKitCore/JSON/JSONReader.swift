@@ -54,6 +54,19 @@ public struct JSONReader: Sendable {
         return Result(document: document, diagnostics: sink.resolved(in: bytes))
     }
 
+    /// The diagnostic for input over the size limit, for callers that refuse input
+    /// before reading it (from a file's size); `size` is `nil` when only "more than the
+    /// limit" is known.
+    public static func tooLargeDiagnostic(size: Int?, limit: Int) -> Diagnostic {
+        Diagnostic(
+            code: .jsonTooLarge, pointer: .root, location: .start, message: tooLargeMessage(size: size, limit: limit))
+    }
+
+    static func tooLargeMessage(size: Int?, limit: Int) -> String {
+        let amount = size.map { "\($0) bytes" } ?? "more than \(limit) bytes"
+        return "the input is \(amount), over the limit of \(limit) bytes; raise the limit (--max-bytes) only for input you trust"
+    }
+
     /// Reads and keeps diagnostics with byte offsets, for callers that resolve them
     /// later (in one pass, or against an enclosing document).
     func readPending(_ bytes: [UInt8], pointerPrefix: JSONPointer = .root) -> (JSONDocument?, DiagnosticSink) {
@@ -61,8 +74,7 @@ public struct JSONReader: Sendable {
         if bytes.count > options.maxBytes {
             sink.emit(
                 .jsonTooLarge, at: pointerPrefix, offset: 0,
-                "the input is \(bytes.count) bytes, over the limit of \(options.maxBytes) bytes; raise the limit (--max-bytes) only for input you trust"
-            )
+                Self.tooLargeMessage(size: bytes.count, limit: options.maxBytes))
             return (nil, sink)
         }
         let outcome = bytes.withUnsafeBufferPointer { buffer in

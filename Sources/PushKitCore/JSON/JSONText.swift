@@ -1,6 +1,6 @@
 /// Helpers for JSON string text: unescaping what the reader read, and quoting
 /// what pushkit writes.
-public enum JSONText {
+public enum JSONText: Sendable {
     /// Decodes the body of a JSON string (between its quotes) to UTF-8 bytes.
     ///
     /// Escapes the reader rejected (an unpaired surrogate, a bad `\u`) become U+FFFD,

@@ -75,9 +75,10 @@ public struct Page: Sendable, Hashable {
     public var action: Action
 
     /// Creates a page.
-    public init(index: Int?, layout: Layout, background: Fill, button: PageButton, closeButton: CloseButton,
-        action: Action)
-    {
+    public init(
+        index: Int?, layout: Layout, background: Fill, button: PageButton, closeButton: CloseButton,
+        action: Action
+    ) {
         self.index = index
         self.layout = layout
         self.background = background
@@ -161,9 +162,10 @@ public struct Page: Sendable, Hashable {
         public var cornerRadius: Double?
 
         /// Creates a button.
-        public init(isEnabled: Bool, color: String? = nil, text: String? = nil, textColor: String? = nil,
-            cornerRadius: Double? = nil)
-        {
+        public init(
+            isEnabled: Bool, color: String? = nil, text: String? = nil, textColor: String? = nil,
+            cornerRadius: Double? = nil
+        ) {
             self.isEnabled = isEnabled
             self.color = color
             self.text = text

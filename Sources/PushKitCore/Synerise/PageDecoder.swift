@@ -33,10 +33,13 @@ extension Checker {
                 } else {
                     emit(
                         .syneriseAutoDisappearTimeout, at: timeoutValue,
-                        "auto_disappear.timeout must be a whole number of seconds above 0, not \(describe(timeoutValue))")
+                        "auto_disappear.timeout must be a whole number of seconds above 0, not \(describe(timeoutValue))"
+                    )
                 }
             } else if enabled == true {
-                emit(.syneriseAutoDisappearTimeout, at: value, "auto_disappear is enabled but has no \"timeout\" (seconds)")
+                emit(
+                    .syneriseAutoDisappearTimeout, at: value,
+                    "auto_disappear is enabled but has no \"timeout\" (seconds)")
             }
             if let enabled { autoDisappear = .init(isEnabled: enabled, timeout: timeout) }
         }
@@ -86,7 +89,8 @@ extension Checker {
             }
         }
         guard let id else { return nil }
-        return Walkthrough(id: id, isLoopEnabled: loop, areIndicatorsVisible: indicators, campaign: campaign, pages: pages)
+        return Walkthrough(
+            id: id, isLoopEnabled: loop, areIndicatorsVisible: indicators, campaign: campaign, pages: pages)
     }
 
     // MARK: Page
@@ -109,7 +113,8 @@ extension Checker {
         var background: Page.Fill?
         if let value = object(page, "background", .synerise, required: true, owner: owner) {
             checkTypos(value, known: ["color", "alpha"], owner: "background")
-            background = Page.Fill(color: color(value, "color", owner: "background"), alpha: alpha(value, owner: "background"))
+            background = Page.Fill(
+                color: color(value, "color", owner: "background"), alpha: alpha(value, owner: "background"))
         }
         var button: Page.PageButton?
         if let value = object(page, "button", .synerise, required: true, owner: owner) {
@@ -151,7 +156,8 @@ extension Checker {
             }
         }
         guard let layout, let background, let button, let closeButton, let action else { return nil }
-        return Page(index: index, layout: layout, background: background, button: button, closeButton: closeButton,
+        return Page(
+            index: index, layout: layout, background: background, button: button, closeButton: closeButton,
             action: action)
     }
 
@@ -183,7 +189,9 @@ extension Checker {
             if radius >= 0 {
                 button.cornerRadius = radius
             } else {
-                emit(.syneriseCornerRadius, at: radiusValue, "corner_radius must be 0 or more, not \(radiusValue.sourceText)")
+                emit(
+                    .syneriseCornerRadius, at: radiusValue,
+                    "corner_radius must be 0 or more, not \(radiusValue.sourceText)")
             }
         }
         if enabled == true {

@@ -23,7 +23,8 @@ extension Checker {
                 if notification.priority == nil {
                     emit(
                         .syneriseAndroidPriority, at: priorityValue,
-                        "notification.priority must be NORMAL or HIGH (case-sensitive), not \(JSONText.quoted(priority))")
+                        "notification.priority must be NORMAL or HIGH (case-sensitive), not \(JSONText.quoted(priority))"
+                    )
                 }
             }
             if let title = notification.title, let titleValue = value["title"] { checkTitleLength(title, titleValue) }
@@ -98,7 +99,9 @@ extension Checker {
             facts.kind = .syneriseRichMediaSingleImage
             facts.features.insert("image")
             guard let image = value["single-image"] else {
-                emit(.syneriseRichMediaType, at: value, "rich-media of type single-image needs a \"single-image\" object")
+                emit(
+                    .syneriseRichMediaType, at: value, "rich-media of type single-image needs a \"single-image\" object"
+                )
                 return nil
             }
             guard expect(image, .object, "\"single-image\"", .synerise) != nil,
@@ -119,7 +122,9 @@ extension Checker {
             guard expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
             checkTypos(carousel, known: ["orientation", "items"], owner: "carousel")
             var orientation: RichMedia.Carousel.Orientation?
-            if let (text, orientationValue) = string(carousel, "orientation", .synerise, required: true, owner: "carousel") {
+            if let (text, orientationValue) = string(
+                carousel, "orientation", .synerise, required: true, owner: "carousel")
+            {
                 orientation = RichMedia.Carousel.Orientation(rawValue: text)
                 if orientation == nil {
                     emit(
@@ -205,20 +210,24 @@ extension Checker {
                     valid = false
                 }
                 var position: Int?
-                if let positionValue = member(element, "position", .synerise, required: true, owner: "the method parameter") {
+                if let positionValue = member(
+                    element, "position", .synerise, required: true, owner: "the method parameter")
+                {
                     if let integer = positionValue.number?.int, integer >= 0 {
                         position = integer
                         if let first = positions[integer] {
                             emit(
                                 .syneriseCommandPositionDuplicate, at: positionValue,
-                                "position \(integer) is also used by parameter \(first); the order of the two is undefined")
+                                "position \(integer) is also used by parameter \(first); the order of the two is undefined"
+                            )
                         } else {
                             positions[integer] = index
                         }
                     } else {
                         emit(
                             .syneriseCommandParameter, at: positionValue,
-                            "a method parameter's position must be an integer 0 or more, not \(describe(positionValue))")
+                            "a method parameter's position must be an integer 0 or more, not \(describe(positionValue))"
+                        )
                     }
                 }
                 if valid, let name, let value, let position {
@@ -248,7 +257,8 @@ extension Checker {
         if command.className != SDKCommand.className, let value = content["class_name"] {
             emit(
                 .syneriseSDKCommand, at: value,
-                "a silent-sdk-command's class_name must be \(SDKCommand.className), not \(JSONText.quoted(command.className))")
+                "a silent-sdk-command's class_name must be \(SDKCommand.className), not \(JSONText.quoted(command.className))"
+            )
             valid = false
         }
         let method = SDKCommand(rawValue: command.methodName)

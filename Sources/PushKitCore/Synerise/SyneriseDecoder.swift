@@ -47,7 +47,8 @@ extension Checker {
                 .syneriseContentType, at: contentTypeValue,
                 "unknown content-type \(JSONText.quoted(contentType))"
                     + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
-                        ?? "; Synerise sends simple-push, template-banner, silent-command, silent-sdk-command or in-app-test"))
+                        ?? "; Synerise sends simple-push, template-banner, silent-command, silent-sdk-command or in-app-test")
+            )
             return nil
         }
         if contentType == "in-app-test" {
@@ -90,7 +91,8 @@ extension Checker {
                 .syneriseBannerDeprecated, at: contentTypeValue,
                 "template banners were removed from the newest SDKs (Android 6, iOS 5) in favour of in-app messages")
         }
-        if platform == .ios, contentType != "simple-push", aps?.contentAvailable != true, let apsValue = envelope["aps"],
+        if platform == .ios, contentType != "simple-push", aps?.contentAvailable != true,
+            let apsValue = envelope["aps"],
             apsValue.kind == .object
         {
             let flag = apsValue["content-available"]
@@ -171,7 +173,9 @@ extension Checker {
         }
         switch type {
         case "OPEN_APP":
-            if let itemValue { emit(.syneriseActionUnexpectedItem, at: itemValue, "OPEN_APP ignores \"item\"; remove it") }
+            if let itemValue {
+                emit(.syneriseActionUnexpectedItem, at: itemValue, "OPEN_APP ignores \"item\"; remove it")
+            }
             facts.features.insert("open-app")
             return .openApp
         case "OPEN_URL", "DEEP_LINKING":
@@ -179,7 +183,9 @@ extension Checker {
                 if let itemValue, itemValue.kind == .string {
                     emit(.syneriseActionMissingItem, at: itemValue, "\(type) needs a non-empty \"item\"")
                 } else if itemValue == nil {
-                    emit(.syneriseActionMissingItem, at: value, "\(type) needs an \"item\" (\(type == "OPEN_URL" ? "the URL to open" : "the deep link"))")
+                    emit(
+                        .syneriseActionMissingItem, at: value,
+                        "\(type) needs an \"item\" (\(type == "OPEN_URL" ? "the URL to open" : "the deep link"))")
                 }
                 return nil
             }
@@ -197,13 +203,17 @@ extension Checker {
             facts.features.insert("deep-link")
             if LinkCheck.isURI(item) { return .deepLink(.uri(item)) }
             if item.utf8.contains(where: { $0 <= 0x20 }) {
-                emit(.urlInvalid, at: itemValue!, "the deep link \(JSONText.quoted(item)) contains spaces or control characters")
+                emit(
+                    .urlInvalid, at: itemValue!,
+                    "the deep link \(JSONText.quoted(item)) contains spaces or control characters")
                 return nil
             }
             return .deepLink(.key(item))
         default:
             if let fix = KeySpelling.nearMiss(type, in: Self.actionTypes) {
-                emit(.syneriseActionMisspelled, at: typeValue, "unknown action type \(JSONText.quoted(type)); write \(JSONText.quoted(fix))")
+                emit(
+                    .syneriseActionMisspelled, at: typeValue,
+                    "unknown action type \(JSONText.quoted(type)); write \(JSONText.quoted(fix))")
             } else {
                 emit(
                     .syneriseActionType, at: typeValue,

@@ -128,9 +128,10 @@ public struct SimplePush: Sendable, Hashable {
     public var richMedia: RichMedia?
 
     /// Creates a simple push.
-    public init(campaign: Campaign, notification: Notification = Notification(), buttons: [Button] = [],
-        richMedia: RichMedia? = nil)
-    {
+    public init(
+        campaign: Campaign, notification: Notification = Notification(), buttons: [Button] = [],
+        richMedia: RichMedia? = nil
+    ) {
         self.campaign = campaign
         self.notification = notification
         self.buttons = buttons

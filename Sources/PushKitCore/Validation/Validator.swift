@@ -15,7 +15,9 @@ public struct Validator: Sendable {
         public var priority: Int?
 
         /// Creates options.
-        public init(reader: JSONReader.Options = JSONReader.Options(), pushType: APNsPushType? = nil, priority: Int? = nil) {
+        public init(
+            reader: JSONReader.Options = JSONReader.Options(), pushType: APNsPushType? = nil, priority: Int? = nil
+        ) {
             self.reader = reader
             self.pushType = pushType
             self.priority = priority

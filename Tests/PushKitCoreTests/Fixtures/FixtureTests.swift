@@ -89,9 +89,13 @@ enum Fixtures {
             String(path.dropLast(".json".count)) + ".expected.json")
         let expected = try JSONDecoder().decode(Fixtures.Expected.self, from: Data(contentsOf: expectedURL))
         let report = Validator(options: expected.validatorOptions).validate(try Fixtures.bytes(path))
-        let actual = Set(report.diagnostics.map { Fixtures.Expected.Item(code: $0.code.id, pointer: $0.pointer.description) })
+        let actual = Set(
+            report.diagnostics.map { Fixtures.Expected.Item(code: $0.code.id, pointer: $0.pointer.description) })
         let wanted = Set(expected.diagnostics)
-        #expect(actual == wanted, "missing: \(wanted.subtracting(actual).sorted { $0.description < $1.description }); unexpected: \(actual.subtracting(wanted).sorted { $0.description < $1.description })")
+        #expect(
+            actual == wanted,
+            "missing: \(wanted.subtracting(actual).sorted { $0.description < $1.description }); unexpected: \(actual.subtracting(wanted).sorted { $0.description < $1.description })"
+        )
         #expect(!report.isValid || report.warningCount > 0 || !expected.diagnostics.isEmpty)
         for item in expected.diagnostics {
             #expect(Diagnostic.Code(id: item.code) != nil, "\(item.code) is not in the catalogue")

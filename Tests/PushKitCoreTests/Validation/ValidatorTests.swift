@@ -8,12 +8,14 @@ import Testing
     }
 
     @Test func plainAlertIsClassified() {
-        let report = Validator().validate(##"{"aps":{"alert":{"title":"Hi","body":"Sale"},"badge":3,"sound":"default"},"custom":1}"##)
+        let report = Validator().validate(
+            ##"{"aps":{"alert":{"title":"Hi","body":"Sale"},"badge":3,"sound":"default"},"custom":1}"##)
         #expect(report.diagnostics.isEmpty)
         #expect(
             report.classification
                 == Classification(
-                    vendor: "apns", kind: .apnsAlert, platform: .ios, pushType: .alert, priority: 10, delivery: .visible,
+                    vendor: "apns", kind: .apnsAlert, platform: .ios, pushType: .alert, priority: 10,
+                    delivery: .visible,
                     features: ["alert", "badge", "sound"]))
         guard case .apns(let payload) = report.payload else {
             Issue.record("expected an APNs payload")
@@ -46,13 +48,17 @@ import Testing
     }
 
     @Test func relevanceScoreOutOfRangeIsADiagnosticNotATrap() {
-        #expect(codes(##"{"aps":{"alert":"a","relevance-score":1e400}}"##) == ["apns.relevance-score-range /aps/relevance-score"])
+        #expect(
+            codes(##"{"aps":{"alert":"a","relevance-score":1e400}}"##) == [
+                "apns.relevance-score-range /aps/relevance-score"
+            ])
         #expect(codes(##"{"aps":{"alert":"a","relevance-score":-0}}"##).isEmpty)
     }
 
     @Test func sizeBudgetCountsTheCompactForm() {
         let body = String(repeating: "x", count: 4000)
-        let pretty = "{\n    \"aps\": {\n        \"alert\": \"\(body)\"\n    }\n" + String(repeating: " ", count: 500) + "}"
+        let pretty =
+            "{\n    \"aps\": {\n        \"alert\": \"\(body)\"\n    }\n" + String(repeating: " ", count: 500) + "}"
         #expect(codes(pretty).isEmpty)
         let big = "{\"aps\":{\"alert\":\"\(String(repeating: "x", count: 4100))\"}}"
         let report = Validator().validate(big)
@@ -63,8 +69,10 @@ import Testing
     }
 
     @Test func androidContentStringIsReadWithPointersAndPositionsInTheOuterFile() {
-        let inner = ##"{\"campaign\":{\"variant_id\":\"7\",\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\"},\"notification\":{\"title\":\"Hi\",\"body\":\"B\"}}"##
-        let text = "{\"data\": {\"issuer\": \"Synerise\", \"message-type\": \"static-content\",\n"
+        let inner =
+            ##"{\"campaign\":{\"variant_id\":\"7\",\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\"},\"notification\":{\"title\":\"Hi\",\"body\":\"B\"}}"##
+        let text =
+            "{\"data\": {\"issuer\": \"Synerise\", \"message-type\": \"static-content\",\n"
             + " \"content-type\": \"simple-push\", \"content\": \"\(inner)\"}}"
         let report = Validator().validate(text)
         #expect(report.kind == .syneriseSimplePush)
@@ -75,23 +83,29 @@ import Testing
         #expect(diagnostic?.code == .syneriseInvalidType)
         #expect(diagnostic?.pointer == "/data/content/campaign/variant_id")
         // Line 2; the column counts the escaped source text, up to the value "7" in the string.
-        let column = Array(" \"content-type\": \"simple-push\", \"content\": \"".utf8).count
+        let column =
+            Array(" \"content-type\": \"simple-push\", \"content\": \"".utf8).count
             + Array(##"{\"campaign\":{\"variant_id\":"##.utf8).count + 1
         #expect(diagnostic?.location.line == 2)
         #expect(diagnostic?.location.column == column)
     }
 
     @Test func brokenJSONInsideAndroidContentIsReportedUnderTheString() {
-        let text = ##"{"message":{"data":{"issuer":"Synerise","message-type":"static-content","content-type":"silent-command","content":"{\"class_name\": \"A\",}"}}}"##
+        let text =
+            ##"{"message":{"data":{"issuer":"Synerise","message-type":"static-content","content-type":"silent-command","content":"{\"class_name\": \"A\",}"}}}"##
         let report = Validator().validate(text)
-        #expect(report.diagnostics.map { "\($0.code) \($0.pointer) \($0.location.column)" } == [
-            "json.trailing-comma /message/data/content \(Array(##"{"message":{"data":{"issuer":"Synerise","message-type":"static-content","content-type":"silent-command","content":"{\"class_name\": \"A\""##.utf8).count + 1)"
-        ])
+        #expect(
+            report.diagnostics.map { "\($0.code) \($0.pointer) \($0.location.column)" } == [
+                "json.trailing-comma /message/data/content \(Array(##"{"message":{"data":{"issuer":"Synerise","message-type":"static-content","content-type":"silent-command","content":"{\"class_name\": \"A\""##.utf8).count + 1)"
+            ])
     }
 
     @Test func mandatoryUpgradeIsABannerThatCannotBeClosed() {
-        let page = ##"{"type":"image_as_background","image":{"url":"https://example.com/u.png"},"background":{"color":"#000000","alpha":1},"button":{"is_enabled":true,"color":"#FFFFFF","text":"Update","text_color":"#000000"},"close_button":{"is_enabled":false,"alignment":"right"},"action":{"type":"OPEN_URL","item":"https://apps.apple.com/app/id1"}}"##
-        let text = ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"static-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},"page":"## + page + "}}"
+        let page =
+            ##"{"type":"image_as_background","image":{"url":"https://example.com/u.png"},"background":{"color":"#000000","alpha":1},"button":{"is_enabled":true,"color":"#FFFFFF","text":"Update","text_color":"#000000"},"close_button":{"is_enabled":false,"alignment":"right"},"action":{"type":"OPEN_URL","item":"https://apps.apple.com/app/id1"}}"##
+        let text =
+            ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"static-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},"page":"##
+            + page + "}}"
         let report = Validator().validate(text)
         #expect(report.kind == .syneriseMandatoryUpgrade)
         #expect(report.diagnostics.map(\.code) == [.syneriseBannerDeprecated])
@@ -100,7 +114,8 @@ import Testing
     }
 
     @Test func bannerTriggerIsClassified() {
-        let text = ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"static-content","content-type":"template-banner","content":{"trigger":"cart.abandoned","campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},"page":{"type":"image_as_background","image":{"url":"https://example.com/u.png"},"background":{"color":"#000000","alpha":1},"button":{"is_enabled":false},"close_button":{"is_enabled":true,"alignment":"left"},"action":{"type":"DEEP_LINKING","item":"deep_linking_key"}}}}"##
+        let text =
+            ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"static-content","content-type":"template-banner","content":{"trigger":"cart.abandoned","campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},"page":{"type":"image_as_background","image":{"url":"https://example.com/u.png"},"background":{"color":"#000000","alpha":1},"button":{"is_enabled":false},"close_button":{"is_enabled":true,"alignment":"left"},"action":{"type":"DEEP_LINKING","item":"deep_linking_key"}}}}"##
         let report = Validator().validate(text)
         #expect(report.classification.trigger == "cart.abandoned")
         #expect(report.classification.features.contains("trigger"))
@@ -118,16 +133,19 @@ import Testing
     ])
     func dangerousSchemesAreErrorsWhateverTheAction(_ link: String) {
         for type in ["OPEN_URL", "DEEP_LINKING"] {
-            let text = ##"{"aps":{"alert":"a"},"issuer":"Synerise","message-type":"static-content","content-type":"simple-push","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},"notification":{"action":{"type":""## + type + ##"","item":""## + link + "\"}}}}"
+            let text =
+                ##"{"aps":{"alert":"a"},"issuer":"Synerise","message-type":"static-content","content-type":"simple-push","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},"notification":{"action":{"type":""##
+                + type + ##"","item":""## + link + "\"}}}}"
             #expect(codes(text) == ["url.dangerous-scheme /content/notification/action/item"], "\(type) \(link)")
         }
     }
 
     @Test func nearMissKeysAreRemarksAndUnknownKeysAreKept() {
         let report = Validator().validate(##"{"aps":{"alert":"a","mutableContent":1,"x-custom":2}}"##)
-        #expect(report.diagnostics.map { "\($0.severity) \($0.code) \($0.pointer)" } == [
-            "info payload.possible-typo /aps/mutableContent"
-        ])
+        #expect(
+            report.diagnostics.map { "\($0.severity) \($0.code) \($0.pointer)" } == [
+                "info payload.possible-typo /aps/mutableContent"
+            ])
         guard case .apns(let payload) = report.payload else {
             Issue.record("no model")
             return

@@ -42,10 +42,13 @@ extension Diagnostic.Code {
 extension Rule {
     static let apns: [Rule] = [
         Rule(
-            .apnsAPSMissing, .error, summary: "No aps on an iOS payload (any object that is not an FCM/Android or walkthrough document).",
+            .apnsAPSMissing, .error,
+            summary: "No aps on an iOS payload (any object that is not an FCM/Android or walkthrough document).",
             example: "{\"alert\":\"Hi\"}"),
         Rule(
-            .apnsInvalidType, .error, summary: "Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object).",
+            .apnsInvalidType, .error,
+            summary:
+                "Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"category\":7}}"),
         Rule(
             .apnsBadgeNotInteger, .error, summary: "Badge not an integer (a string \"1\", 1.5, true).",
@@ -54,46 +57,59 @@ extension Rule {
             .apnsBadgeNegative, .error, summary: "Badge < 0.",
             example: "{\"aps\":{\"badge\":-1}}"),
         Rule(
-            .apnsFlagType, .error, summary: "Content-available / mutable-content written as boolean, string, or a number other than 0/1.",
+            .apnsFlagType, .error,
+            summary: "Content-available / mutable-content written as boolean, string, or a number other than 0/1.",
             example: "{\"aps\":{\"content-available\":true}}"),
         Rule(
             .apnsFlagZero, .warning, summary: "Content-available / mutable-content is 0 (it does nothing: remove it).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"mutable-content\":0}}"),
         Rule(
-            .apnsBackgroundWithAlert, .warning, summary: "Content-available: 1 together with alert, badge or sound (the push is then an alert push).",
+            .apnsBackgroundWithAlert, .warning,
+            summary: "Content-available: 1 together with alert, badge or sound (the push is then an alert push).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"content-available\":1}}"),
         Rule(
-            .apnsInterruptionLevel, .error, summary: "Unknown interruption-level (message suggests time-sensitive for time-senstive).",
+            .apnsInterruptionLevel, .error,
+            summary: "Unknown interruption-level (message suggests time-sensitive for time-senstive).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"time-senstive\"}}"),
         Rule(
-            .apnsCriticalWithoutSound, .error, summary: "Interruption-level critical without the critical sound object.",
+            .apnsCriticalWithoutSound, .error,
+            summary: "Interruption-level critical without the critical sound object.",
             example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"critical\",\"sound\":\"default\"}}"),
         Rule(
-            .apnsSoundInvalid, .error, summary: "Critical sound object: critical not 1, name missing/not string, volume outside 0...1.",
+            .apnsSoundInvalid, .error,
+            summary: "Critical sound object: critical not 1, name missing/not string, volume outside 0...1.",
             example: "{\"aps\":{\"alert\":\"Hi\",\"sound\":{\"critical\":1,\"name\":\"default\",\"volume\":2}}}"),
         Rule(
             .apnsRelevanceScoreRange, .error, summary: "Relevance-score outside 0...1 (for a Live Activity: below 0).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"relevance-score\":1.5}}"),
         Rule(
-            .apnsAlertEmpty, .warning, summary: "Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).",
+            .apnsAlertEmpty, .warning,
+            summary: "Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).",
             example: "{\"aps\":{\"alert\":{}}}"),
         Rule(
-            .apnsNoEffect, .warning, summary: "Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).",
+            .apnsNoEffect, .warning,
+            summary:
+                "Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).",
             example: "{\"aps\":{\"category\":\"NEWS\"}}"),
         Rule(
-            .apnsPayloadTooLarge, .error, summary: "Body over 4096 bytes (5120 with push type voip), message says how many bytes over.",
+            .apnsPayloadTooLarge, .error,
+            summary: "Body over 4096 bytes (5120 with push type voip), message says how many bytes over.",
             example: "a payload of 5000 bytes (4096 is the limit; 5120 with --push-type voip)", exampleIsPayload: false),
         Rule(
             .apnsLiveActivityEvent, .error, summary: "Event not start/update/end.",
             example: "{\"aps\":{\"timestamp\":1700000000,\"event\":\"pause\",\"content-state\":{}}}"),
         Rule(
-            .apnsLiveActivityIncomplete, .error, summary: "Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.",
+            .apnsLiveActivityIncomplete, .error,
+            summary:
+                "Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.",
             example: "{\"aps\":{\"event\":\"update\",\"content-state\":{}}}"),
         Rule(
-            .apnsPushTypeMismatch, .error, summary: "A push type given by the caller (--push-type) that contradicts the payload.",
+            .apnsPushTypeMismatch, .error,
+            summary: "A push type given by the caller (--push-type) that contradicts the payload.",
             example: "--push-type background for {\"aps\":{\"alert\":\"Hi\"}}", exampleIsPayload: false),
         Rule(
-            .apnsPriorityMismatch, .error, summary: "Priority 10 on a background push, or a --priority that contradicts the payload.",
+            .apnsPriorityMismatch, .error,
+            summary: "Priority 10 on a background push, or a --priority that contradicts the payload.",
             example: "--priority 10 for {\"aps\":{\"content-available\":1}}", exampleIsPayload: false),
     ]
 }

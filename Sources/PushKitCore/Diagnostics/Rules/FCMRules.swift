@@ -8,7 +8,10 @@ extension Diagnostic.Code {
 extension Rule {
     static let fcm: [Rule] = [
         Rule(
-            .fcmDataNotString, .error, summary: "A value in an FCM data map that is not a string (FCM requires strings).",
-            example: "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":\"{\\\"class_name\\\": \\\"com.synerise.sdk.injector.Injector\\\", \\\"method_name\\\": \\\"SIGN_OUT\\\"}\",\"ttl\":60}}"),
+            .fcmDataNotString, .error,
+            summary: "A value in an FCM data map that is not a string (FCM requires strings).",
+            example:
+                "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":\"{\\\"class_name\\\": \\\"com.synerise.sdk.injector.Injector\\\", \\\"method_name\\\": \\\"SIGN_OUT\\\"}\",\"ttl\":60}}"
+        )
     ]
 }

@@ -59,7 +59,8 @@ extension Rule {
         Rule(
             .jsonUnexpectedCharacter, .error, summary: "A character that JSON does not allow at this place.",
             example: "{\"aps\": {};}"),
-        Rule(.jsonUnexpectedEnd, .error, summary: "The input ends before the value is complete.", example: "{\"aps\": {"),
+        Rule(
+            .jsonUnexpectedEnd, .error, summary: "The input ends before the value is complete.", example: "{\"aps\": {"),
         Rule(.jsonTrailingComma, .error, summary: "A comma before a closing ] or }.", example: "{\"aps\": {},}"),
         Rule(.jsonComment, .error, summary: "Comments are not JSON.", example: "{\"aps\": {} // note\n}"),
         Rule(.jsonSingleQuote, .error, summary: "Strings and keys need double quotes.", example: "{'aps': {}}"),
@@ -89,7 +90,8 @@ extension Rule {
             .jsonUnterminatedString, .error, summary: "A string without its closing double quote.",
             example: "{\"aps\": {\"alert\": \"hello}}"),
         Rule(
-            .jsonTrailingContent, .error, summary: "Something follows the top-level value.", example: "{\"aps\": {}} {}"),
+            .jsonTrailingContent, .error, summary: "Something follows the top-level value.", example: "{\"aps\": {}} {}"
+        ),
         Rule(
             .jsonDuplicateKey, .error,
             summary: "The same key twice in one object; APNs behaviour is undefined.",

@@ -13,7 +13,9 @@ extension Rule {
             .payloadNotObject, .error, summary: "Top-level value is not an object.",
             example: "[\"aps\"]"),
         Rule(
-            .payloadPossibleTypo, .info, summary: "An unknown key that is a near-miss of a known key (content_available, mutableContent, Issuer, hash-id), message says \"did you mean\".",
+            .payloadPossibleTypo, .info,
+            summary:
+                "An unknown key that is a near-miss of a known key (content_available, mutableContent, Issuer, hash-id), message says \"did you mean\".",
             example: "{\"aps\":{\"alert\":\"Hi\",\"content_available\":1}}"),
     ]
 }

@@ -86,124 +86,220 @@ extension Diagnostic.Code {
 extension Rule {
     static let synerise: [Rule] = [
         Rule(
-            .syneriseIssuerCase, .error, summary: "Issuer is a near-miss of Synerise (other case, spaces): the SDK ignores the payload.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"),
+            .syneriseIssuerCase, .error,
+            summary: "Issuer is a near-miss of Synerise (other case, spaces): the SDK ignores the payload.",
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"
+        ),
         Rule(
             .syneriseMissingKey, .error, summary: "A required Synerise key is missing (message names the key).",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"notification\":{}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"notification\":{}}}"
+        ),
         Rule(
             .syneriseInvalidType, .error, summary: "A Synerise key has the wrong JSON type.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":\"1\",\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":\"1\",\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"
+        ),
         Rule(
             .syneriseMessageType, .error, summary: "Message-type not dynamic-content/static-content.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"
+        ),
         Rule(
-            .syneriseContentType, .error, summary: "Content-type not one of simple-push, template-banner, silent-command, silent-sdk-command, in-app-test.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple_push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"),
+            .syneriseContentType, .error,
+            summary:
+                "Content-type not one of simple-push, template-banner, silent-command, silent-sdk-command, in-app-test.",
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple_push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"
+        ),
         Rule(
             .syneriseHashIDFormat, .warning, summary: "Campaign.hash_id is not a UUID.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"HASH\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"HASH\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"
+        ),
         Rule(
             .syneriseActionType, .error, summary: "Action type not OPEN_URL/DEEP_LINKING/OPEN_APP.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"SHARE\"}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"SHARE\"}}}}"
+        ),
         Rule(
-            .syneriseActionMisspelled, .error, summary: "DEEPLINKING (or other case/spelling near-miss, e.g. open_url), message gives the fix.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"DEEPLINKING\",\"item\":\"syne://product?sku=1\"}}}}"),
+            .syneriseActionMisspelled, .error,
+            summary: "DEEPLINKING (or other case/spelling near-miss, e.g. open_url), message gives the fix.",
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"DEEPLINKING\",\"item\":\"syne://product?sku=1\"}}}}"
+        ),
         Rule(
             .syneriseActionMissingItem, .error, summary: "OPEN_URL / DEEP_LINKING without item (or empty item).",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"OPEN_URL\"}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"OPEN_URL\"}}}}"
+        ),
         Rule(
             .syneriseActionUnexpectedItem, .warning, summary: "OPEN_APP with an item (ignored).",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"OPEN_APP\",\"item\":\"x\"}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"OPEN_APP\",\"item\":\"x\"}}}}"
+        ),
         Rule(
             .syneriseOpenURLScheme, .error, summary: "OPEN_URL item not an absolute http/https URL.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"OPEN_URL\",\"item\":\"syne://product\"}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"OPEN_URL\",\"item\":\"syne://product\"}}}}"
+        ),
         Rule(
             .syneriseButtonDuplicateIdentifier, .warning, summary: "Two buttons with the same identifier.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"buttons\":[{\"identifier\":\"b\",\"text\":\"A\",\"action\":{\"type\":\"OPEN_APP\"}},{\"identifier\":\"b\",\"text\":\"B\",\"action\":{\"type\":\"OPEN_APP\"}}]}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"buttons\":[{\"identifier\":\"b\",\"text\":\"A\",\"action\":{\"type\":\"OPEN_APP\"}},{\"identifier\":\"b\",\"text\":\"B\",\"action\":{\"type\":\"OPEN_APP\"}}]}}"
+        ),
         Rule(
-            .syneriseRichMediaType, .error, summary: "Rich-media.type not single-image/carousel, or the matching sub-object missing.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"video\"}}}"),
+            .syneriseRichMediaType, .error,
+            summary: "Rich-media.type not single-image/carousel, or the matching sub-object missing.",
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"video\"}}}"
+        ),
         Rule(
-            .syneriseRichMediaMutableContent, .error, summary: "Rich media without aps.mutable-content: 1 (the image never shows).",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.jpg\"}}}}"),
+            .syneriseRichMediaMutableContent, .error,
+            summary: "Rich media without aps.mutable-content: 1 (the image never shows).",
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.jpg\"}}}}"
+        ),
         Rule(
-            .syneriseRichMediaCategory, .error, summary: "Rich media without the matching aps.category (synerise.notifications.category.single-media / .carousel).",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.jpg\"}}}}"),
+            .syneriseRichMediaCategory, .error,
+            summary:
+                "Rich media without the matching aps.category (synerise.notifications.category.single-media / .carousel).",
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.jpg\"}}}}"
+        ),
         Rule(
             .syneriseCarouselOrientation, .error, summary: "Orientation not PORTRAIT/LANDSCAPE.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.carousel\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"carousel\",\"carousel\":{\"orientation\":\"portrait\",\"items\":[{\"image\":\"https://example.com/a.jpg\"}]}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.carousel\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"carousel\",\"carousel\":{\"orientation\":\"portrait\",\"items\":[{\"image\":\"https://example.com/a.jpg\"}]}}}}"
+        ),
         Rule(
             .syneriseCarouselEmpty, .error, summary: "Carousel without items.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.carousel\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"carousel\",\"carousel\":{\"orientation\":\"PORTRAIT\",\"items\":[]}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.carousel\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"carousel\",\"carousel\":{\"orientation\":\"PORTRAIT\",\"items\":[]}}}}"
+        ),
         Rule(
             .syneriseImageFormat, .warning, summary: "Image URL path not ending .jpg/.jpeg/.png.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.webp\"}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.webp\"}}}}"
+        ),
         Rule(
             .syneriseTitleLength, .warning, summary: "Notification title over 50 characters.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"A title that goes on and on well past the fifty characters\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"A title that goes on and on well past the fifty characters\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{}}}"
+        ),
         Rule(
             .syneriseAndroidPriority, .error, summary: "Android notification.priority not NORMAL/HIGH.",
-            example: "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":\"{\\\"campaign\\\": {\\\"variant_id\\\": 1, \\\"hash_id\\\": \\\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\\\", \\\"type\\\": \\\"CAMPAIGN\\\", \\\"title\\\": \\\"Spring\\\"}, \\\"notification\\\": {\\\"title\\\": \\\"Hi\\\", \\\"body\\\": \\\"Sale\\\", \\\"priority\\\": \\\"high\\\"}}\"}}"),
+            example:
+                "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":\"{\\\"campaign\\\": {\\\"variant_id\\\": 1, \\\"hash_id\\\": \\\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\\\", \\\"type\\\": \\\"CAMPAIGN\\\", \\\"title\\\": \\\"Spring\\\"}, \\\"notification\\\": {\\\"title\\\": \\\"Hi\\\", \\\"body\\\": \\\"Sale\\\", \\\"priority\\\": \\\"high\\\"}}\"}}"
+        ),
         Rule(
-            .syneriseNeedsContentAvailable, .error, summary: "IOS template-banner / silent-command / silent-sdk-command without aps.content-available: 1.",
-            example: "{\"aps\":{},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":{\"class_name\":\"com.synerise.sdk.injector.Injector\",\"method_name\":\"SIGN_OUT\"}}"),
+            .syneriseNeedsContentAvailable, .error,
+            summary: "IOS template-banner / silent-command / silent-sdk-command without aps.content-available: 1.",
+            example:
+                "{\"aps\":{},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":{\"class_name\":\"com.synerise.sdk.injector.Injector\",\"method_name\":\"SIGN_OUT\"}}"
+        ),
         Rule(
-            .syneriseBannerDeprecated, .info, summary: "Every template-banner (and mandatory upgrade): banners were removed in Android SDK 6 / iOS SDK 5.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"),
+            .syneriseBannerDeprecated, .info,
+            summary:
+                "Every template-banner (and mandatory upgrade): banners were removed in Android SDK 6 / iOS SDK 5.",
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
+        ),
         Rule(
             .synerisePageType, .error, summary: "Page.type not one of the four layouts.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"fullscreen\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"),
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"fullscreen\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
+        ),
         Rule(
-            .syneriseColor, .error, summary: "Colour not #RRGGBB (message: opacity goes in alpha when #RRGGBBAA is given).",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF80\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"),
+            .syneriseColor, .error,
+            summary: "Colour not #RRGGBB (message: opacity goes in alpha when #RRGGBBAA is given).",
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF80\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
+        ),
         Rule(
             .syneriseAlphaRange, .error, summary: "Alpha outside 0...1.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":50},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"),
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":50},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
+        ),
         Rule(
             .syneriseSize, .error, summary: "Text size <= 0.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":0},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"),
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":0},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
+        ),
         Rule(
             .syneriseCornerRadius, .error, summary: "Corner_radius < 0.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":-2},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"),
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":-2},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
+        ),
         Rule(
             .syneriseButtonIncomplete, .error, summary: "Enabled page button missing text, text_color or color.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\"},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"),
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\"},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
+        ),
         Rule(
             .syneriseCloseButtonAlignment, .error, summary: "Close_button.alignment not left/center/right.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"top\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"),
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"top\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
+        ),
         Rule(
-            .syneriseAutoDisappearTimeout, .error, summary: "Auto_disappear enabled with timeout missing or not an integer > 0.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}},\"auto_disappear\":{\"is_enabled\":true,\"timeout\":0}}}"),
+            .syneriseAutoDisappearTimeout, .error,
+            summary: "Auto_disappear enabled with timeout missing or not an integer > 0.",
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}},\"auto_disappear\":{\"is_enabled\":true,\"timeout\":0}}}"
+        ),
         Rule(
-            .syneriseTriggerWhitespace, .warning, summary: "Trigger with leading/trailing whitespace (never equals an event label).",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}},\"trigger\":\"purchase \"}}"),
+            .syneriseTriggerWhitespace, .warning,
+            summary: "Trigger with leading/trailing whitespace (never equals an event label).",
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}},\"trigger\":\"purchase \"}}"
+        ),
         Rule(
             .syneriseWalkthroughPages, .error, summary: "Walkthrough without pages (empty array).",
             example: "{\"id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"walkthrough\",\"pages\":[]}"),
         Rule(
             .synerisePageIndexDuplicate, .warning, summary: "Two walkthrough pages with the same index.",
-            example: "{\"id\":\"w1\",\"type\":\"walkthrough\",\"pages\":[{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"},\"index\":0},{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"},\"index\":0}]}"),
+            example:
+                "{\"id\":\"w1\",\"type\":\"walkthrough\",\"pages\":[{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"},\"index\":0},{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"},\"index\":0}]}"
+        ),
         Rule(
             .syneriseCommandName, .error, summary: "Silent command class_name/method_name empty.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-command\",\"content\":{\"class_name\":\"com.example.Handler\",\"method_name\":\"\"}}"),
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-command\",\"content\":{\"class_name\":\"com.example.Handler\",\"method_name\":\"\"}}"
+        ),
         Rule(
-            .syneriseCommandParameter, .error, summary: "Method parameter: empty class_name, null value, or position not an integer >= 0.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-command\",\"content\":{\"class_name\":\"com.example.Handler\",\"method_name\":\"refresh\",\"method_parameters\":[{\"class_name\":\"java.lang.String\",\"value\":null,\"position\":0}]}}"),
+            .syneriseCommandParameter, .error,
+            summary: "Method parameter: empty class_name, null value, or position not an integer >= 0.",
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-command\",\"content\":{\"class_name\":\"com.example.Handler\",\"method_name\":\"refresh\",\"method_parameters\":[{\"class_name\":\"java.lang.String\",\"value\":null,\"position\":0}]}}"
+        ),
         Rule(
             .syneriseCommandPositionDuplicate, .warning, summary: "Two method parameters with the same position.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-command\",\"content\":{\"class_name\":\"com.example.Handler\",\"method_name\":\"refresh\",\"method_parameters\":[{\"class_name\":\"java.lang.String\",\"value\":\"a\",\"position\":0},{\"class_name\":\"java.lang.String\",\"value\":\"b\",\"position\":0}]}}"),
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-command\",\"content\":{\"class_name\":\"com.example.Handler\",\"method_name\":\"refresh\",\"method_parameters\":[{\"class_name\":\"java.lang.String\",\"value\":\"a\",\"position\":0},{\"class_name\":\"java.lang.String\",\"value\":\"b\",\"position\":0}]}}"
+        ),
         Rule(
-            .syneriseSDKCommand, .error, summary: "Silent-sdk-command class_name not com.synerise.sdk.injector.Injector, or method_name not GET_LOCATION/SIGN_OUT.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":{\"class_name\":\"com.synerise.sdk.injector.Injector\",\"method_name\":\"LOGOUT\"}}"),
+            .syneriseSDKCommand, .error,
+            summary:
+                "Silent-sdk-command class_name not com.synerise.sdk.injector.Injector, or method_name not GET_LOCATION/SIGN_OUT.",
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":{\"class_name\":\"com.synerise.sdk.injector.Injector\",\"method_name\":\"LOGOUT\"}}"
+        ),
         Rule(
-            .syneriseInAppTest, .info, summary: "In-app-test accepted; its content shape is not public, so content is not checked.",
-            example: "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"in-app-test\",\"content\":{}}"),
+            .syneriseInAppTest, .info,
+            summary: "In-app-test accepted; its content shape is not public, so content is not checked.",
+            example:
+                "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"in-app-test\",\"content\":{}}"
+        ),
         Rule(
             .syneriseEncrypted, .info, summary: "Encrypted push: content not read.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"New message\"},\"mutable-content\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content-encryption\":\"AES256\",\"content-encryption-key\":\"k1\",\"content\":\"b64data\"}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"New message\"},\"mutable-content\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content-encryption\":\"AES256\",\"content-encryption-key\":\"k1\",\"content\":\"b64data\"}"
+        ),
         Rule(
             .syneriseAndroidCarousel, .error, summary: "A carousel in an Android payload (Android has none).",
-            example: "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":\"{\\\"campaign\\\": {\\\"variant_id\\\": 1, \\\"hash_id\\\": \\\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\\\", \\\"type\\\": \\\"CAMPAIGN\\\", \\\"title\\\": \\\"Spring\\\"}, \\\"notification\\\": {\\\"title\\\": \\\"Hi\\\", \\\"body\\\": \\\"Sale\\\"}, \\\"rich-media\\\": {\\\"type\\\": \\\"carousel\\\", \\\"carousel\\\": {\\\"orientation\\\": \\\"PORTRAIT\\\", \\\"items\\\": [{\\\"image\\\": \\\"https://example.com/a.jpg\\\"}]}}}\"}}"),
+            example:
+                "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":\"{\\\"campaign\\\": {\\\"variant_id\\\": 1, \\\"hash_id\\\": \\\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\\\", \\\"type\\\": \\\"CAMPAIGN\\\", \\\"title\\\": \\\"Spring\\\"}, \\\"notification\\\": {\\\"title\\\": \\\"Hi\\\", \\\"body\\\": \\\"Sale\\\"}, \\\"rich-media\\\": {\\\"type\\\": \\\"carousel\\\", \\\"carousel\\\": {\\\"orientation\\\": \\\"PORTRAIT\\\", \\\"items\\\": [{\\\"image\\\": \\\"https://example.com/a.jpg\\\"}]}}}\"}}"
+        ),
     ]
 }

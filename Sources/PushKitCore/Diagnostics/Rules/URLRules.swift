@@ -13,12 +13,19 @@ extension Rule {
     static let url: [Rule] = [
         Rule(
             .urlInvalid, .error, summary: "A value that must be an absolute URL is not one (no scheme, spaces, empty).",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.carousel\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"carousel\",\"carousel\":{\"orientation\":\"PORTRAIT\",\"items\":[{\"image\":\"https://example.com/a.jpg\",\"url\":\"not a url\"}]}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.carousel\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"carousel\",\"carousel\":{\"orientation\":\"PORTRAIT\",\"items\":[{\"image\":\"https://example.com/a.jpg\",\"url\":\"not a url\"}]}}}}"
+        ),
         Rule(
-            .urlDangerousScheme, .error, summary: "Javascript:, data:, file: (any case, after trimming) in any URL or action item.",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"OPEN_URL\",\"item\":\"javascript:alert(1)\"}}}}"),
+            .urlDangerousScheme, .error,
+            summary: "Javascript:, data:, file: (any case, after trimming) in any URL or action item.",
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"}},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{\"action\":{\"type\":\"OPEN_URL\",\"item\":\"javascript:alert(1)\"}}}}"
+        ),
         Rule(
             .urlNotHTTPS, .warning, summary: "An image URL that is http: (App Transport Security blocks it).",
-            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"http://example.com/a.jpg\"}}}}"),
+            example:
+                "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"http://example.com/a.jpg\"}}}}"
+        ),
     ]
 }

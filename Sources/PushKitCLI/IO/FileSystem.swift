@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A path as the system sees it (bytes, which need not be UTF-8) with the text shown
+/// to people.
+struct FilePath: Sendable, Hashable, CustomStringConvertible {
+    /// The path's bytes, without a terminating NUL.
+    var bytes: [UInt8]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The path as text; bytes that are not UTF-8 show as U+FFFD.
+    var description: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The last component, `name.json` of `a/b/name.json`.
+    var lastComponent: [UInt8] {
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
+        return Array(bytes[(slash + 1)...])
+    }
+
+    /// This path followed by `/` and `name`, without doubling a trailing `/`.
+    func appending(_ name: [UInt8]) -> FilePath {
+        var result = bytes
+        if result.last != UInt8(ascii: "/") { result.append(UInt8(ascii: "/")) }
+        result.append(contentsOf: name)
+        return FilePath(bytes: result)
+    }
+
+    /// Orders paths byte by byte, as `LC_ALL=C sort` does.
+    static func byteOrder(_ lhs: FilePath, _ rhs: FilePath) -> Bool {
+        lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
+    }
+
+    /// Calls `body` with the path as a NUL-terminated C string.
+    func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        var terminated = bytes
+        terminated.append(0)
+        return terminated.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+}
+
+/// The few file-system calls the command line needs, straight on the C library:
+/// no Foundation, so that `pushkit` starts in a few milliseconds.
+enum FileSystem {
+    /// What a path is, following symbolic links.
+    enum Kind: Sendable, Hashable {
+        /// A regular file.
+        case regular(size: Int)
+        /// A directory, with the device and inode that identify it.
+        case directory(FileID)
+        /// A device, FIFO or socket.
+        case other
+        /// `stat` failed with this `errno`.
+        case failure(Int32)
+    }
+
+    /// A file's identity on this machine: its device and inode numbers.
+    struct FileID: Sendable, Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The outcome of reading a file.
+    enum ReadOutcome: Sendable, Hashable {
+        /// Every byte of the file.
+        case contents([UInt8])
+        /// The file holds more than the limit; `size` is its size when the system knows it.
+        case tooLarge(size: Int?)
+        /// Reading failed with this `errno`.
+        case failure(Int32)
+    }
+
+    /// One item a directory walk found.
+    enum WalkEntry: Sendable, Hashable {
+        /// A regular `*.json` file.
+        case file(FilePath)
+        /// A place the walk could not enter or read, with the `errno` it got.
+        case failure(FilePath, Int32)
+
+        var path: FilePath {
+            switch self {
+            case .file(let path), .failure(let path, _): path
+            }
+        }
+    }
+
+    /// What `path` is, following symbolic links.
+    static func kind(of path: FilePath) -> Kind {
+        var info = stat()
+        let status = path.withCString { stat($0, &info) }
+        guard status == 0 else { return .failure(errno) }
+        return kind(of: info)
+    }
+
+    private static func kind(of info: stat) -> Kind {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: .regular(size: Int(clamping: info.st_size))
+        case S_IFDIR: .directory(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        default: .other
+        }
+    }
+
+    /// Reads the file at `path`, refusing (before reading it) a regular file larger
+    /// than `maxBytes`.
+    static func read(_ path: FilePath, maxBytes: Int) -> ReadOutcome {
+        var descriptor: Int32 = -1
+        repeat {
+            descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { return .failure(errno) }
+        defer { close(descriptor) }
+        return read(descriptor: descriptor, maxBytes: maxBytes)
+    }
+
+    /// Reads `descriptor` to its end, holding at most `maxBytes` bytes. A regular file's
+    /// size is checked with `fstat` before anything is read.
+    static func read(descriptor: Int32, maxBytes: Int) -> ReadOutcome {
+        let limit = max(0, maxBytes)
+        var info = stat()
+        var expected = 0
+        if fstat(descriptor, &info) == 0 {
+            switch kind(of: info) {
+            case .regular(let size):
+                if size > limit { return .tooLarge(size: size) }
+                expected = size
+            case .directory:
+                return .failure(EISDIR)
+            case .other, .failure:
+                break
+            }
+        }
+        // One byte more than the limit tells a file that grew, or a pipe, apart from one
+        // that fits.
+        let ceiling = limit == Int.max ? limit : limit + 1
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(ceiling, max(expected + 1, 4096)))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < ceiling {
+            let wanted = min(chunk.count, ceiling - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, wanted) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+            } else if count == 0 {
+                break
+            } else if errno == EINTR {
+                continue
+            } else {
+                return .failure(errno)
+            }
+        }
+        guard bytes.count <= limit else { return .tooLarge(size: nil) }
+        return .contents(bytes)
+    }
+
+    /// Every regular `*.json` file below `root`, in byte order of their paths.
+    ///
+    /// Hidden entries (names starting with `.`) are skipped. Symbolic links are followed,
+    /// and a directory already seen (same device and inode) is not entered again, so a
+    /// link loop ends. The walk keeps its own stack: no recursion, whatever the depth.
+    static func walk(_ root: FilePath, id rootID: FileID) -> [WalkEntry] {
+        var entries: [WalkEntry] = []
+        var seen: Set<FileID> = [rootID]
+        var stack: [FilePath] = [root]
+        while let directory = stack.popLast() {
+            guard let handle = directory.withCString({ opendir($0) }) else {
+                entries.append(.failure(directory, errno))
+                continue
+            }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = entryName(entry)
+                guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+                let path = directory.appending(name)
+                let isJSON = name.count > 5 && name.suffix(5).elementsEqual(".json".utf8)
+                let type = entry.pointee.d_type
+                if type == UInt8(DT_REG) {
+                    if isJSON { entries.append(.file(path)) }
+                    continue
+                }
+                if type != UInt8(DT_DIR) && type != UInt8(DT_LNK) && type != UInt8(DT_UNKNOWN) {
+                    continue
+                }
+                switch kind(of: path) {
+                case .regular:
+                    if isJSON { entries.append(.file(path)) }
+                case .directory(let id):
+                    if seen.insert(id).inserted { stack.append(path) }
+                case .other:
+                    continue
+                case .failure(let code):
+                    // A dangling link named *.json is an input that cannot be read.
+                    if isJSON { entries.append(.failure(path, code)) }
+                }
+            }
+        }
+        entries.sort { FilePath.byteOrder($0.path, $1.path) }
+        return entries
+    }
+
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+            let end = raw.firstIndex(of: 0) ?? raw.count
+            return Array(raw[0..<end])
+        }
+    }
+
+    /// A short description of an `errno` value, such as `no such file or directory`.
+    static func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file or directory"
+        case ENOTDIR: return "a component of the path is not a directory"
+        case EACCES, EPERM: return "permission denied"
+        case ELOOP: return "too many levels of symbolic links"
+        case EISDIR: return "is a directory"
+        case ENAMETOOLONG: return "file name too long"
+        default:
+            guard let text = strerror(code) else { return "error \(code)" }
+            let message = String(cString: text)
+            guard let first = message.first else { return "error \(code)" }
+            return first.lowercased() + message.dropFirst()
+        }
+    }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+extension FileSystem {
+    /// Whether `code` means the path does not exist.
+    static func isNotFound(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR
+    }
+}

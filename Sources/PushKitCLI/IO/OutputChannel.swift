@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a command writes: a file descriptor of the process, or memory (for tests).
+///
+/// A channel buffers what it is given and writes it in large pieces. When the reader
+/// goes away (`EPIPE`, as in `pushkit rules | head -1`) the channel closes quietly:
+/// further writes are dropped and ``isClosed`` tells the command to stop early.
+public struct OutputChannel: Sendable {
+    /// Where the bytes go.
+    public enum Destination: Sendable, Hashable {
+        /// A file descriptor of this process, such as 1 for standard output.
+        case fileDescriptor(Int32)
+        /// Memory; read the bytes back with ``captured``.
+        case memory
+    }
+
+    /// Where the bytes go.
+    public let destination: Destination
+    /// Whether the destination is a terminal; decides colour and progress output.
+    public let isTerminal: Bool
+    /// Everything written so far, for a ``Destination/memory`` channel.
+    public private(set) var captured: [UInt8] = []
+    /// Whether the reader has gone away; later writes are dropped.
+    public private(set) var isClosed = false
+
+    private var pending: [UInt8] = []
+    private static let flushThreshold = 64 * 1024
+
+    /// Creates a channel.
+    public init(destination: Destination, isTerminal: Bool) {
+        self.destination = destination
+        self.isTerminal = isTerminal
+    }
+
+    /// A channel on a file descriptor of this process; asks the system whether it is a terminal.
+    public static func fileDescriptor(_ descriptor: Int32) -> OutputChannel {
+        OutputChannel(destination: .fileDescriptor(descriptor), isTerminal: isatty(descriptor) == 1)
+    }
+
+    /// A channel that keeps what is written in memory.
+    public static func memory(isTerminal: Bool = false) -> OutputChannel {
+        OutputChannel(destination: .memory, isTerminal: isTerminal)
+    }
+
+    /// What was written to a memory channel, as text (invalid UTF-8 repaired).
+    public var capturedText: String { String(decoding: captured, as: UTF8.self) }
+
+    /// Writes `text`.
+    public mutating func write(_ text: String) {
+        guard !isClosed else { return }
+        switch destination {
+        case .memory:
+            captured.append(contentsOf: text.utf8)
+        case .fileDescriptor:
+            pending.append(contentsOf: text.utf8)
+            if pending.count >= Self.flushThreshold { flush() }
+        }
+    }
+
+    /// Writes `text` and a line feed.
+    public mutating func writeLine(_ text: String) {
+        write(text)
+        write("\n")
+    }
+
+    /// Hands everything buffered to the system.
+    public mutating func flush() {
+        guard case .fileDescriptor(let descriptor) = destination, !pending.isEmpty else { return }
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard !isClosed else { return }
+        let complete = pending.withUnsafeBytes { buffer -> Bool in
+            var start = 0
+            while start < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + start, buffer.count - start)
+                if written > 0 {
+                    start += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    // EPIPE, EBADF, ENOSPC...: nobody can take more output; stop quietly.
+                    return false
+                }
+            }
+            return true
+        }
+        if !complete { isClosed = true }
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+        Musl.write(descriptor, bytes, count)
+    #else
+        Darwin.write(descriptor, bytes, count)
+    #endif
+}

@@ -1,0 +1,64 @@
+import PushKitCore
+import Testing
+
+@testable import PushKitCLI
+
+struct RulesTests {
+    @Test func textListsEveryRuleWithItsExample() {
+        let run = runInProcess(["rules"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.lines.count == RuleCatalogue.all.count * 2)
+        for rule in RuleCatalogue.all {
+            #expect(run.lines.contains { $0.hasPrefix(rule.code.id + " ") && $0.hasSuffix(rule.summary) })
+        }
+        #expect(run.lines.contains("    example: {\"aps\": {} // note\\n}"))
+        #expect(run.lines.contains("    example: (empty input)"))
+        #expect(run.lines.contains("    example, described: a file of 2 MiB with the default --max-bytes"))
+        #expect(!run.stdout.contains("\u{1B}["))
+    }
+
+    @Test func columnsLineUp() throws {
+        let run = runInProcess(["rules"])
+        let width = try #require(RuleCatalogue.all.map(\.code.id.count).max()) + 2
+        let code = "json.trailing-comma"
+        let padding = String(repeating: " ", count: width - code.count)
+        #expect(run.lines.contains(code + padding + "error   A comma before a closing ] or }."))
+        for line in run.lines where !line.hasPrefix("    ") {
+            let severity = line.dropFirst(width).prefix(8)
+            #expect(["error   ", "warning ", "info    "].contains(String(severity)), "\(line)")
+        }
+    }
+
+    @Test func colourOnATerminalOnly() {
+        #expect(runInProcess(["rules"], terminal: true).stdout.contains("\u{1B}[1m"))
+        #expect(!runInProcess(["rules"], environment: ["NO_COLOR": ""], terminal: true).stdout.contains("\u{1B}["))
+    }
+
+    @Test func json() throws {
+        let run = runInProcess(["rules", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("{\"rules\":[{\"code\":"))
+        #expect(run.stdout.hasSuffix("]}\n"))
+        #expect(run.stdout.contains(#"{"code":"json.empty","severity":"error","#))
+        let parsed = try parseJSON(run.stdout)
+        let rules = try #require((parsed as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.count == RuleCatalogue.all.count)
+        for (entry, rule) in zip(rules, RuleCatalogue.all) {
+            #expect(entry["code"] as? String == rule.code.id)
+            #expect(entry["severity"] as? String == rule.severity.rawValue)
+            #expect(entry["summary"] as? String == rule.summary)
+            #expect(entry["example"] as? String == rule.example)
+            #expect(entry["exampleIsPayload"] as? Bool == rule.exampleIsPayload)
+        }
+    }
+
+    @Test func badFormat() {
+        let run = runInProcess(["rules", "--format", "github"])
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: invalid value 'github' for '--format <format>': expected text or json\n"
+                    + "Usage: pushkit rules [--format <format>]\n"))
+    }
+}
