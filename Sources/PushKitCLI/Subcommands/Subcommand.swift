@@ -19,6 +19,7 @@ protocol Subcommand: Sendable {
 enum SubcommandRegistry {
     static let all: [any Subcommand.Type] = [
         Validate.self,
+        Classify.self,
         Rules.self,
         Help.self,
     ]

@@ -23,6 +23,7 @@ struct HelpFormatterTests {
 
             SUBCOMMANDS:
               validate                Check payloads and report every problem.
+              classify                Say what each payload is and how it must be sent.
               rules                   List every rule pushkit checks, with examples.
               help                    Show help for a subcommand.
 

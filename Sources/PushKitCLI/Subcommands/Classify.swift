@@ -1,0 +1,133 @@
+import PushKitCore
+
+/// `pushkit classify [--format text|json] [--push-type T] [--priority P] PATH...`
+struct Classify: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "classify",
+        abstract: "Say what each payload is and how it must be sent.",
+        discussion: """
+            Prints the vendor, kind, platform, the apns-push-type and apns-priority the request \
+            must carry, whether the user sees it, its trigger and its parts. With --format json, \
+            one JSON object per input, one per line. Paths are read as by 'pushkit validate'.
+            """,
+        signature: CommandSignature(
+            options: [
+                .option(
+                    "format", value: "format", help: "Output format: text or json.",
+                    allowed: ClassifyFormat.allCases.map(\.rawValue), default: "text"),
+                .option(
+                    "max-bytes", value: "bytes", help: "Refuse an input larger than this, before reading it.",
+                    default: "\(JSONReader.Options.defaultMaxBytes)"),
+            ] + SendOptions.specs,
+            arguments: [
+                ArgumentSpec(
+                    "path", help: "A payload file, a folder of payloads, or '-' for standard input.", repeating: true)
+            ]
+        ),
+        sections: [
+            HelpSection(
+                "EXIT STATUS",
+                rows: [
+                    ("0", "Every payload was read and classified."),
+                    ("1", "A payload is not JSON, or contradicts --push-type or --priority."),
+                    ("2", "A usage error, or an input that cannot be read."),
+                ])
+        ]
+    )
+
+    /// The output formats of `classify`.
+    enum ClassifyFormat: String, Sendable, CaseIterable {
+        /// One line per input.
+        case text
+        /// One JSON object per input, one per line.
+        case json
+    }
+
+    /// Codes that make `classify` exit 1: the input is no document, or the request
+    /// options contradict it.
+    static let failingCodes: Set<Diagnostic.Code> = [.apnsPushTypeMismatch, .apnsPriorityMismatch]
+
+    var format: ClassifyFormat
+    var maxBytes: Int
+    var paths: [String]
+    var send: SendOptions
+
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+        format = arguments.value("format").flatMap(ClassifyFormat.init(rawValue:)) ?? .text
+        maxBytes = try arguments.integer(
+            "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
+            signature: Self.configuration.signature)
+        paths = arguments.positionals
+        send = SendOptions(arguments)
+        if paths.count(where: { $0 == "-" }) > 1 {
+            throw .other("'-' (standard input) can be given only once")
+        }
+    }
+
+    func run(_ io: inout CommandIO) -> Int32 {
+        let validator = Validator(options: send.validatorOptions(maxBytes: maxBytes))
+        let inputs = PayloadInputs(maxBytes: maxBytes)
+        let errorStyle = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
+        var status = ExitStatus.success
+        for path in paths {
+            for input in inputs.inputs(for: path) {
+                if io.stdout.isClosed { return status }
+                let source: String
+                var report: ValidationReport
+                switch inputs.read(input, stdin: io.stdin) {
+                case .bytes(let name, let bytes):
+                    source = name
+                    report = validator.validate(bytes)
+                case .tooLarge(let name, let size):
+                    source = name
+                    report = inputs.tooLargeReport(size: size)
+                case .problem(let name, let problem, let message):
+                    source = name
+                    report = ValidationReport(kind: .unknown, diagnostics: [])
+                    status = ExitStatus.usage
+                    io.writeError(errorStyle.line(for: Finding(problem, message: message), source: name))
+                }
+                // Say why a payload could not be classified, or why the request is wrong.
+                let failures = report.diagnostics.filter {
+                    Self.failingCodes.contains($0.code) || ($0.code.id.hasPrefix("json.") && $0.severity == .error)
+                }
+                for diagnostic in failures {
+                    io.writeError(errorStyle.line(for: Finding(diagnostic), source: source))
+                }
+                if !failures.isEmpty, status == ExitStatus.success { status = ExitStatus.failure }
+                switch format {
+                case .text: io.stdout.writeLine(Self.text(report.classification, source: source))
+                case .json: io.stdout.writeLine(Self.json(report.classification, source: source))
+                }
+            }
+        }
+        return status
+    }
+
+    /// `path: synerise.rich-media.carousel (synerise, ios, alert, priority 10, visible; features: ...)`.
+    static func text(_ classification: Classification, source: String) -> String {
+        var parts: [String] = []
+        if let vendor = classification.vendor { parts.append(vendor) }
+        if let platform = classification.platform { parts.append(platform.rawValue) }
+        if let pushType = classification.pushType { parts.append("push type \(pushType.rawValue)") }
+        if let priority = classification.priority { parts.append("priority \(priority)") }
+        if let delivery = classification.delivery { parts.append(delivery.rawValue) }
+        if let trigger = classification.trigger { parts.append("trigger \(JSONText.quoted(trigger))") }
+        var line = "\(source.printable): \(classification.kind)"
+        if !parts.isEmpty { line += " (\(parts.joined(separator: ", ")))" }
+        if !classification.features.isEmpty { line += "; features: \(classification.features.joined(separator: ", "))" }
+        return line
+    }
+
+    /// `{"source":…,"vendor":…,"kind":…,"platform":…,"pushType":…,"priority":…,"delivery":…,"trigger":…,"features":[…]}`.
+    static func json(_ classification: Classification, source: String) -> String {
+        func string(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
+        let features = classification.features.map(JSONText.quoted).joined(separator: ",")
+        return "{\"source\":\(string(source)),\"vendor\":\(string(classification.vendor)),"
+            + "\"kind\":\(string(classification.kind.id)),\"platform\":\(string(classification.platform?.rawValue)),"
+            + "\"pushType\":\(string(classification.pushType?.rawValue)),"
+            + "\"priority\":\(classification.priority.map(String.init) ?? "null"),"
+            + "\"delivery\":\(string(classification.delivery?.rawValue)),\"trigger\":\(string(classification.trigger)),"
+            + "\"features\":[\(features)]}"
+    }
+}
