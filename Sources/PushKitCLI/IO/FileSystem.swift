@@ -116,13 +116,27 @@ enum FileSystem {
     /// Reads the file at `path`, refusing (before reading it) a regular file larger
     /// than `maxBytes`.
     static func read(_ path: FilePath, maxBytes: Int) -> ReadOutcome {
+        switch openForReading(path) {
+        case .failure(let error):
+            return .failure(error.code)
+        case .success(let descriptor):
+            defer { close(descriptor) }
+            return read(descriptor: descriptor, maxBytes: maxBytes)
+        }
+    }
+
+    /// An error number, as a thrown error.
+    struct SystemError: Error, Sendable {
+        var code: Int32
+    }
+
+    /// Opens `path` for reading; the caller closes the descriptor.
+    static func openForReading(_ path: FilePath) -> Result<Int32, SystemError> {
         var descriptor: Int32 = -1
         repeat {
             descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         } while descriptor < 0 && errno == EINTR
-        guard descriptor >= 0 else { return .failure(errno) }
-        defer { close(descriptor) }
-        return read(descriptor: descriptor, maxBytes: maxBytes)
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(code: errno))
     }
 
     /// Reads `descriptor` to its end, holding at most `maxBytes` bytes. A regular file's
@@ -235,7 +249,7 @@ enum FileSystem {
     }
 }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
     #elseif canImport(Musl)

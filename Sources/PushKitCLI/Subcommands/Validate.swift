@@ -1,5 +1,13 @@
 import PushKitCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `pushkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...`
 struct Validate: Subcommand {
     static let configuration = CommandConfiguration(
@@ -19,6 +27,12 @@ struct Validate: Subcommand {
                 .option(
                     "max-bytes", value: "bytes", help: "Refuse an input larger than this, before reading it.",
                     default: "\(JSONReader.Options.defaultMaxBytes)"),
+                .flag("ndjson", help: "Read one payload per line from a single FILE or '-', streaming."),
+                .option("jobs", value: "n", help: "Threads that validate --ndjson lines (default: one per core)."),
+                .option(
+                    "now", value: "time",
+                    help: "The clock for expiry checks, ISO 8601 such as 2026-01-01T00:00:00Z: a Cordial in-app "
+                        + "message whose expirationTime is already past is an error. Without it, no expiry is checked."),
             ] + SendOptions.specs,
             arguments: [
                 ArgumentSpec(
@@ -41,6 +55,20 @@ struct Validate: Subcommand {
     var maxBytes: Int
     var paths: [String]
     var send: SendOptions
+    var isNDJSON: Bool
+    var jobs: Int
+    /// `--now`, in seconds since 1970.
+    var now: Int64?
+
+    /// The validator options: how the payload will be sent, the reader limit and the clock.
+    var validatorOptions: Validator.Options {
+        var options = send.validatorOptions(maxBytes: maxBytes)
+        options.now = now
+        return options
+    }
+
+    /// The cores online: the default for `--jobs`.
+    static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
         format = arguments.value("format").flatMap(ValidationFormat.init(rawValue:)) ?? .text
@@ -50,13 +78,26 @@ struct Validate: Subcommand {
             signature: Self.configuration.signature)
         paths = arguments.positionals
         send = SendOptions(arguments)
+        if let text = arguments.value("now") {
+            guard let time = ISO8601Timestamp(text) else {
+                throw .other("--now needs an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not '\(text)'")
+            }
+            now = time.secondsSince1970
+        }
         if paths.count(where: { $0 == "-" }) > 1 {
             throw .other("'-' (standard input) can be given only once")
+        }
+        isNDJSON = arguments.flag("ndjson")
+        jobs = try arguments.integer(
+            "jobs", in: 1...256, default: Self.defaultJobs, signature: Self.configuration.signature)
+        if isNDJSON, paths.count != 1 {
+            throw .other("--ndjson reads one FILE or '-', not \(paths.count) paths")
         }
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
-        let validator = Validator(options: send.validatorOptions(maxBytes: maxBytes))
+        if isNDJSON { return runNDJSON(&io) }
+        let validator = Validator(options: validatorOptions)
         var reporter = format.makeReporter(style: TerminalStyle(for: io.stdout, environment: io.environment))
         var summary = ValidationSummary()
         reporter.begin(to: &io.stdout)

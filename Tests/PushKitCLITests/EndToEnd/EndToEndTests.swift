@@ -178,7 +178,8 @@ struct EndToEndTests {
             flag.stderr == """
                 Error: unknown option '--strictt'; did you mean '--strict'?
                 Usage: pushkit validate [--format <format>] [--strict] [--max-bytes <bytes>]
-                       [--push-type <type>] [--priority <priority>] <path> ...
+                       [--ndjson] [--jobs <n>] [--push-type <type>] [--priority <priority>]
+                       <path> ...
                   See 'pushkit validate --help' for more information.
 
                 """)

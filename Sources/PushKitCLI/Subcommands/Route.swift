@@ -1,0 +1,219 @@
+import PushKitCore
+
+/// `pushkit route --routes FILE [--format text|json] [--link LINK]... [URL | PATH...]`
+///
+/// (Not called `Route`, which is the library's route type.)
+struct RouteCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "route",
+        abstract: "Show the route each action of a payload hits, with its parameters.",
+        discussion: """
+            Lists every action of each payload (the notification tap, buttons, carousel items, \
+            banner and walkthrough pages, Cordial deep links) and, for each deep link, the route \
+            of the manifest it hits and the parameters it carries. An argument written \
+            scheme://... is a link rather than a path; --link also takes bare keys. With \
+            --format json, one object {"actions": [...]} per payload, one per line, with the \
+            payload's "input" too (links given as arguments share one object without it). \
+            Paths are read as by 'pushkit validate'.
+            """,
+        signature: CommandSignature(
+            options: [
+                .option("routes", value: "file", help: "The route manifest (required)."),
+                .option(
+                    "format", value: "format", help: "Output format: text or json.", allowed: ["text", "json"],
+                    default: "text"),
+                .option(
+                    "link", value: "link", help: "A link or bare key to route, as if it were an argument.",
+                    repeatable: true),
+                .option(
+                    "max-bytes", value: "bytes", help: "Refuse an input larger than this, before reading it.",
+                    default: "\(JSONReader.Options.defaultMaxBytes)"),
+            ],
+            arguments: [
+                ArgumentSpec(
+                    "input", help: "A link (scheme://...), a payload file, a folder of payloads, or '-'.",
+                    repeating: true, optional: true)
+            ]
+        ),
+        sections: [
+            HelpSection(
+                "EXIT STATUS",
+                rows: [
+                    ("0", "Every deep link hits a route."),
+                    ("1", "A deep link hits no route, or a payload has errors that hide its actions."),
+                    ("2", "A usage error, or a manifest or input that cannot be read or has errors."),
+                ])
+        ]
+    )
+
+    var routesPath: String
+    var isJSON: Bool
+    var maxBytes: Int
+    var links: [String]
+    var paths: [String]
+
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+        guard let routesPath = arguments.value("routes") else {
+            throw .other("--routes <file> is required: the route manifest to match against")
+        }
+        self.routesPath = routesPath
+        isJSON = arguments.value("format") == "json"
+        maxBytes = try arguments.integer(
+            "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
+            signature: Self.configuration.signature)
+        links = arguments.allValues("link") + arguments.positionals.filter(Self.isLink)
+        paths = arguments.positionals.filter { !Self.isLink($0) }
+        if links.isEmpty, paths.isEmpty {
+            throw .other("give a link (scheme://... or --link KEY) or a payload path to route")
+        }
+        if paths.count(where: { $0 == "-" }) > 1 {
+            throw .other("'-' (standard input) can be given only once")
+        }
+    }
+
+    /// Whether an argument is a link, `scheme://...`, rather than a path.
+    static func isLink(_ argument: String) -> Bool {
+        let bytes = Array(argument.utf8)
+        guard let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z"),
+            let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon + 2 < bytes.count,
+            bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
+        else { return false }
+        return bytes[..<colon].allSatisfy { byte in
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            return letter || digit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+    }
+
+    func run(_ io: inout CommandIO) -> Int32 {
+        let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
+        guard let table = RouteManifestFile.load(routesPath, maxBytes: maxBytes, io: &io) else {
+            return ExitStatus.usage
+        }
+        var status = ExitStatus.success
+        let fail = { (next: Int32) in status = max(status, next) }
+        if !links.isEmpty {
+            let actions = links.map(PayloadAction.link)
+            if actions.contains(where: { table.match($0) == nil }) { fail(ExitStatus.failure) }
+            write(actions, input: nil, table: table, to: &io.stdout)
+        }
+        let reader = JSONReader.Options(maxBytes: maxBytes)
+        let validator = Validator(options: Validator.Options(reader: reader))
+        let inputs = PayloadInputs(maxBytes: maxBytes)
+        for path in paths {
+            for input in inputs.inputs(for: path) {
+                if io.stdout.isClosed { return status }
+                switch inputs.read(input, stdin: io.stdin) {
+                case .bytes(let source, let bytes):
+                    let report = validator.validate(bytes)
+                    guard let payload = report.payload, let document = JSONReader(options: reader).read(bytes).document
+                    else {
+                        fail(ExitStatus.failure)
+                        for diagnostic in report.diagnostics where diagnostic.severity == .error {
+                            io.writeError(errors.line(for: Finding(diagnostic), source: source))
+                        }
+                        io.writeError(
+                            "\(source.printable): the payload has errors, so its actions cannot be listed; see 'pushkit validate'"
+                        )
+                        continue
+                    }
+                    let actions = payload.actions(locatedIn: document)
+                    if !table.unmatched(actions).isEmpty { fail(ExitStatus.failure) }
+                    write(actions, input: source, table: table, to: &io.stdout)
+                case .tooLarge(let source, let size):
+                    fail(ExitStatus.usage)
+                    for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
+                        io.writeError(errors.line(for: Finding(diagnostic), source: source))
+                    }
+                case .problem(let source, let problem, let message):
+                    fail(ExitStatus.usage)
+                    io.writeError(errors.line(for: Finding(problem, message: message), source: source))
+                }
+            }
+        }
+        return status
+    }
+
+    private func write(_ actions: [PayloadAction], input: String?, table: RouteTable, to output: inout OutputChannel) {
+        if isJSON {
+            output.writeLine(Self.json(actions, input: input, table: table))
+            return
+        }
+        if actions.isEmpty, let input { output.writeLine("\(input.printable): no actions") }
+        for action in actions { output.writeLine(Self.text(action, input: input, match: table.match(action))) }
+    }
+
+    /// `input: /pointer: source type "target" -> route (name=value, ...)`; a link given as an
+    /// argument has no input and no pointer.
+    static func text(_ action: PayloadAction, input: String?, match: RouteMatch?) -> String {
+        var line = input.map { "\($0.printable): \(action.pointer.tokens.isEmpty ? "\"\"" : action.pointer.description): " } ?? ""
+        line += "\(action.source.description.printable) \(action.kind)"
+        if let target = action.target { line += " \(JSONText.quoted(target).printable)" }
+        guard action.kind == .deepLink else { return line }
+        guard let match else { return line + " -> no route" }
+        line += " -> \(match.route.name.printable)"
+        let parameters = match.orderedParameters
+        if !parameters.isEmpty {
+            line += " (" + parameters.map { "\($0.name)=\(JSONText.quoted($0.value).printable)" }.joined(separator: ", ") + ")"
+        }
+        return line
+    }
+
+    /// `{"input": ..., "actions": [{"source", "pointer", "type", "target", "route", "parameters"}]}`,
+    /// without `input` for links given as arguments.
+    static func json(_ actions: [PayloadAction], input: String?, table: RouteTable) -> String {
+        var text = "{"
+        if let input { text += "\"input\":" + JSONText.quoted(input) + "," }
+        text += "\"actions\":["
+        for (index, action) in actions.enumerated() {
+            if index > 0 { text += "," }
+            let match = table.match(action)
+            text += "{\"source\":" + JSONText.quoted(action.source.description)
+            text += ",\"pointer\":" + JSONText.quoted(action.pointer.description)
+            text += ",\"type\":" + JSONText.quoted(action.kind.rawValue)
+            text += ",\"target\":" + (action.target.map(JSONText.quoted) ?? "null")
+            text += ",\"route\":" + (match.map { JSONText.quoted($0.route.name) } ?? "null")
+            text += ",\"parameters\":{"
+            for (position, parameter) in (match?.orderedParameters ?? []).enumerated() {
+                if position > 0 { text += "," }
+                text += JSONText.quoted(parameter.name) + ":" + JSONText.quoted(parameter.value)
+            }
+            text += "}}"
+        }
+        return text + "]}"
+    }
+}
+
+/// Reads a route manifest named on the command line (`--routes`), shared by `route` and
+/// `validate`.
+enum RouteManifestFile {
+    /// The routes of the manifest at `path`, or `nil` after saying on standard error why it
+    /// cannot be used (it cannot be read, or it has an error). Warnings are printed too.
+    static func load(_ path: String, maxBytes: Int, io: inout CommandIO) -> RouteTable? {
+        let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
+        let inputs = PayloadInputs(maxBytes: maxBytes)
+        let source: String
+        let result: RouteManifest.ReadResult
+        switch inputs.read(path == "-" ? .standardInput : .file(FilePath(path)), stdin: io.stdin) {
+        case .bytes(let name, let bytes):
+            source = name
+            result = RouteManifest.read(bytes, options: JSONReader.Options(maxBytes: maxBytes))
+        case .tooLarge(let name, let size):
+            for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
+                io.writeError(errors.line(for: Finding(diagnostic), source: name))
+            }
+            return nil
+        case .problem(let name, let problem, let message):
+            io.writeError(errors.line(for: Finding(problem, message: message), source: name))
+            return nil
+        }
+        for diagnostic in result.diagnostics {
+            io.writeError(errors.line(for: Finding(diagnostic), source: source))
+        }
+        guard result.isValid else {
+            io.writeError("\(source.printable): the route manifest has errors; fix them to route or check deep links")
+            return nil
+        }
+        return RouteTable(result.manifest)
+    }
+}

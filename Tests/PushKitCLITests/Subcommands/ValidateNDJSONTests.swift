@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import PushKitCLI
+
+struct ValidateNDJSONTests {
+    static let input =
+        [
+            Sample.valid, "", "{bad", #"{"aps": {"content-available": 1}}"#, #"{"aps": {"alert": "x", "badge": "1"}}"#,
+        ].joined(separator: "\n") + "\n"
+
+    @Test func everyLineGetsOneResultInOrder() {
+        let run = runInProcess(["validate", "--ndjson", "-"], stdin: Array(Self.input.utf8))
+        #expect(run.status == 1)
+        #expect(
+            run.lines == [
+                "<stdin>:1: valid apns.alert",
+                "<stdin>:2:1: error: the input is empty; expected a JSON value [json.empty]",
+                "<stdin>:3:2: error: key 'bad' is not quoted; write \"bad\" [json.unquoted-key]",
+                "<stdin>:4: valid apns.background",
+                "<stdin>:5:33: error: badge must be an integer, not a string: write 1, not \"1\" [apns.badge-not-integer]",
+            ])
+        #expect(run.stderr == "5 payloads: 2 valid, 3 invalid; 3 errors, 0 warnings\n")
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func jsonIsOneObjectPerLineWhateverTheJobs(_ jobs: Int) throws {
+        // Enough lines for several workers and more than one batch.
+        let count = Validate.batchLines + 100
+        let text = (0..<count).map { $0 % 7 == 3 ? "[1,]" : Sample.valid }.joined(separator: "\n")
+        let run = runInProcess(
+            ["validate", "--ndjson", "--jobs", "\(jobs)", "--format", "json", "-"], stdin: Array(text.utf8))
+        #expect(run.status == 1)
+        let lines = run.lines
+        #expect(lines.count == count)
+        for (index, line) in lines.enumerated() {
+            let object = try #require(try parseJSON(line) as? [String: Any])
+            #expect(object["line"] as? Int == index + 1)
+            #expect(object["valid"] as? Bool == (index % 7 != 3))
+        }
+        #expect(run.stderr.hasPrefix("\(count) payloads: "))
+    }
+
+    @Test func aLineOverTheLimitIsRefusedAndTheRunGoesOn() {
+        let text = Sample.valid + "\n" + String(repeating: " ", count: 50) + Sample.valid + "\n" + Sample.valid
+        let run = runInProcess(["validate", "--ndjson", "--max-bytes", "40", "-"], stdin: Array(text.utf8))
+        #expect(run.status == 1)
+        #expect(
+            run.lines == [
+                "<stdin>:1: valid apns.alert",
+                "<stdin>:2:1: error: the input is 77 bytes, over the limit of 40 bytes; raise the limit (--max-bytes) "
+                    + "only for input you trust [json.too-large]",
+                "<stdin>:3: valid apns.alert",
+            ])
+    }
+
+    @Test func fileAndUsageErrors() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("batch.ndjson", Sample.valid + "\n" + Sample.valid + "\n")
+        let run = runInProcess(["validate", "--ndjson", "--format", "github", file])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "2 payloads: 2 valid, 0 invalid; 0 errors, 0 warnings\n")
+        let missing = runInProcess(["validate", "--ndjson", "/no/such.ndjson"])
+        #expect(missing.status == 2)
+        #expect(missing.stdout.hasSuffix("[input.not-found]\n"))
+        let two = runInProcess(["validate", "--ndjson", file, file])
+        #expect(two.status == 2)
+        #expect(two.stderr.hasPrefix("Error: --ndjson reads one FILE or '-', not 2 paths\n"))
+        #expect(runInProcess(["validate", "--ndjson", "--jobs", "0", file]).status == 2)
+    }
+
+    @Test func closedOutputEndsTheRunQuietly() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("many.ndjson", String(repeating: Sample.valid + "\n", count: 20_000))
+        guard let url = Executable.url else { throw Executable.Failure(description: "no executable") }
+        // Nobody reads standard output: the first write gets EPIPE, as after `| head -1`.
+        let process = Process()
+        process.executableURL = url
+        process.arguments = ["validate", "--ndjson", file]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try output.fileHandleForReading.close()
+        try process.run()
+        try output.fileHandleForWriting.close()
+        let message = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(message.isEmpty)
+    }
+}
