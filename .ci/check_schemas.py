@@ -124,7 +124,9 @@ def main():
         schemas[name[: -len(SUFFIX)]] = schema
         resources.append((schema["$id"], Resource.from_contents(schema)))
     registry = Registry().with_resources(resources)
-    validators = {k: Draft202012Validator(s, registry=registry) for k, s in schemas.items() if k != "common"}
+    # Kind schemas are named <vendor>.<kind>; others (common, routes) are shared definitions or
+    # describe documents that are not payloads.
+    validators = {k: Draft202012Validator(s, registry=registry) for k, s in schemas.items() if "." in k}
     vendors_with_schemas = {k.split(".", 1)[0] for k in validators}
 
     def validator_for(vendor, folder, where):

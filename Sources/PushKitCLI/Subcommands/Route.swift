@@ -6,12 +6,13 @@ import PushKitCore
 struct RouteCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "route",
-        abstract: "Show the route each action of a payload hits, with its parameters.",
+        abstract: "Show the route each deep link of a payload hits.",
         discussion: """
             Lists every action of each payload (the notification tap, buttons, carousel items, \
             banner and walkthrough pages, Cordial deep links) and, for each deep link, the route \
             of the manifest it hits and the parameters it carries. An argument written \
-            scheme://... is a link rather than a path; --link also takes bare keys. With \
+            scheme://... is a link rather than a path; --link also takes bare keys (links are \
+            routed first, arguments before --link values). With \
             --format json, one object {"actions": [...]} per payload, one per line, with the \
             payload's "input" too (links given as arguments share one object without it). \
             Paths are read as by 'pushkit validate'.
@@ -61,13 +62,13 @@ struct RouteCommand: Subcommand {
         maxBytes = try arguments.integer(
             "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
             signature: Self.configuration.signature)
-        links = arguments.allValues("link") + arguments.positionals.filter(Self.isLink)
+        links = arguments.positionals.filter(Self.isLink) + arguments.allValues("link")
         paths = arguments.positionals.filter { !Self.isLink($0) }
         if links.isEmpty, paths.isEmpty {
             throw .other("give a link (scheme://... or --link KEY) or a payload path to route")
         }
-        if paths.count(where: { $0 == "-" }) > 1 {
-            throw .other("'-' (standard input) can be given only once")
+        if paths.count(where: { $0 == "-" }) + (routesPath == "-" ? 1 : 0) > 1 {
+            throw .other("'-' (standard input) can be given only once, for the manifest or for one payload")
         }
     }
 
@@ -81,7 +82,8 @@ struct RouteCommand: Subcommand {
         return bytes[..<colon].allSatisfy { byte in
             let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
             let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            return letter || digit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            return letter || digit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".")
         }
     }
 
@@ -146,7 +148,9 @@ struct RouteCommand: Subcommand {
     /// `input: /pointer: source type "target" -> route (name=value, ...)`; a link given as an
     /// argument has no input and no pointer.
     static func text(_ action: PayloadAction, input: String?, match: RouteMatch?) -> String {
-        var line = input.map { "\($0.printable): \(action.pointer.tokens.isEmpty ? "\"\"" : action.pointer.description): " } ?? ""
+        var line =
+            input.map { "\($0.printable): \(action.pointer.tokens.isEmpty ? "\"\"" : action.pointer.description): " }
+            ?? ""
         line += "\(action.source.description.printable) \(action.kind)"
         if let target = action.target { line += " \(JSONText.quoted(target).printable)" }
         guard action.kind == .deepLink else { return line }
@@ -154,7 +158,9 @@ struct RouteCommand: Subcommand {
         line += " -> \(match.route.name.printable)"
         let parameters = match.orderedParameters
         if !parameters.isEmpty {
-            line += " (" + parameters.map { "\($0.name)=\(JSONText.quoted($0.value).printable)" }.joined(separator: ", ") + ")"
+            line +=
+                " (" + parameters.map { "\($0.name)=\(JSONText.quoted($0.value).printable)" }.joined(separator: ", ")
+                + ")"
         }
         return line
     }

@@ -20,6 +20,8 @@ enum SubcommandRegistry {
     static let all: [any Subcommand.Type] = [
         Validate.self,
         Classify.self,
+        Render.self,
+        RouteCommand.self,
         Rules.self,
         Help.self,
     ]

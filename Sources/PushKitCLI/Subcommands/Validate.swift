@@ -29,11 +29,16 @@ struct Validate: Subcommand {
                     default: "\(JSONReader.Options.defaultMaxBytes)"),
                 .flag("ndjson", help: "Read one payload per line from a single FILE or '-', streaming."),
                 .option("jobs", value: "n", help: "Threads that validate --ndjson lines (default: one per core)."),
+            ] + SendOptions.specs + [
                 .option(
                     "now", value: "time",
                     help: "The clock for expiry checks, ISO 8601 such as 2026-01-01T00:00:00Z: a Cordial in-app "
                         + "message whose expirationTime is already past is an error. Without it, no expiry is checked."),
-            ] + SendOptions.specs,
+                .option(
+                    "routes", value: "file",
+                    help: "A route manifest: every deep link that none of its routes matches is an error "
+                        + "(route.unmatched). A manifest that cannot be read or has errors exits 2."),
+            ],
             arguments: [
                 ArgumentSpec(
                     "path", help: "A payload file, a folder of payloads, or '-' for standard input.", repeating: true)
@@ -59,11 +64,16 @@ struct Validate: Subcommand {
     var jobs: Int
     /// `--now`, in seconds since 1970.
     var now: Int64?
+    /// `--routes`: the route manifest's path.
+    var routesPath: String?
+    /// The routes of `--routes`, once ``run(_:)`` has read them.
+    var routes: RouteTable?
 
     /// The validator options: how the payload will be sent, the reader limit and the clock.
     var validatorOptions: Validator.Options {
         var options = send.validatorOptions(maxBytes: maxBytes)
         options.now = now
+        options.routes = routes
         return options
     }
 
@@ -78,6 +88,10 @@ struct Validate: Subcommand {
             signature: Self.configuration.signature)
         paths = arguments.positionals
         send = SendOptions(arguments)
+        routesPath = arguments.value("routes")
+        if routesPath == "-", paths.contains("-") {
+            throw .other("'-' (standard input) can be given only once, for the manifest or for the payloads")
+        }
         if let text = arguments.value("now") {
             guard let time = ISO8601Timestamp(text) else {
                 throw .other("--now needs an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not '\(text)'")
@@ -96,6 +110,14 @@ struct Validate: Subcommand {
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
+        if let routesPath, routes == nil {
+            guard let table = RouteManifestFile.load(routesPath, maxBytes: maxBytes, io: &io) else {
+                return ExitStatus.usage
+            }
+            var loaded = self
+            loaded.routes = table
+            return loaded.run(&io)
+        }
         if isNDJSON { return runNDJSON(&io) }
         let validator = Validator(options: validatorOptions)
         var reporter = format.makeReporter(style: TerminalStyle(for: io.stdout, environment: io.environment))

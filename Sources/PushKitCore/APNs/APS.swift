@@ -18,14 +18,24 @@ public struct APS: Sendable, Hashable {
     public var targetContentID: String?
     /// How strongly the notification interrupts.
     public var interruptionLevel: InterruptionLevel?
-    /// Ranking in the notification summary, 0...1.
-    public var relevanceScore: Double?
+    /// `relevance-score` as written (its lexeme kept).
+    public var relevanceScoreNumber: JSONNumber?
     /// The Focus filter criteria.
     public var filterCriteria: String?
     /// The Live Activity part, when the payload updates a Live Activity.
     public var liveActivity: LiveActivity?
-    /// Keys inside `aps` that pushkit does not model (Apple ignores them), kept as written.
+    /// Keys inside `aps` that pushkit does not model (Apple ignores most of them), kept as
+    /// written: unknown keys, and known keys the model has no field for (`url-args`,
+    /// `input-push-channel`, `input-push-token`; Live Activity keys of an incomplete
+    /// Live Activity).
     public var extra: JSONObject
+
+    /// Ranking in the notification summary, 0...1 (for a Live Activity, a relative
+    /// weight of 0 or more). Setting a value that is not finite removes it.
+    public var relevanceScore: Double? {
+        get { relevanceScoreNumber?.double }
+        set { relevanceScoreNumber = newValue.flatMap { JSONNumber($0) } }
+    }
 
     /// Creates an `aps` dictionary.
     public init(
@@ -43,7 +53,7 @@ public struct APS: Sendable, Hashable {
         self.mutableContent = mutableContent
         self.targetContentID = targetContentID
         self.interruptionLevel = interruptionLevel
-        self.relevanceScore = relevanceScore
+        self.relevanceScoreNumber = relevanceScore.flatMap { JSONNumber($0) }
         self.filterCriteria = filterCriteria
         self.liveActivity = liveActivity
         self.extra = extra
@@ -99,7 +109,8 @@ public struct StructuredAlert: Sendable, Hashable {
     public var subtitleLocalization: Localization?
     /// `loc-key` and `loc-args`.
     public var bodyLocalization: Localization?
-    /// Other keys (legacy `action-loc-key`, `summary-arg`, ...), kept as written.
+    /// Other keys (legacy `action-loc-key`, `action`, `summary-arg`, `summary-arg-count`, and
+    /// unknown keys), kept as written.
     public var extra: JSONObject
 
     /// Creates an alert.

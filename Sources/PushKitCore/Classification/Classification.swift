@@ -1,6 +1,6 @@
 /// What a payload is and how it must be sent.
 public struct Classification: Sendable, Hashable {
-    /// Whose payload it is: `synerise`, `apns` (no vendor layer), or `nil` when unknown.
+    /// Whose payload it is: `synerise`, `cordial`, `apns` (no vendor layer), or `nil` when unknown.
     public var vendor: String?
     /// The kind, such as `synerise.rich-media.carousel`.
     public var kind: PayloadKind
@@ -71,6 +71,16 @@ extension PayloadKind {
     public static let syneriseInAppTest = PayloadKind("synerise.in-app-test")
     /// `synerise.encrypted`.
     public static let syneriseEncrypted = PayloadKind("synerise.encrypted")
+    /// `cordial.alert`: a visible Cordial push without an image or a carousel.
+    public static let cordialAlert = PayloadKind("cordial.alert")
+    /// `cordial.image`: a visible Cordial push with an `imageURL`.
+    public static let cordialImage = PayloadKind("cordial.image")
+    /// `cordial.carousel`: a visible Cordial push with a `carousel`.
+    public static let cordialCarousel = PayloadKind("cordial.carousel")
+    /// `cordial.in-app`: a silent Cordial push that triggers an in-app message (`system.iam`).
+    public static let cordialInApp = PayloadKind("cordial.in-app")
+    /// `cordial.inbox`: a silent Cordial push that triggers the inbox (`system.inbox`).
+    public static let cordialInbox = PayloadKind("cordial.inbox")
     /// `apns.alert`.
     public static let apnsAlert = PayloadKind("apns.alert")
     /// `apns.background`.
@@ -82,7 +92,8 @@ extension PayloadKind {
     public static let all: [PayloadKind] = [
         .syneriseSimplePush, .syneriseRichMediaSingleImage, .syneriseRichMediaCarousel, .syneriseTemplateBanner,
         .syneriseMandatoryUpgrade, .syneriseWalkthrough, .syneriseSilentCommand, .syneriseSilentSDKCommand,
-        .syneriseInAppTest, .syneriseEncrypted, .apnsAlert, .apnsBackground, .apnsLiveActivity, .unknown,
+        .syneriseInAppTest, .syneriseEncrypted, .cordialAlert, .cordialImage, .cordialCarousel, .cordialInApp,
+        .cordialInbox, .apnsAlert, .apnsBackground, .apnsLiveActivity, .unknown,
     ]
 
     /// The kind with the identifier `id`, if pushkit has it.

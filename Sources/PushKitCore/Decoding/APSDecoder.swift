@@ -10,6 +10,18 @@ extension Checker {
         "input-push-token", "url-args",
     ]
 
+    /// The `aps` keys the model has a field for; the others go to ``APS/extra``.
+    static let modeledAPSKeys: Set<String> = [
+        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+        "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
+    ]
+
+    /// The `aps.alert` keys the model has a field for; the others go to ``StructuredAlert/extra``.
+    static let modeledAlertKeys: Set<String> = [
+        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
+        "subtitle-loc-args", "loc-key", "loc-args",
+    ]
+
     static let alertKeys: Set<String> = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "action", "summary-arg", "summary-arg-count",
@@ -18,7 +30,7 @@ extension Checker {
     /// Reads and checks `aps`; `nil` when it is not an object.
     mutating func decodeAPS(_ value: JSONValue) -> APS? {
         guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
-        var aps = APS(extra: JSONObject(value, excluding: Self.apsKeys))
+        var aps = APS()
         checkTypos(value, known: Self.apsKeys, owner: "aps")
 
         if let alert = value["alert"] { aps.alert = decodeAlert(alert) }
@@ -50,7 +62,7 @@ extension Checker {
             // `relevanceScore`) it is a relative weight of any size, but not negative.
             let isLiveActivity = value["event"] != nil || value["content-state"] != nil
             if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
-                aps.relevanceScore = score
+                aps.relevanceScoreNumber = scoreValue.number
             } else {
                 emit(
                     .apnsRelevanceScoreRange, at: scoreValue,
@@ -60,6 +72,8 @@ extension Checker {
             }
         }
         aps.liveActivity = decodeLiveActivity(value)
+        let modeled = aps.liveActivity == nil ? Self.modeledAPSKeys : Self.modeledAPSKeys.union(Self.liveActivityKeys)
+        aps.extra = JSONObject(value, excluding: modeled)
 
         if aps.interruptionLevel == .critical {
             let isCriticalSound: Bool
@@ -93,7 +107,7 @@ extension Checker {
             return .text(text)
         case .object:
             checkTypos(value, known: Self.alertKeys, owner: "aps.alert")
-            var alert = StructuredAlert(extra: JSONObject(value, excluding: Self.alertKeys))
+            var alert = StructuredAlert(extra: JSONObject(value, excluding: Self.modeledAlertKeys))
             alert.title = string(value, "title", .apns, owner: "aps.alert")?.0
             alert.subtitle = string(value, "subtitle", .apns, owner: "aps.alert")?.0
             alert.body = string(value, "body", .apns, owner: "aps.alert")?.0
@@ -229,7 +243,7 @@ extension Checker {
         return false
     }
 
-    private static let liveActivityKeys = [
+    private static let liveActivityKeys: Set<String> = [
         "event", "content-state", "timestamp", "attributes-type", "attributes", "stale-date", "dismissal-date",
     ]
 

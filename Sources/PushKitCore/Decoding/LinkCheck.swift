@@ -89,3 +89,24 @@ enum LinkCheck {
         return output
     }
 }
+
+extension Checker {
+    /// Checks an image URL that an app extension downloads: no dangerous scheme
+    /// (`url.dangerous-scheme`), absolute (`url.invalid`), https (`url.not-https`: App
+    /// Transport Security blocks plain http). Returns whether it is an absolute http or
+    /// https URL, so that a vendor can add its own checks on the path.
+    @discardableResult
+    mutating func checkHTTPSImageURL(_ value: JSONValue, _ text: String) -> Bool {
+        if let scheme = LinkCheck.dangerousScheme(text) {
+            emit(.urlDangerousScheme, at: value, "\(scheme): URLs are never loaded as images; use an https URL")
+            return false
+        }
+        if LinkCheck.isAbsoluteHTTP(text, httpsOnly: true) { return true }
+        if LinkCheck.isAbsoluteHTTP(text) {
+            emit(.urlNotHTTPS, at: value, "App Transport Security blocks plain http images; use https")
+            return true
+        }
+        emit(.urlInvalid, at: value, "\(JSONText.quoted(text)) is not an absolute https URL")
+        return false
+    }
+}

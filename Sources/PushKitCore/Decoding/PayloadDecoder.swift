@@ -29,10 +29,13 @@ struct PayloadDecoder {
             payload = checker.decodeWalkthrough(root, facts: &facts).map(Payload.syneriseWalkthrough)
         } else {
             facts.platform = .ios
-            checker.checkTypos(
-                root, known: isSyneriseIssuer(root) ? Checker.syneriseTopKeys : ["aps"], owner: "the payload")
+            let isCordial = !isSyneriseIssuer(root) && Checker.isCordial(root)
+            if !isCordial {  // the Cordial checks report its top-level keys themselves
+                checker.checkTypos(
+                    root, known: isSyneriseIssuer(root) ? Checker.syneriseTopKeys : ["aps"], owner: "the payload")
+            }
             if let apsValue = root["aps"] {
-                aps = checker.decodeAPS(apsValue)
+                aps = decodeAPS(apsValue, wakesWithAlert: isCordial && Checker.hasCordialTrigger(root))
             } else {
                 checker.emit(
                     .apnsAPSMissing, at: root,
@@ -41,6 +44,7 @@ struct PayloadDecoder {
             payload = decodeIOS(root, aps: aps)
         }
         checkBudget(root, sentBytes: sentBytes)
+        checker.checkStrings(document)
         let classification = classify(aps: aps, apsValue: root["aps"])
         checkRequest(root, classification: classification)
         return (payload, classification)
@@ -48,9 +52,36 @@ struct PayloadDecoder {
 
     // MARK: iOS
 
+    /// Reads `aps`. With `wakesWithAlert`, `content-available: 1` beside an alert is
+    /// intended (a Cordial push that shows an alert and wakes the app for its in-app or
+    /// inbox trigger), so `apns.background-with-alert` is not reported.
+    private mutating func decodeAPS(_ value: JSONValue, wakesWithAlert: Bool) -> APS? {
+        guard wakesWithAlert else { return checker.decodeAPS(value) }
+        var apsChecker = Checker(scope: checker.scope)
+        let aps = apsChecker.decodeAPS(value)
+        checker.sink.append(contentsOf: apsChecker.sink.pending.filter { $0.code != .apnsBackgroundWithAlert })
+        return aps
+    }
+
+    /// Decodes an iOS payload by vendor.
+    ///
+    /// Vendor precedence: a payload whose `issuer` names Synerise (exactly, or a near
+    /// miss the Synerise checks report) is Synerise's, even when it also carries a
+    /// Cordial top-level string `mcID`: the issuer is an explicit claim over the whole
+    /// envelope and its `content-type` decides the kind, while `mcID` is one
+    /// attribution key a sending pipeline may add. Such a payload gets a
+    /// `payload.multiple-vendors` warning (both SDKs will act on it), and only the
+    /// Synerise rules run. Otherwise a payload with Cordial markers (see
+    /// `Checker.isCordial`) is Cordial's, and anything else is a plain APNs payload.
     private mutating func decodeIOS(_ root: JSONValue, aps: APS?) -> Payload? {
         if isSynerise(root) {
             facts.vendor = "synerise"
+            if Checker.hasCordialMcID(root), let mcID = root["mcID"] {
+                checker.emit(
+                    .payloadMultipleVendors, at: mcID,
+                    "the payload is Synerise's (issuer) and also Cordial's (top-level mcID): both SDKs will act on it, and show or track it twice; pushkit checks it as Synerise's. Send each vendor its own payload"
+                )
+            }
             var content = root["content"]
             let isEncrypted = Checker.encryptionKeys.contains { root[$0] != nil }
             if let value = content, value.kind == .string, !isEncrypted {
@@ -68,6 +99,9 @@ struct PayloadDecoder {
             }
             checkRichMediaRequirements(root, aps: aps)
             return payload.map(Payload.synerise)
+        }
+        if Checker.isCordial(root) {
+            return checker.decodeCordial(root, aps: aps, now: options.now, facts: &facts).map(Payload.cordial)
         }
         guard let aps else { return nil }
         facts.vendor = "apns"

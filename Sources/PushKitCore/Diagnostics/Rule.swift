@@ -37,7 +37,10 @@ public enum RuleCatalogue: Sendable {
     public static let all: [Rule] = domains.flatMap { $0 }.sorted { $0.code < $1.code }
 
     /// The rule lists of each domain, in the order they are checked.
-    static let domains: [[Rule]] = [Rule.input, Rule.json, Rule.payload, Rule.apns, Rule.fcm, Rule.url, Rule.synerise]
+    static let domains: [[Rule]] = [
+        Rule.input, Rule.json, Rule.payload, Rule.apns, Rule.fcm, Rule.url, Rule.synerise, Rule.cordial, Rule.routing,
+        Rule.sending, Rule.text, Rule.urlStrings,
+    ]
 
     private static let byID: [String: Rule] = Dictionary(
         all.map { ($0.code.id, $0) },

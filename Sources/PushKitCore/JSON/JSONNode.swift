@@ -12,6 +12,11 @@ struct JSONNode: Sendable {
     static let hasEscapes: UInt8 = 1
     /// For numbers: the lexeme has no fraction and no exponent.
     static let isInteger: UInt8 = 2
+    /// For strings: the string is an object's key (its value is the next node).
+    static let isKey: UInt8 = 4
+    /// For strings: the body holds bytes that are not valid UTF-8 (the reader
+    /// reported them; decoding replaces them with U+FFFD).
+    static let hasInvalidUTF8: UInt8 = 8
 
     var kind: Kind
     var flags: UInt8

@@ -18,8 +18,11 @@ struct JSONParser {
         /// Where this object's key nodes start in `keyScratch`.
         var keyStart: Int
         /// Once an object has many keys, its duplicate check switches to a set.
+        /// Mutate it in place (`stack[top].keySet`) and keep no copy of the frame
+        /// alive meanwhile, or each insert copies the set.
         var keySet: Set<[UInt8]>?
-        /// The node of the key read last in this object; -1 before the first.
+        /// The node of the key of the member being read; -1 before the first member and
+        /// while a key is being read.
         var lastKey: Int = -1
     }
 
@@ -64,7 +67,9 @@ struct JSONParser {
             guard step() else { return false }
         }
         skipWhitespace()
-        if position < input.count {
+        if position < input.count, input[position] == UInt8(ascii: "/") {
+            sink.emit(.jsonComment, at: pointerPrefix, offset: position, "comments are not allowed in JSON; remove it")
+        } else if position < input.count {
             sink.emit(
                 .jsonTrailingContent, at: pointerPrefix, offset: position,
                 "unexpected \(describe(at: position)) after the top-level value; a JSON document holds exactly one value"
@@ -77,13 +82,16 @@ struct JSONParser {
     private mutating func step() -> Bool {
         skipWhitespace()
         let top = stack.count - 1
-        let frame = stack[top]
-        let closer = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        // Only these fields: a copy of the frame would share its key set and make
+        // every insert into it copy the whole set.
+        let isObject = stack[top].isObject
+        let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         guard position < input.count else {
-            let what = frame.isObject ? "object" : "array"
+            let what = isObject ? "object" : "array"
+            let opened = SourceLocator.locate([Int(nodes[stack[top].node].start)], in: input)[0]
             sink.emit(
                 .jsonUnexpectedEnd, at: containerPointer(top), offset: position,
-                "the input ends inside the \(what) that starts at \(SourceLocator.locate([Int(nodes[frame.node].start)], in: input)[0]); expected '\(Character(Unicode.Scalar(closer)))'"
+                "the input ends inside the \(what) that starts at \(opened); expected '\(Character(Unicode.Scalar(closer)))'"
             )
             return false
         }
@@ -93,7 +101,7 @@ struct JSONParser {
             close(top)
             return true
         }
-        if frame.state == .afterValue {
+        if stack[top].state == .afterValue {
             guard byte == UInt8(ascii: ",") else {
                 return failSeparator(byte, closer: closer, top: top)
             }
@@ -107,7 +115,7 @@ struct JSONParser {
                 return false
             }
         }
-        return frame.isObject ? parseMember(top) : parseElement(top)
+        return isObject ? parseMember(top) : parseElement(top)
     }
 
     private mutating func failSeparator(_ byte: UInt8, closer: UInt8, top: Int) -> Bool {
@@ -145,7 +153,18 @@ struct JSONParser {
     }
 
     private mutating func parseMember(_ top: Int) -> Bool {
-        let objectPointer = containerPointer(top)
+        // The object's pointer is built only when a diagnostic needs it.
+        var objectPointer: JSONPointer { containerPointer(top) }
+        // After a comma the input may end before the next key.
+        guard position < input.count else {
+            sink.emit(
+                .jsonUnexpectedEnd, at: objectPointer, offset: position,
+                "the input ends where a key was expected; add the member or remove the comma, then close the object with '}'"
+            )
+            return false
+        }
+        // Problems inside the key belong to the object, not to the previous member.
+        stack[top].lastKey = -1
         let byte = input[position]
         guard byte == UInt8(ascii: "\"") else {
             if byte == UInt8(ascii: "'") {
@@ -153,7 +172,8 @@ struct JSONParser {
                     .jsonSingleQuote, at: objectPointer, offset: position,
                     "keys need double quotes; write \"key\" instead of 'key'")
             } else if byte == UInt8(ascii: "/") {
-                sink.emit(.jsonComment, at: objectPointer, offset: position, "comments are not allowed in JSON; remove it")
+                sink.emit(
+                    .jsonComment, at: objectPointer, offset: position, "comments are not allowed in JSON; remove it")
             } else if let quote = smartQuote(at: position) {
                 sink.emit(
                     .jsonSmartQuote, at: objectPointer, offset: position,
@@ -171,7 +191,8 @@ struct JSONParser {
         }
         let keyNode = nodes.count
         guard parseString() else { return false }
-        checkDuplicate(keyNode: keyNode, top: top, objectPointer: objectPointer)
+        nodes[keyNode].flags |= JSONNode.isKey
+        checkDuplicate(keyNode: keyNode, top: top)
         skipWhitespace()
         guard position < input.count else {
             sink.emit(
@@ -339,30 +360,30 @@ struct JSONParser {
             }
             return false
         }
+        // Scan the whole lexeme first, so that a suggestion can show all of it.
+        var hasLeadingZero = false
         if input[position] == UInt8(ascii: "0") {
             position += 1
             if position < input.count, isDigit(input[position]) {
-                sink.emit(
-                    .jsonInvalidNumber, at: pendingPointer(), offset: start,
-                    "leading zeros are not allowed in JSON numbers; write \(String(decoding: trimmedZeros(from: start), as: UTF8.self))"
-                )
+                hasLeadingZero = true
                 skipDigits()
             }
         } else {
             skipDigits()
         }
+        let integerEnd = position
+        var fractionMissing = false
         if position < input.count, input[position] == UInt8(ascii: ".") {
             isInteger = false
             position += 1
             if position < input.count, isDigit(input[position]) {
                 skipDigits()
             } else {
-                sink.emit(
-                    .jsonInvalidNumber, at: pendingPointer(), offset: start,
-                    "a digit must follow the decimal point; write \(String(decoding: input[start..<position - 1], as: UTF8.self)) or \(String(decoding: input[start..<position], as: UTF8.self))0"
-                )
+                fractionMissing = true
             }
         }
+        let exponentStart = position
+        var exponentMissing = false
         if position < input.count, input[position] | 0x20 == UInt8(ascii: "e") {
             isInteger = false
             position += 1
@@ -372,9 +393,13 @@ struct JSONParser {
             if position < input.count, isDigit(input[position]) {
                 skipDigits()
             } else {
-                sink.emit(
-                    .jsonInvalidNumber, at: pendingPointer(), offset: start, "an exponent needs at least one digit")
+                exponentMissing = true
             }
+        }
+        if hasLeadingZero || fractionMissing || exponentMissing {
+            reportNumber(
+                start: start, integerEnd: integerEnd, exponentStart: exponentStart, hasLeadingZero: hasLeadingZero,
+                fractionMissing: fractionMissing, exponentMissing: exponentMissing)
         }
         nodes.append(
             JSONNode(
@@ -383,6 +408,37 @@ struct JSONParser {
         return true
     }
 
+    /// Reports what is wrong with the number from `start` to `position`, with a
+    /// suggestion built from the whole lexeme.
+    private mutating func reportNumber(
+        start: Int, integerEnd: Int, exponentStart: Int, hasLeadingZero: Bool, fractionMissing: Bool,
+        exponentMissing: Bool
+    ) {
+        let integer = String(decoding: trimmedZeros(from: start), as: UTF8.self)
+        if hasLeadingZero {
+            // Never suggest `1.` for `01.`: the fraction gets its digit too.
+            let rest =
+                fractionMissing
+                ? ".0" + String(decoding: input[exponentStart..<position], as: UTF8.self)
+                : String(decoding: input[integerEnd..<position], as: UTF8.self)
+            sink.emit(
+                .jsonInvalidNumber, at: pendingPointer(), offset: start,
+                "leading zeros are not allowed in JSON numbers; write \(integer + rest)")
+        }
+        if fractionMissing {
+            let exponent = String(decoding: input[exponentStart..<position], as: UTF8.self)
+            sink.emit(
+                .jsonInvalidNumber, at: pendingPointer(), offset: start,
+                "a digit must follow the decimal point; write \(integer + exponent) or \(integer).0\(exponent)")
+        }
+        if exponentMissing {
+            sink.emit(
+                .jsonInvalidNumber, at: pendingPointer(), offset: start,
+                "an exponent needs at least one digit; complete it (1e3) or remove the 'e'")
+        }
+    }
+
+    /// The integer part of the number at `start` without its leading zeros.
     private func trimmedZeros(from start: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         var index = start
@@ -447,10 +503,11 @@ struct JSONParser {
                 if length > 0 {
                     position += length
                 } else {
+                    flags |= JSONNode.hasInvalidUTF8
                     sink.emit(
                         .jsonInvalidUTF8, at: pendingPointer(), offset: position,
                         UTF8Validation.problem(input, at: position))
-                    position += 1
+                    position += UTF8Validation.invalidSequenceLength(input, at: position)
                 }
             }
         }
@@ -522,7 +579,7 @@ struct JSONParser {
 
     // MARK: Duplicate keys
 
-    private mutating func checkDuplicate(keyNode: Int, top: Int, objectPointer: JSONPointer) {
+    private mutating func checkDuplicate(keyNode: Int, top: Int) {
         let keyStart = stack[top].keyStart
         var isDuplicate = false
         if stack[top].keySet == nil {
@@ -547,7 +604,7 @@ struct JSONParser {
         if isDuplicate {
             let key = keyString(keyNode)
             sink.emit(
-                .jsonDuplicateKey, at: objectPointer.appending(key), offset: Int(nodes[keyNode].start),
+                .jsonDuplicateKey, at: containerPointer(top).appending(key), offset: Int(nodes[keyNode].start),
                 "duplicate key \(JSONText.quoted(key)) in this object; APNs behaviour is undefined (pushkit reads the last); keep one"
             )
         }
@@ -576,10 +633,29 @@ struct JSONParser {
 
     // MARK: Pointers for diagnostics
 
+    /// What diagnostic pointers reuse, so that many diagnostics under one long key or
+    /// one deep container cost no more than the first: each key is decoded once, and
+    /// the pointer of the container read last is kept. A class, so that the
+    /// non-mutating pointer helpers can fill it.
+    private final class PointerCache {
+        /// Decoded keys, by key node.
+        var keys: [Int: String] = [:]
+        /// The node of the container whose pointer is `containerPointer`; -1 for none.
+        /// A container's pointer never changes once it is open.
+        var containerNode = -1
+        var containerPointer = JSONPointer.root
+    }
+
+    private let pointerCache = PointerCache()
+
     /// The token that leads from the container of `frame` to its current child.
     private func childToken(of frame: Frame) -> String? {
         if frame.isObject {
-            return frame.lastKey >= 0 ? keyString(frame.lastKey) : nil
+            guard frame.lastKey >= 0 else { return nil }
+            if let key = pointerCache.keys[frame.lastKey] { return key }
+            let key = keyString(frame.lastKey)
+            pointerCache.keys[frame.lastKey] = key
+            return key
         }
         return frame.count > 0 ? String(frame.count - 1) : nil
     }
@@ -587,9 +663,18 @@ struct JSONParser {
     /// The pointer of the open container at `depth` in the stack, built from the
     /// stack alone: cost bounded by the depth limit, whatever the document's width.
     private func containerPointer(_ depth: Int) -> JSONPointer {
-        var pointer = pointerPrefix
+        let node = depth < stack.count ? stack[depth].node : -1
+        if node >= 0, node == pointerCache.containerNode { return pointerCache.containerPointer }
+        // Tokens first, one pointer at the end: appending to a pointer copies it.
+        var tokens = pointerPrefix.tokens
+        tokens.reserveCapacity(tokens.count + depth)
         for frame in stack[..<depth] {
-            if let token = childToken(of: frame) { pointer = pointer.appending(token) }
+            if let token = childToken(of: frame) { tokens.append(token) }
+        }
+        let pointer = JSONPointer(tokens: tokens)
+        if node >= 0 {
+            pointerCache.containerNode = node
+            pointerCache.containerPointer = pointer
         }
         return pointer
     }

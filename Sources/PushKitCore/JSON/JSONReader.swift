@@ -64,7 +64,8 @@ public struct JSONReader: Sendable {
 
     static func tooLargeMessage(size: Int?, limit: Int) -> String {
         let amount = size.map { "\($0) bytes" } ?? "more than \(limit) bytes"
-        return "the input is \(amount), over the limit of \(limit) bytes; raise the limit (--max-bytes) only for input you trust"
+        return
+            "the input is \(amount), over the limit of \(limit) bytes; raise the limit (--max-bytes) only for input you trust"
     }
 
     /// Reads and keeps diagnostics with byte offsets, for callers that resolve them

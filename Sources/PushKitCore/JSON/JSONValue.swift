@@ -176,10 +176,14 @@ public struct JSONValue: Sendable {
     public var location: SourceLocation { document.location(ofOffset: Int(node.start)) }
 
     /// The JSON Pointer of this value from the document's root.
+    ///
+    /// A key (``JSONMember/keyValue``) has the pointer of its member, the same as
+    /// the member's value.
     public var pointer: JSONPointer {
         var tokens: [String] = []
-        var current = index
         let nodes = document.nodes
+        // A key's value is the node just after it.
+        var current = nodes[index].flags & JSONNode.isKey != 0 ? index + 1 : index
         while nodes[current].parent != JSONNode.noParent {
             let container = Int(nodes[current].parent)
             if nodes[container].kind == .object {
@@ -209,6 +213,10 @@ public struct JSONValue: Sendable {
 
     private func keyEquals(_ keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         let key = document.nodes[keyIndex]
+        if key.flags & JSONNode.hasInvalidUTF8 != 0 {
+            // Compare the key as ``JSONMember/key`` shows it, with U+FFFD for the bad bytes.
+            return String(decoding: stringBytes(key), as: UTF8.self).utf8.elementsEqual(wanted)
+        }
         if key.flags & JSONNode.hasEscapes == 0 {
             guard Int(key.end - key.start) - 2 == wanted.count else { return false }
             return document.bytes.withUnsafeBufferPointer { buffer in

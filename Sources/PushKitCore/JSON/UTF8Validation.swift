@@ -31,6 +31,24 @@ enum UTF8Validation {
         }
     }
 
+    /// How many bytes the invalid sequence at `index` spans, so that one broken
+    /// character gets one diagnostic: the byte there and the continuation bytes
+    /// (0x80 to 0xBF) right after it, up to the length its lead byte announces (up to
+    /// four bytes for a run of stray continuation bytes or a byte that leads nothing).
+    static func invalidSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let limit: Int
+        switch bytes[index] {
+        case 0xC0...0xDF: limit = 2
+        case 0xE0...0xEF: limit = 3
+        default: limit = 4
+        }
+        var length = 1
+        while length < limit, index + length < bytes.count, bytes[index + length] & 0xC0 == 0x80 {
+            length += 1
+        }
+        return length
+    }
+
     /// Says what is wrong with the invalid sequence at `index`.
     static func problem(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
         let lead = bytes[index]
@@ -47,7 +65,7 @@ enum UTF8Validation {
             return "invalid UTF-8: overlong encoding starting with \(shown)\(fix)"
         case 0xED where next.map { (0xA0...0xBF).contains($0) } ?? false:
             return "invalid UTF-8: a UTF-16 surrogate (U+D800 to U+DFFF) encoded in UTF-8\(fix)"
-        case 0xF4 where next.map { $0 >= 0x90 } ?? false, 0xF5...0xFF:
+        case 0xF4 where next.map { (0x90...0xBF).contains($0) } ?? false, 0xF5...0xFF:
             return "invalid UTF-8: \(shown) starts a sequence above U+10FFFF\(fix)"
         default:
             return "invalid UTF-8: the sequence starting with \(shown) is truncated\(fix)"

@@ -78,3 +78,39 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         }
     }
 }
+
+extension JSONTree: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    /// A string: `"spring"`.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    /// An integer: `42`.
+    public init(integerLiteral value: Int) {
+        self = .number(JSONNumber(value))
+    }
+
+    /// A number: `0.75`. JSON has no infinity or NaN: those become `null`.
+    public init(floatLiteral value: Double) {
+        self = JSONNumber(value).map(JSONTree.number) ?? .null
+    }
+
+    /// `true` or `false`.
+    public init(booleanLiteral value: Bool) {
+        self = .bool(value)
+    }
+
+    /// An array: `["PL", "DE"]`.
+    public init(arrayLiteral elements: JSONTree...) {
+        self = .array(elements)
+    }
+
+    /// An object, members in the order written: `["rollout": "beta"]`.
+    public init(dictionaryLiteral elements: (String, JSONTree)...) {
+        var object = JSONObject()
+        object.members = elements.map { (key: $0.0, value: $0.1) }
+        self = .object(object)
+    }
+}

@@ -6,6 +6,8 @@ public enum Payload: Sendable, Hashable {
     case synerise(SynerisePayload)
     /// A Synerise walkthrough document (fetched by the SDK, not pushed).
     case syneriseWalkthrough(Walkthrough)
+    /// A Cordial push (iOS).
+    case cordial(CordialPayload)
 }
 
 /// An APNs payload without a vendor layer.

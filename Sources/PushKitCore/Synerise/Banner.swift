@@ -10,17 +10,20 @@ public struct TemplateBanner: Sendable, Hashable {
     public var autoDisappear: AutoDisappear?
     /// `notification`: shown by Android when the app is not running.
     public var notification: BannerNotification?
+    /// Members of `content` pushkit does not model, kept as written.
+    public var extra: JSONObject
 
     /// Creates a banner.
     public init(
         campaign: Campaign, page: Page, trigger: String? = nil, autoDisappear: AutoDisappear? = nil,
-        notification: BannerNotification? = nil
+        notification: BannerNotification? = nil, extra: JSONObject = [:]
     ) {
         self.campaign = campaign
         self.page = page
         self.trigger = trigger
         self.autoDisappear = autoDisappear
         self.notification = notification
+        self.extra = extra
     }
 
     /// A mandatory upgrade: the close button is disabled and the only action opens a URL
@@ -36,11 +39,14 @@ public struct TemplateBanner: Sendable, Hashable {
         public var isEnabled: Bool
         /// `timeout`, in seconds.
         public var timeout: Int?
+        /// Other members, kept as written.
+        public var extra: JSONObject
 
         /// Creates the setting.
-        public init(isEnabled: Bool, timeout: Int?) {
+        public init(isEnabled: Bool, timeout: Int?, extra: JSONObject = [:]) {
             self.isEnabled = isEnabled
             self.timeout = timeout
+            self.extra = extra
         }
     }
 
@@ -50,11 +56,14 @@ public struct TemplateBanner: Sendable, Hashable {
         public var title: String?
         /// `body`.
         public var body: String?
+        /// Other members, kept as written.
+        public var extra: JSONObject
 
         /// Creates the block.
-        public init(title: String?, body: String?) {
+        public init(title: String?, body: String?, extra: JSONObject = [:]) {
             self.title = title
             self.body = body
+            self.extra = extra
         }
     }
 }
@@ -73,11 +82,17 @@ public struct Page: Sendable, Hashable {
     public var closeButton: CloseButton
     /// `action`.
     public var action: Action
+    /// Members of the `action` object besides `type` and `item`, kept as written.
+    public var actionExtra: JSONObject
+    /// Members of the `image` object besides `url` (image layouts), kept as written.
+    public var imageExtra: JSONObject
+    /// Members of the page pushkit does not model, kept as written.
+    public var extra: JSONObject
 
     /// Creates a page.
     public init(
         index: Int?, layout: Layout, background: Fill, button: PageButton, closeButton: CloseButton,
-        action: Action
+        action: Action, actionExtra: JSONObject = [:], imageExtra: JSONObject = [:], extra: JSONObject = [:]
     ) {
         self.index = index
         self.layout = layout
@@ -85,6 +100,9 @@ public struct Page: Sendable, Hashable {
         self.button = button
         self.closeButton = closeButton
         self.action = action
+        self.actionExtra = actionExtra
+        self.imageExtra = imageExtra
+        self.extra = extra
     }
 
     /// The four layouts, each carrying only the fields it has.
@@ -118,13 +136,22 @@ public struct Page: Sendable, Hashable {
     public struct Fill: Sendable, Hashable {
         /// `#RRGGBB`.
         public var color: String?
-        /// 0...1.
-        public var alpha: Double?
+        /// `alpha` as written (its lexeme kept: `1` stays `1`, `1.0` stays `1.0`).
+        public var alphaNumber: JSONNumber?
+        /// Other members, kept as written.
+        public var extra: JSONObject
+
+        /// 0...1. Setting a value that is not finite removes it (JSON has no infinity).
+        public var alpha: Double? {
+            get { alphaNumber?.double }
+            set { alphaNumber = newValue.flatMap { JSONNumber($0) } }
+        }
 
         /// Creates a fill.
-        public init(color: String?, alpha: Double?) {
+        public init(color: String?, alpha: Double?, extra: JSONObject = [:]) {
             self.color = color
-            self.alpha = alpha
+            self.alphaNumber = alpha.flatMap { JSONNumber($0) }
+            self.extra = extra
         }
     }
 
@@ -134,17 +161,34 @@ public struct Page: Sendable, Hashable {
         public var text: String?
         /// `color`, `#RRGGBB`.
         public var color: String?
-        /// `alpha`, 0...1.
-        public var alpha: Double?
-        /// `size`, > 0.
-        public var size: Double?
+        /// `alpha` as written.
+        public var alphaNumber: JSONNumber?
+        /// `size` as written.
+        public var sizeNumber: JSONNumber?
+        /// Other members, kept as written.
+        public var extra: JSONObject
+
+        /// `alpha`, 0...1. Setting a value that is not finite removes it.
+        public var alpha: Double? {
+            get { alphaNumber?.double }
+            set { alphaNumber = newValue.flatMap { JSONNumber($0) } }
+        }
+
+        /// `size`, > 0. Setting a value that is not finite removes it.
+        public var size: Double? {
+            get { sizeNumber?.double }
+            set { sizeNumber = newValue.flatMap { JSONNumber($0) } }
+        }
 
         /// Creates a text.
-        public init(text: String?, color: String? = nil, alpha: Double? = nil, size: Double? = nil) {
+        public init(
+            text: String?, color: String? = nil, alpha: Double? = nil, size: Double? = nil, extra: JSONObject = [:]
+        ) {
             self.text = text
             self.color = color
-            self.alpha = alpha
-            self.size = size
+            self.alphaNumber = alpha.flatMap { JSONNumber($0) }
+            self.sizeNumber = size.flatMap { JSONNumber($0) }
+            self.extra = extra
         }
     }
 
@@ -158,19 +202,28 @@ public struct Page: Sendable, Hashable {
         public var text: String?
         /// `text_color`.
         public var textColor: String?
-        /// `corner_radius`.
-        public var cornerRadius: Double?
+        /// `corner_radius` as written.
+        public var cornerRadiusNumber: JSONNumber?
+        /// Other members, kept as written.
+        public var extra: JSONObject
+
+        /// `corner_radius`, 0 or more. Setting a value that is not finite removes it.
+        public var cornerRadius: Double? {
+            get { cornerRadiusNumber?.double }
+            set { cornerRadiusNumber = newValue.flatMap { JSONNumber($0) } }
+        }
 
         /// Creates a button.
         public init(
             isEnabled: Bool, color: String? = nil, text: String? = nil, textColor: String? = nil,
-            cornerRadius: Double? = nil
+            cornerRadius: Double? = nil, extra: JSONObject = [:]
         ) {
             self.isEnabled = isEnabled
             self.color = color
             self.text = text
             self.textColor = textColor
-            self.cornerRadius = cornerRadius
+            self.cornerRadiusNumber = cornerRadius.flatMap { JSONNumber($0) }
+            self.extra = extra
         }
     }
 
@@ -180,11 +233,14 @@ public struct Page: Sendable, Hashable {
         public var isEnabled: Bool
         /// `alignment`.
         public var alignment: Alignment
+        /// Other members, kept as written.
+        public var extra: JSONObject
 
         /// Creates a close button.
-        public init(isEnabled: Bool, alignment: Alignment) {
+        public init(isEnabled: Bool, alignment: Alignment, extra: JSONObject = [:]) {
             self.isEnabled = isEnabled
             self.alignment = alignment
+            self.extra = extra
         }
 
         /// `alignment`.
@@ -211,14 +267,20 @@ public struct Walkthrough: Sendable, Hashable {
     public var campaign: Campaign?
     /// `pages`, the valid ones (the SDK drops invalid pages one by one).
     public var pages: [Page]
+    /// Members of the document pushkit does not model, kept as written.
+    public var extra: JSONObject
 
     /// Creates a walkthrough.
-    public init(id: String, isLoopEnabled: Bool?, areIndicatorsVisible: Bool?, campaign: Campaign?, pages: [Page]) {
+    public init(
+        id: String, isLoopEnabled: Bool? = nil, areIndicatorsVisible: Bool? = nil, campaign: Campaign? = nil,
+        pages: [Page], extra: JSONObject = [:]
+    ) {
         self.id = id
         self.isLoopEnabled = isLoopEnabled
         self.areIndicatorsVisible = areIndicatorsVisible
         self.campaign = campaign
         self.pages = pages
+        self.extra = extra
     }
 }
 
@@ -230,12 +292,15 @@ public struct SilentCommand: Sendable, Hashable {
     public var methodName: String
     /// `method_parameters`, sorted by position.
     public var parameters: [Parameter]
+    /// Members of `content` pushkit does not model, kept as written.
+    public var extra: JSONObject
 
     /// Creates a command.
-    public init(className: String, methodName: String, parameters: [Parameter] = []) {
+    public init(className: String, methodName: String, parameters: [Parameter] = [], extra: JSONObject = [:]) {
         self.className = className
         self.methodName = methodName
         self.parameters = parameters
+        self.extra = extra
     }
 
     /// One method parameter.
@@ -246,12 +311,15 @@ public struct SilentCommand: Sendable, Hashable {
         public var value: JSONTree
         /// `position`.
         public var position: Int
+        /// Other members, kept as written.
+        public var extra: JSONObject
 
         /// Creates a parameter.
-        public init(className: String, value: JSONTree, position: Int) {
+        public init(className: String, value: JSONTree, position: Int, extra: JSONObject = [:]) {
             self.className = className
             self.value = value
             self.position = position
+            self.extra = extra
         }
     }
 }

@@ -2,6 +2,9 @@ extension Checker {
     static let pageKeys: Set<String> = [
         "index", "type", "background", "header", "description", "button", "close_button", "action", "image",
     ]
+    static let walkthroughKeys: Set<String> = [
+        "id", "type", "is_loop_enabled", "are_indicators_visible", "campaign", "pages",
+    ]
 
     // MARK: Banner
 
@@ -41,18 +44,24 @@ extension Checker {
                     .syneriseAutoDisappearTimeout, at: value,
                     "auto_disappear is enabled but has no \"timeout\" (seconds)")
             }
-            if let enabled { autoDisappear = .init(isEnabled: enabled, timeout: timeout) }
+            if let enabled {
+                autoDisappear = .init(
+                    isEnabled: enabled, timeout: timeout,
+                    extra: JSONObject(value, excluding: ["is_enabled", "timeout"]))
+            }
         }
         var notification: TemplateBanner.BannerNotification?
         if let value = object(content, "notification", .synerise, owner: "content") {
             checkTypos(value, known: ["title", "body"], owner: "notification")
             notification = .init(
                 title: string(value, "title", .synerise, owner: "notification")?.0,
-                body: string(value, "body", .synerise, owner: "notification")?.0)
+                body: string(value, "body", .synerise, owner: "notification")?.0,
+                extra: JSONObject(value, excluding: ["title", "body"]))
         }
         guard let campaign, let page else { return nil }
         let banner = TemplateBanner(
-            campaign: campaign, page: page, trigger: trigger, autoDisappear: autoDisappear, notification: notification)
+            campaign: campaign, page: page, trigger: trigger, autoDisappear: autoDisappear, notification: notification,
+            extra: JSONObject(content, excluding: Self.bannerKeys))
         if banner.isMandatoryUpgrade { facts.kind = .syneriseMandatoryUpgrade }
         return banner
     }
@@ -61,9 +70,7 @@ extension Checker {
 
     mutating func decodeWalkthrough(_ document: JSONValue, facts: inout PayloadFacts) -> Walkthrough? {
         let owner = "the walkthrough"
-        checkTypos(
-            document, known: ["id", "type", "is_loop_enabled", "are_indicators_visible", "campaign", "pages"],
-            owner: owner)
+        checkTypos(document, known: Self.walkthroughKeys, owner: owner)
         let id = string(document, "id", .synerise, required: true, owner: owner)?.0
         let loop = bool(document, "is_loop_enabled", .synerise, owner: owner)
         let indicators = bool(document, "are_indicators_visible", .synerise, owner: owner)
@@ -90,7 +97,8 @@ extension Checker {
         }
         guard let id else { return nil }
         return Walkthrough(
-            id: id, isLoopEnabled: loop, areIndicatorsVisible: indicators, campaign: campaign, pages: pages)
+            id: id, isLoopEnabled: loop, areIndicatorsVisible: indicators, campaign: campaign, pages: pages,
+            extra: JSONObject(document, excluding: Self.walkthroughKeys))
     }
 
     // MARK: Page
@@ -113,8 +121,11 @@ extension Checker {
         var background: Page.Fill?
         if let value = object(page, "background", .synerise, required: true, owner: owner) {
             checkTypos(value, known: ["color", "alpha"], owner: "background")
-            background = Page.Fill(
-                color: color(value, "color", owner: "background"), alpha: alpha(value, owner: "background"))
+            var fill = Page.Fill(
+                color: color(value, "color", owner: "background"), alpha: nil,
+                extra: JSONObject(value, excluding: ["color", "alpha"]))
+            fill.alphaNumber = alpha(value, owner: "background")
+            background = fill
         }
         var button: Page.PageButton?
         if let value = object(page, "button", .synerise, required: true, owner: owner) {
@@ -156,20 +167,36 @@ extension Checker {
             }
         }
         guard let layout, let background, let button, let closeButton, let action else { return nil }
+        // Keys the layout does not use (an image on a colour page) are kept as unknown ones.
+        var modeled: Set<String> = ["index", "type", "background", "button", "close_button", "action"]
+        var imageExtra: JSONObject = [:]
+        switch layout {
+        case .colorAsBackground:
+            modeled.formUnion(["header", "description"])
+        case .imageAsBackground:
+            modeled.insert("image")
+            imageExtra = page["image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
+        case .imageWithTextAtop, .imageWithTextBelow:
+            modeled.formUnion(["header", "description", "image"])
+            imageExtra = page["image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
+        }
         return Page(
             index: index, layout: layout, background: background, button: button, closeButton: closeButton,
-            action: action)
+            action: action, actionExtra: Self.actionExtra(actionValue), imageExtra: imageExtra,
+            extra: JSONObject(page, excluding: modeled))
     }
 
     private mutating func text(_ page: JSONValue, _ key: String) -> Page.Text? {
         guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
         checkTypos(value, known: ["text", "color", "alpha", "size"], owner: key)
-        var result = Page.Text(text: string(value, "text", .synerise, owner: key)?.0)
+        var result = Page.Text(
+            text: string(value, "text", .synerise, owner: key)?.0,
+            extra: JSONObject(value, excluding: ["text", "color", "alpha", "size"]))
         result.color = color(value, "color", owner: key)
-        result.alpha = alpha(value, owner: key)
+        result.alphaNumber = alpha(value, owner: key)
         if let (size, sizeValue) = number(value, "size", .synerise, owner: key) {
             if size > 0 {
-                result.size = size
+                result.sizeNumber = sizeValue.number
             } else {
                 emit(.syneriseSize, at: sizeValue, "\(key).size must be above 0, not \(sizeValue.sourceText)")
             }
@@ -179,15 +206,16 @@ extension Checker {
 
     private mutating func decodePageButton(_ value: JSONValue) -> Page.PageButton? {
         let owner = "button"
-        checkTypos(value, known: ["is_enabled", "color", "text", "text_color", "corner_radius"], owner: owner)
+        let keys: Set<String> = ["is_enabled", "color", "text", "text_color", "corner_radius"]
+        checkTypos(value, known: keys, owner: owner)
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
-        var button = Page.PageButton(isEnabled: enabled ?? false)
+        var button = Page.PageButton(isEnabled: enabled ?? false, extra: JSONObject(value, excluding: keys))
         button.color = color(value, "color", owner: owner)
         button.text = string(value, "text", .synerise, owner: owner)?.0
         button.textColor = color(value, "text_color", owner: owner)
         if let (radius, radiusValue) = number(value, "corner_radius", .synerise, owner: owner) {
             if radius >= 0 {
-                button.cornerRadius = radius
+                button.cornerRadiusNumber = radiusValue.number
             } else {
                 emit(
                     .syneriseCornerRadius, at: radiusValue,
@@ -221,7 +249,10 @@ extension Checker {
                 )
             }
         }
-        return enabled.map { Page.CloseButton(isEnabled: $0, alignment: alignment) }
+        return enabled.map {
+            Page.CloseButton(
+                isEnabled: $0, alignment: alignment, extra: JSONObject(value, excluding: ["is_enabled", "alignment"]))
+        }
     }
 
     private mutating func color(_ object: JSONValue, _ key: String, owner: String) -> String? {
@@ -236,13 +267,14 @@ extension Checker {
         return nil
     }
 
-    private mutating func alpha(_ object: JSONValue, owner: String) -> Double? {
+    /// `alpha` as written, when it is a number from 0 to 1.
+    private mutating func alpha(_ object: JSONValue, owner: String) -> JSONNumber? {
         guard let (alpha, value) = number(object, "alpha", .synerise, owner: owner) else { return nil }
         guard (0...1).contains(alpha) else {
             emit(.syneriseAlphaRange, at: value, "\(owner).alpha must be from 0 to 1, not \(value.sourceText)")
             return nil
         }
-        return alpha
+        return value.number
     }
 }
 

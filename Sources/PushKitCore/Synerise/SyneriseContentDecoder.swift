@@ -10,6 +10,8 @@ extension Checker {
         var notificationIsValid = true
         if let value = object(content, "notification", .synerise, required: true, owner: "content") {
             checkTypos(value, known: Self.notificationKeys, owner: "notification")
+            notification.extra = JSONObject(value, excluding: Self.notificationKeys)
+            notification.actionExtra = Self.actionExtra(value["action"])
             notification.title = string(value, "title", .synerise, owner: "notification")?.0
             notification.body = string(value, "body", .synerise, owner: "notification")?.0
             notification.sound = string(value, "sound", .synerise, owner: "notification")?.0
@@ -61,7 +63,11 @@ extension Checker {
                     }
                 }
                 if let identifier, let text, let action {
-                    buttons.append(SimplePush.Button(identifier: identifier.0, text: text, action: action))
+                    buttons.append(
+                        SimplePush.Button(
+                            identifier: identifier.0, text: text, action: action,
+                            actionExtra: Self.actionExtra(actionValue),
+                            extra: JSONObject(element, excluding: ["identifier", "text", "action"])))
                 } else {
                     buttonsAreValid = false
                 }
@@ -74,7 +80,21 @@ extension Checker {
             richMediaIsValid = richMedia != nil
         }
         guard let campaign, notificationIsValid, buttonsAreValid, richMediaIsValid else { return nil }
-        return SimplePush(campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia)
+        var richMediaExtra: JSONObject = [:]
+        var singleImageExtra: JSONObject = [:]
+        if let value = content["rich-media"], let richMedia {
+            switch richMedia {
+            case .singleImage:
+                richMediaExtra = JSONObject(value, excluding: ["type", "single-image"])
+                singleImageExtra = value["single-image"].map { JSONObject($0, excluding: ["image"]) } ?? [:]
+            case .carousel:
+                richMediaExtra = JSONObject(value, excluding: ["type", "carousel"])
+            }
+        }
+        return SimplePush(
+            campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
+            richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra,
+            extra: JSONObject(content, excluding: Self.simplePushKeys))
     }
 
     mutating func checkTitleLength(_ title: String, _ value: JSONValue) {
@@ -152,7 +172,10 @@ extension Checker {
                     let link = string(element, "url", .synerise, owner: "the carousel item")
                     if let (text, linkValue) = link { checkLink(linkValue, text) }
                     if let image {
-                        items.append(.init(image: image.0, caption: caption, subcaption: subcaption, url: link?.0))
+                        items.append(
+                            .init(
+                                image: image.0, caption: caption, subcaption: subcaption, url: link?.0,
+                                extra: JSONObject(element, excluding: ["caption", "subcaption", "image", "url"])))
                     } else {
                         itemsAreValid = false
                     }
@@ -161,7 +184,10 @@ extension Checker {
                 itemsAreValid = false
             }
             guard let orientation, itemsAreValid else { return nil }
-            return .carousel(RichMedia.Carousel(orientation: orientation, items: items))
+            return .carousel(
+                RichMedia.Carousel(
+                    orientation: orientation, items: items,
+                    extra: JSONObject(carousel, excluding: ["orientation", "items"])))
         default:
             emit(
                 .syneriseRichMediaType, at: typeValue,
@@ -231,7 +257,10 @@ extension Checker {
                     }
                 }
                 if valid, let name, let value, let position {
-                    parameters.append(.init(className: name.0, value: JSONTree(value), position: position))
+                    parameters.append(
+                        .init(
+                            className: name.0, value: JSONTree(value), position: position,
+                            extra: JSONObject(element, excluding: ["class_name", "value", "position"])))
                 } else {
                     parametersAreValid = false
                 }
@@ -239,7 +268,8 @@ extension Checker {
         }
         guard let className, let methodName, parametersAreValid else { return nil }
         return SilentCommand(
-            className: className, methodName: methodName, parameters: parameters.sorted { $0.position < $1.position })
+            className: className, methodName: methodName, parameters: parameters.sorted { $0.position < $1.position },
+            extra: JSONObject(content, excluding: Self.commandKeys))
     }
 
     private mutating func nonEmpty(_ content: JSONValue, _ key: String) -> String? {

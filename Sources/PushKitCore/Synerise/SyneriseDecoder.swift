@@ -13,6 +13,42 @@ extension Checker {
     static let notificationKeys: Set<String> = ["title", "body", "sound", "icon", "priority", "action"]
     static let bannerKeys: Set<String> = ["campaign", "page", "trigger", "auto_disappear", "notification"]
     static let commandKeys: Set<String> = ["class_name", "method_name", "method_parameters"]
+    /// The envelope keys an encrypted payload's model reads; the rest (the encryption
+    /// members and the encrypted `content`) is kept as written in ``SynerisePayload/extra``.
+    static let encryptedModeledKeys: Set<String> = ["aps", "issuer", "message-type", "content-type"]
+    static let actionKeys: Set<String> = ["type", "item"]
+
+    /// What an encrypted payload keeps unread: the encryption members and `content` (in
+    /// that order, the canonical one), then the unknown keys in their order.
+    static func encryptedExtra(_ envelope: JSONValue) -> JSONObject {
+        let unread = encryptionKeys + ["content"]
+        var extra = JSONObject()
+        for key in unread { extra[key] = envelope[key].map(JSONTree.init) }
+        extra.members += JSONObject(envelope, excluding: encryptedModeledKeys.union(unread)).members
+        return extra
+    }
+
+    /// The members of an `action` object the model has no place for.
+    static func actionExtra(_ value: JSONValue?) -> JSONObject {
+        guard let value, value.kind == .object else { return [:] }
+        return JSONObject(value, excluding: actionKeys)
+    }
+
+    /// How the Android data map `envelope` sits in its document: bare, under `data`, or
+    /// under `message.data`, with the wrapper's other members.
+    static func fcmWrapper(of envelope: JSONValue) -> FCMWrapper {
+        let root = envelope.document.root
+        switch envelope.pointer.tokens {
+        case ["data"]:
+            return .data(siblings: JSONObject(root, excluding: ["data"]))
+        case ["message", "data"]:
+            guard let message = root["message"] else { return .bare }
+            return .message(
+                members: JSONObject(message, excluding: ["data"]), siblings: JSONObject(root, excluding: ["message"]))
+        default:
+            return .bare
+        }
+    }
 
     /// Checks a Synerise push whose top level (iOS) or data map (Android) is `envelope`
     /// and whose content, already read, is `content` (`nil` when it could not be read).
@@ -30,7 +66,8 @@ extension Checker {
                 SynerisePayload(
                     platform: platform, aps: aps, messageType: $0,
                     content: .encrypted(contentType: contentTypeValue?.string),
-                    extra: JSONObject(envelope, excluding: Self.syneriseTopKeys))
+                    extra: Self.encryptedExtra(envelope),
+                    fcmWrapper: platform == .android ? Self.fcmWrapper(of: envelope) : .bare)
             }
         }
         guard let contentTypeValue else {
@@ -59,7 +96,8 @@ extension Checker {
             return messageType.map {
                 SynerisePayload(
                     platform: platform, aps: aps, messageType: $0, content: .inAppTest(content.map(JSONTree.init)),
-                    extra: JSONObject(envelope, excluding: Self.syneriseTopKeys))
+                    extra: JSONObject(envelope, excluding: Self.syneriseTopKeys),
+                    fcmWrapper: platform == .android ? Self.fcmWrapper(of: envelope) : .bare)
             }
         }
         guard let content else {
@@ -102,9 +140,14 @@ extension Checker {
             )
         }
         guard let messageType, let decoded else { return nil }
+        var contentExtra: JSONObject = [:]
+        if case .silentSDKCommand = decoded {
+            contentExtra = JSONObject(content, excluding: ["class_name", "method_name"])
+        }
         return SynerisePayload(
             platform: platform, aps: aps, messageType: messageType, content: decoded,
-            extra: JSONObject(envelope, excluding: Self.syneriseTopKeys))
+            extra: JSONObject(envelope, excluding: Self.syneriseTopKeys), contentExtra: contentExtra,
+            fcmWrapper: platform == .android ? Self.fcmWrapper(of: envelope) : .bare)
     }
 
     private mutating func decodeMessageType(_ envelope: JSONValue) -> SynerisePayload.MessageType? {
@@ -136,7 +179,8 @@ extension Checker {
         let test = bool(value, "testDelivery", .synerise, owner: "campaign")
         guard let variant, let hash else { return nil }
         return Campaign(
-            variantID: variant, hashID: hash.0, type: type, title: title, journeyID: journey, testDelivery: test)
+            variantID: variant, hashID: hash.0, type: type, title: title, journeyID: journey, testDelivery: test,
+            extra: JSONObject(value, excluding: Self.campaignKeys))
     }
 
     static func isUUID(_ text: String) -> Bool {
@@ -225,20 +269,10 @@ extension Checker {
 
     // MARK: URLs
 
-    /// Checks an image URL: absolute, https, and a format the SDK shows.
+    /// Checks a Synerise image URL: absolute, https (``checkHTTPSImageURL(_:_:)``), and a
+    /// format Synerise recommends.
     mutating func checkImageURL(_ value: JSONValue, _ text: String) {
-        if let scheme = LinkCheck.dangerousScheme(text) {
-            emit(.urlDangerousScheme, at: value, "\(scheme): URLs are never loaded as images; use an https URL")
-            return
-        }
-        if LinkCheck.isAbsoluteHTTP(text, httpsOnly: true) {
-            // fine
-        } else if LinkCheck.isAbsoluteHTTP(text) {
-            emit(.urlNotHTTPS, at: value, "App Transport Security blocks plain http images; use https")
-        } else {
-            emit(.urlInvalid, at: value, "\(JSONText.quoted(text)) is not an absolute https URL")
-            return
-        }
+        guard checkHTTPSImageURL(value, text) else { return }
         let ext = LinkCheck.pathExtension(text)
         if !["jpg", "jpeg", "png"].contains(ext ?? "") {
             emit(

@@ -8,16 +8,30 @@ public struct SynerisePayload: Sendable, Hashable {
     public var messageType: MessageType
     /// The content, by `content-type`.
     public var content: Content
-    /// Top-level keys pushkit does not model, kept as written.
+    /// Top-level keys (iOS) or data-map keys (Android) pushkit does not model, kept as written.
+    ///
+    /// For an ``Content/encrypted(contentType:)`` payload this also holds the encryption
+    /// members and the encrypted `content`, which pushkit does not read.
     public var extra: JSONObject
+    /// Members of `content` that the content's model has no place for, kept as written:
+    /// a ``Content/silentSDKCommand(_:)`` keeps `method_parameters` and any other key here.
+    /// Empty for the other kinds, whose models keep their own unknown members.
+    public var contentExtra: JSONObject
+    /// How an Android payload is wrapped for FCM; ``FCMWrapper/bare`` on iOS.
+    public var fcmWrapper: FCMWrapper
 
     /// Creates a payload.
-    public init(platform: Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:]) {
+    public init(
+        platform: Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
+        contentExtra: JSONObject = [:], fcmWrapper: FCMWrapper = .bare
+    ) {
         self.platform = platform
         self.aps = aps
         self.messageType = messageType
         self.content = content
         self.extra = extra
+        self.contentExtra = contentExtra
+        self.fcmWrapper = fcmWrapper
     }
 
     /// `message-type`: no behaviour differs between the two.
@@ -45,6 +59,19 @@ public struct SynerisePayload: Sendable, Hashable {
     }
 }
 
+/// How an Android (FCM) payload wraps its data map, with the wrapper's other members,
+/// so that it can be written back as it came.
+public enum FCMWrapper: Sendable, Hashable {
+    /// The bare data map: `{"issuer": ..., "content": "..."}`.
+    case bare
+    /// `{"data": {...}}` (the legacy HTTP API); `siblings` are the other members of the
+    /// outer object (`to`, `priority`, ...).
+    case data(siblings: JSONObject = [:])
+    /// `{"message": {"data": {...}}}` (HTTP v1); `members` are the other members of
+    /// `message` (`token`, `notification`, `android`, ...), `siblings` those beside `message`.
+    case message(members: JSONObject = [:], siblings: JSONObject = [:])
+}
+
 /// The device platform a payload is shaped for.
 public enum Platform: String, Sendable, Hashable, CaseIterable {
     /// APNs: `aps` plus vendor keys.
@@ -67,11 +94,13 @@ public struct Campaign: Sendable, Hashable {
     public var journeyID: String?
     /// `testDelivery`.
     public var testDelivery: Bool?
+    /// Other members, kept as written.
+    public var extra: JSONObject
 
     /// Creates a campaign reference.
     public init(
         variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
-        testDelivery: Bool? = nil
+        testDelivery: Bool? = nil, extra: JSONObject = [:]
     ) {
         self.variantID = variantID
         self.hashID = hashID
@@ -79,6 +108,7 @@ public struct Campaign: Sendable, Hashable {
         self.title = title
         self.journeyID = journeyID
         self.testDelivery = testDelivery
+        self.extra = extra
     }
 }
 
@@ -126,16 +156,26 @@ public struct SimplePush: Sendable, Hashable {
     public var buttons: [Button]
     /// `rich-media` (iOS).
     public var richMedia: RichMedia?
+    /// Members of the `rich-media` object besides `type`, `single-image` and `carousel`, kept as written.
+    public var richMediaExtra: JSONObject
+    /// Members of the `single-image` object besides `image`, kept as written.
+    public var singleImageExtra: JSONObject
+    /// Members of `content` pushkit does not model, kept as written.
+    public var extra: JSONObject
 
     /// Creates a simple push.
     public init(
         campaign: Campaign, notification: Notification = Notification(), buttons: [Button] = [],
-        richMedia: RichMedia? = nil
+        richMedia: RichMedia? = nil, richMediaExtra: JSONObject = [:], singleImageExtra: JSONObject = [:],
+        extra: JSONObject = [:]
     ) {
         self.campaign = campaign
         self.notification = notification
         self.buttons = buttons
         self.richMedia = richMedia
+        self.richMediaExtra = richMediaExtra
+        self.singleImageExtra = singleImageExtra
+        self.extra = extra
     }
 
     /// `content.notification`.
@@ -152,11 +192,16 @@ public struct SimplePush: Sendable, Hashable {
         public var priority: AndroidPriority?
         /// `action`: absent means open the app.
         public var action: Action?
+        /// Members of the `action` object besides `type` and `item`, kept as written.
+        public var actionExtra: JSONObject
+        /// Other members, kept as written.
+        public var extra: JSONObject
 
         /// Creates the notification part.
         public init(
             title: String? = nil, body: String? = nil, sound: String? = nil, icon: String? = nil,
-            priority: AndroidPriority? = nil, action: Action? = nil
+            priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = [:],
+            extra: JSONObject = [:]
         ) {
             self.title = title
             self.body = body
@@ -164,6 +209,8 @@ public struct SimplePush: Sendable, Hashable {
             self.icon = icon
             self.priority = priority
             self.action = action
+            self.actionExtra = actionExtra
+            self.extra = extra
         }
     }
 
@@ -183,12 +230,20 @@ public struct SimplePush: Sendable, Hashable {
         public var text: String
         /// `action`.
         public var action: Action
+        /// Members of the `action` object besides `type` and `item`, kept as written.
+        public var actionExtra: JSONObject
+        /// Other members, kept as written.
+        public var extra: JSONObject
 
         /// Creates a button.
-        public init(identifier: String, text: String, action: Action) {
+        public init(
+            identifier: String, text: String, action: Action, actionExtra: JSONObject = [:], extra: JSONObject = [:]
+        ) {
             self.identifier = identifier
             self.text = text
             self.action = action
+            self.actionExtra = actionExtra
+            self.extra = extra
         }
     }
 }
@@ -214,11 +269,14 @@ public enum RichMedia: Sendable, Hashable {
         public var orientation: Orientation
         /// `items`.
         public var items: [Item]
+        /// Other members of the `carousel` object, kept as written.
+        public var extra: JSONObject
 
         /// Creates a carousel.
-        public init(orientation: Orientation, items: [Item]) {
+        public init(orientation: Orientation, items: [Item], extra: JSONObject = [:]) {
             self.orientation = orientation
             self.items = items
+            self.extra = extra
         }
 
         /// `orientation`.
@@ -239,13 +297,19 @@ public enum RichMedia: Sendable, Hashable {
             public var subcaption: String?
             /// `url`: opened when the item is chosen.
             public var url: String?
+            /// Other members, kept as written.
+            public var extra: JSONObject
 
             /// Creates an item.
-            public init(image: String, caption: String? = nil, subcaption: String? = nil, url: String? = nil) {
+            public init(
+                image: String, caption: String? = nil, subcaption: String? = nil, url: String? = nil,
+                extra: JSONObject = [:]
+            ) {
                 self.image = image
                 self.caption = caption
                 self.subcaption = subcaption
                 self.url = url
+                self.extra = extra
             }
         }
     }

@@ -13,14 +13,25 @@ public struct Validator: Sendable {
         public var pushType: APNsPushType?
         /// The `apns-priority` the payload will be sent with, when known.
         public var priority: Int?
+        /// The clock for "already expired" checks, in seconds since 1970 (such as a Cordial
+        /// in-app message's `expirationTime`); `nil`, the default, checks no expiry against
+        /// a clock, so that results do not change with the time they are run at.
+        public var now: Int64?
+        /// The deep-link routes the app handles, when known: every deep link none of them
+        /// matches is an error (`route.unmatched`) at the link. Only a payload whose typed
+        /// model could be built (``ValidationReport/payload``) has its links checked.
+        public var routes: RouteTable?
 
         /// Creates options.
         public init(
-            reader: JSONReader.Options = JSONReader.Options(), pushType: APNsPushType? = nil, priority: Int? = nil
+            reader: JSONReader.Options = JSONReader.Options(), pushType: APNsPushType? = nil, priority: Int? = nil,
+            now: Int64? = nil, routes: RouteTable? = nil
         ) {
             self.reader = reader
             self.pushType = pushType
             self.priority = priority
+            self.now = now
+            self.routes = routes
         }
     }
 
@@ -42,6 +53,9 @@ public struct Validator: Sendable {
             var decoder = PayloadDecoder(options: options)
             (payload, classification) = decoder.decode(document, sentBytes: JSONText.compactLength(bytes))
             sink.append(contentsOf: decoder.checker.sink.pending)
+            if let routes = options.routes, let payload {
+                sink.append(contentsOf: routes.check(payload, in: document, reader: options.reader))
+            }
         }
         return ValidationReport(
             classification: classification, payload: payload, diagnostics: sink.resolved(in: bytes))

@@ -24,6 +24,8 @@ struct HelpFormatterTests {
             SUBCOMMANDS:
               validate                Check payloads and report every problem.
               classify                Say what each payload is and how it must be sent.
+              render                  Preview a payload, or write it out for sending.
+              route                   Show the route each deep link of a payload hits.
               rules                   List every rule pushkit checks, with examples.
               help                    Show help for a subcommand.
 
@@ -39,7 +41,7 @@ struct HelpFormatterTests {
         #expect(lines.first == "OVERVIEW: Check payloads and report every problem.")
         #expect(lines.contains("USAGE: pushkit validate [--format <format>] [--strict] [--max-bytes <bytes>]"))
         #expect(lines.contains("       [--ndjson] [--jobs <n>] [--push-type <type>] [--priority <priority>]"))
-        #expect(lines.contains("       <path> ..."))
+        #expect(lines.contains("       [--now <time>] [--routes <file>] <path> ..."))
         #expect(lines.contains("ARGUMENTS:"))
         #expect(lines.contains("OPTIONS:"))
         #expect(lines.contains("  --format <format>       Output format: text, json or github. (default: text)"))

@@ -179,7 +179,7 @@ struct EndToEndTests {
                 Error: unknown option '--strictt'; did you mean '--strict'?
                 Usage: pushkit validate [--format <format>] [--strict] [--max-bytes <bytes>]
                        [--ndjson] [--jobs <n>] [--push-type <type>] [--priority <priority>]
-                       <path> ...
+                       [--now <time>] [--routes <file>] <path> ...
                   See 'pushkit validate --help' for more information.
 
                 """)

@@ -53,6 +53,8 @@ enum Fixtures {
         struct Options: Decodable {
             var pushType: String?
             var priority: Int?
+            /// The clock for expiry checks, ISO 8601 (`2026-01-01T00:00:00Z`).
+            var now: String?
         }
         var options: Options?
         var diagnostics: [Item]
@@ -60,7 +62,8 @@ enum Fixtures {
 
         var validatorOptions: Validator.Options {
             Validator.Options(
-                pushType: options?.pushType.flatMap(APNsPushType.init(rawValue:)), priority: options?.priority)
+                pushType: options?.pushType.flatMap(APNsPushType.init(rawValue:)), priority: options?.priority,
+                now: options?.now.flatMap(ISO8601Timestamp.init)?.secondsSince1970)
         }
     }
 }

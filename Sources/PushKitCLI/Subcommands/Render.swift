@@ -1,0 +1,327 @@
+import PushKitCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `pushkit render [--format text|html|json|apns|curl] [--pretty] [--fit] [...] PATH`
+struct Render: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "render",
+        abstract: "Preview a payload, or write it out for sending.",
+        discussion: """
+            text (the default) previews what the device shows, no wider than the terminal; \
+            html writes one self-contained page (no script) with the same preview. json writes \
+            the canonical bytes: aps first, the vendor's keys in a fixed order, unknown keys \
+            kept in their order, no whitespace (--pretty for people). apns writes the Xcode \
+            simulator file (needs --bundle-id). curl writes the curl command that sends the \
+            payload to APNs (needs --bundle-id and --device-token), with the headers the \
+            payload and the options require and authorization from $APNS_JWT, left for the \
+            shell to expand. A payload with an error is not rendered: its diagnostics go to \
+            standard error as with 'pushkit validate'. --fit first shortens the body, then \
+            the subtitle, until the payload fits its size limit (4096 bytes, 5120 with \
+            --push-type voip), and reports each cut on standard error.
+            """,
+        signature: CommandSignature(
+            options: [
+                .option(
+                    "format", value: "format", help: "Output format: text, html, json, apns or curl.",
+                    allowed: RenderFormat.allCases.map(\.rawValue), default: "text"),
+                .flag("pretty", help: "Indent json and apns output for people."),
+                .flag("fit", help: "Shorten the body, then the subtitle, until the payload fits its size limit."),
+                .option("app-name", value: "name", help: "The app name a preview shows.", default: "App"),
+                .option(
+                    "width", value: "columns",
+                    help: "The widest a text preview may be (default: the terminal's, else $COLUMNS, else 80)."),
+                .option(
+                    "bundle-id", value: "id",
+                    help: "The app's bundle id: the simulator target, and apns-topic before its push-type suffix."),
+                .option("device-token", value: "hex", help: "The device token the curl command sends to."),
+                .flag("sandbox", help: "Send to api.sandbox.push.apple.com instead of api.push.apple.com."),
+            ] + SendOptions.specs + [
+                .option(
+                    "expiration", value: "time",
+                    help: "apns-expiration: 0 (try once), a UNIX time or an ISO 8601 time (default: none)."),
+                .option("collapse-id", value: "id", help: "apns-collapse-id (at most 64 bytes)."),
+                .option(
+                    "max-bytes", value: "bytes", help: "Refuse an input larger than this, before reading it.",
+                    default: "\(JSONReader.Options.defaultMaxBytes)"),
+            ],
+            arguments: [ArgumentSpec("path", help: "A payload file, or '-' for standard input.")]
+        ),
+        sections: [
+            HelpSection(
+                "EXIT STATUS",
+                rows: [
+                    ("0", "The payload was rendered."),
+                    ("1", "The payload has an error, cannot be made to fit, or cannot be sent as asked."),
+                    ("2", "A usage error, or an input that cannot be read."),
+                ])
+        ]
+    )
+
+    /// The output formats of `render`.
+    enum RenderFormat: String, Sendable, CaseIterable {
+        /// A terminal preview.
+        case text
+        /// A self-contained HTML page.
+        case html
+        /// The canonical bytes.
+        case json
+        /// The Xcode simulator file.
+        case apns
+        /// The curl command that sends it.
+        case curl
+    }
+
+    /// The top-level key of an Xcode simulator file that names the target app.
+    static let simulatorTargetKey = "Simulator Target Bundle"
+
+    var format: RenderFormat
+    var isPretty: Bool
+    var fits: Bool
+    var appName: String
+    var width: Int?
+    var bundleID: String?
+    var deviceToken: String?
+    var isSandbox: Bool
+    var send: SendOptions
+    var expiration: APNsRequest.Expiration
+    var collapseID: String?
+    var maxBytes: Int
+    var path: String
+
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+        let signature = Self.configuration.signature
+        format = arguments.value("format").flatMap(RenderFormat.init(rawValue:)) ?? .text
+        isPretty = arguments.flag("pretty")
+        fits = arguments.flag("fit")
+        appName = arguments.value("app-name") ?? "App"
+        if arguments.value("width") != nil {
+            width = try arguments.integer("width", in: 1...10_000, default: 80, signature: signature)
+        }
+        bundleID = arguments.value("bundle-id")
+        deviceToken = arguments.value("device-token")
+        isSandbox = arguments.flag("sandbox")
+        send = SendOptions(arguments)
+        expiration = .absent
+        if let text = arguments.value("expiration") {
+            guard let parsed = APNsRequest.Expiration(text) else {
+                throw .invalidValue(
+                    signature.option(named: "expiration") ?? .option("expiration", value: "time", help: ""),
+                    value: text, reason: "expected 0, a UNIX time in seconds or an ISO 8601 time (2030-01-01T00:00:00Z)"
+                )
+            }
+            expiration = parsed
+        }
+        collapseID = arguments.value("collapse-id")
+        maxBytes = try arguments.integer(
+            "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
+            signature: signature)
+        path = arguments.positionals.first ?? "-"
+        switch format {
+        case .apns where bundleID == nil:
+            throw .other("--format apns needs --bundle-id: the app the simulator delivers the payload to")
+        case .curl where bundleID == nil || deviceToken == nil:
+            throw .other("--format curl needs --bundle-id (for apns-topic) and --device-token (the device to send to)")
+        default:
+            break
+        }
+    }
+
+    func run(_ io: inout CommandIO) -> Int32 {
+        let errorStyle = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
+        let inputs = PayloadInputs(maxBytes: maxBytes)
+        if path != "-", case .directory = FileSystem.kind(of: FilePath(path)) {
+            io.writeError("Error: render takes one payload file, not a folder: '\(path.printable)'")
+            return ExitStatus.usage
+        }
+        guard let input = inputs.inputs(for: path).first else { return ExitStatus.usage }
+        let source: String
+        let bytes: [UInt8]
+        switch inputs.read(input, stdin: io.stdin) {
+        case .bytes(let name, let contents):
+            (source, bytes) = (name, contents)
+        case .tooLarge(let name, let size):
+            return refuse(inputs.tooLargeReport(size: size), source: name, style: errorStyle, io: &io)
+        case .problem(let name, let problem, let message):
+            io.writeError(errorStyle.line(for: Finding(problem, message: message), source: name))
+            return ExitStatus.usage
+        }
+
+        let report = Validator(options: send.validatorOptions(maxBytes: maxBytes)).validate(bytes)
+        // With --fit the planner deals with the size; every other error stops the render.
+        let ignored: Set<Diagnostic.Code> = fits ? [.apnsPayloadTooLarge] : []
+        let shown = report.diagnostics.filter { !ignored.contains($0.code) }
+        guard !shown.contains(where: { $0.severity == .error }), var payload = report.payload else {
+            return refuse(report, source: source, style: errorStyle, io: &io)
+        }
+        for diagnostic in shown where diagnostic.severity == .warning {
+            io.writeError(errorStyle.line(for: Finding(diagnostic), source: source))
+        }
+
+        if fits {
+            do {
+                let plan = try TruncationPlanner(pushType: send.pushType).fit(payload)
+                for cut in plan.cuts { io.writeError(Self.describe(cut, source: source)) }
+                if !plan.cuts.isEmpty {
+                    io.writeError(
+                        "\(source.printable): the payload is now \(plan.byteCount) bytes "
+                            + "(it was \(plan.originalByteCount); the limit is \(plan.limit))")
+                }
+                payload = plan.payload
+            } catch {
+                io.writeError(errorStyle.line(for: Finding(error.diagnostic), source: source))
+                return ExitStatus.failure
+            }
+        }
+
+        switch format {
+        case .json:
+            io.stdout.write(String(decoding: payload.encoded(pretty: isPretty), as: UTF8.self) + "\n")
+        case .apns:
+            guard let file = simulatorFile(payload, source: source, style: errorStyle, io: &io) else {
+                return ExitStatus.failure
+            }
+            io.stdout.write(file + "\n")
+        case .curl:
+            guard let command = curlCommand(payload, source: source, style: errorStyle, io: &io) else {
+                return ExitStatus.failure
+            }
+            io.stdout.write(command)
+        case .text, .html:
+            let fitted = ValidationReport(
+                classification: report.classification, payload: payload, diagnostics: shown)
+            if format == .text {
+                let useColor = TerminalStyle(for: io.stdout, environment: io.environment).isEnabled
+                let columns = width ?? Self.terminalWidth(io)
+                io.stdout.write(TextPreview(width: columns, appName: appName, useColor: useColor).render(fitted))
+            } else {
+                let page = HTMLPreview(appName: appName).render(fitted, title: source)
+                io.stdout.write(page.hasSuffix("\n") ? page : page + "\n")
+            }
+        }
+        return ExitStatus.success
+    }
+
+    /// Prints every diagnostic of a payload that cannot be rendered, as `validate` does,
+    /// and the summary; returns the failure status.
+    private func refuse(
+        _ report: ValidationReport, source: String, style: TextReporter, io: inout CommandIO
+    ) -> Int32 {
+        let result = InputResult(source: source, report: report)
+        for finding in result.findings { io.writeError(style.line(for: finding, source: source)) }
+        if report.payload == nil, report.isValid {
+            io.writeError("\(source.printable): pushkit does not recognise this payload, so it cannot render it")
+        }
+        var summary = ValidationSummary()
+        summary.add(result)
+        io.writeError(style.style.bold(summary.sentence))
+        return ExitStatus.failure
+    }
+
+    /// `source: cut the body at /aps/alert/body: 120 characters (360 bytes) removed, 358 bytes saved`.
+    static func describe(_ cut: TruncationCut, source: String) -> String {
+        "\(source.printable): cut the \(cut.field.rawValue) at \(cut.pointer): "
+            + "\(counted(cut.removedCharacters, "character")) (\(counted(cut.removedBytes, "byte"))) removed, "
+            + "\(counted(cut.savedBytes, "byte")) saved; it now ends "
+            + JSONText.quoted(String(cut.result.suffix(24))).printable
+    }
+
+    // MARK: apns
+
+    /// The Xcode simulator file: `"Simulator Target Bundle"` first, then the payload.
+    private func simulatorFile(
+        _ payload: Payload, source: String, style: TextReporter, io: inout CommandIO
+    ) -> String? {
+        guard payload.isAPNs else {
+            report(
+                .requestNotAPNs, "the simulator takes APNs payloads; this is an Android payload or a walkthrough",
+                source: source, style: style, io: &io)
+            return nil
+        }
+        var file = JSONObject()
+        file.members = [(key: Self.simulatorTargetKey, value: .string(bundleID ?? ""))]
+        if case .object(let object) = JSONTree(payload) {
+            file.members += object.members.filter { $0.key != Self.simulatorTargetKey }
+        }
+        return JSONWriter(pretty: isPretty).string(.object(file))
+    }
+
+    // MARK: curl
+
+    /// The `curl --http2` command that sends `payload` to APNs, one option per line.
+    private func curlCommand(
+        _ payload: Payload, source: String, style: TextReporter, io: inout CommandIO
+    ) -> String? {
+        let options = APNsRequest.Options(
+            bundleID: bundleID, deviceToken: deviceToken, environment: isSandbox ? .sandbox : .production,
+            pushType: send.pushType, priority: send.priority, expiration: expiration, collapseID: collapseID)
+        let request: APNsRequest
+        do {
+            request = try APNsRequest(for: payload, options: options)
+        } catch {
+            for diagnostic in error.diagnostics {
+                io.writeError(style.line(for: Finding(diagnostic), source: source))
+            }
+            return nil
+        }
+        var lines = ["curl --http2"]
+        for header in request.headers {
+            lines.append("--header \(Self.shellQuoted("\(header.name): \(header.value)"))")
+        }
+        lines.append("--header \"authorization: bearer $APNS_JWT\"")
+        lines.append("--data-binary \(Self.shellQuoted(String(decoding: payload.encoded(), as: UTF8.self)))")
+        lines.append(Self.shellQuoted(request.url ?? ""))
+        return lines.joined(separator: " \\\n  ") + "\n"
+    }
+
+    /// `text` in single quotes for a POSIX shell: nothing inside is expanded; a single
+    /// quote is written `'\''`.
+    static func shellQuoted(_ text: String) -> String {
+        var quoted = "'"
+        for character in text.unicodeScalars {
+            if character == "'" {
+                quoted += "'\\''"
+            } else {
+                quoted.unicodeScalars.append(character)
+            }
+        }
+        return quoted + "'"
+    }
+
+    private func report(
+        _ code: Diagnostic.Code, _ message: String, source: String, style: TextReporter, io: inout CommandIO
+    ) {
+        let diagnostic = Diagnostic(code: code, pointer: .root, location: .start, message: message)
+        io.writeError(style.line(for: Finding(diagnostic), source: source))
+    }
+
+    // MARK: Width
+
+    /// The width of the terminal on standard output (`TIOCGWINSZ`), else `$COLUMNS`, else 80.
+    static func terminalWidth(_ io: CommandIO) -> Int {
+        if case .fileDescriptor(let descriptor) = io.stdout.destination, io.stdout.isTerminal {
+            var size = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        }
+        if let columns = io.environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        return 80
+    }
+}
+
+extension Payload {
+    /// Whether the payload is sent through APNs (it has `aps`): not an Android payload,
+    /// not a walkthrough.
+    fileprivate var isAPNs: Bool {
+        switch self {
+        case .apns, .cordial: true
+        case .synerise(let payload): payload.platform == .ios
+        case .syneriseWalkthrough: false
+        }
+    }
+}

@@ -1,0 +1,357 @@
+extension KeyDomain {
+    static let cordial = KeyDomain(invalidType: .cordialInvalidType, missingKey: .cordialInvalidType)
+}
+
+extension Checker {
+    /// The top-level keys the Cordial SDK 4.5 and its extensions read.
+    static let cordialTopKeys: Set<String> = ["aps", "mcID", "deepLink", "imageURL", "carousel", "system"]
+    /// The keys of `system` the SDK 4.5 reads.
+    static let cordialSystemKeys: Set<String> = ["iam", "inbox"]
+    /// Keys of `system` that older SDKs read (reported when they stand alone).
+    static let cordialLegacySystemKeys: Set<String> = ["messageAttribution", "deepLink"]
+    /// The pre-2020 in-app form: `"in-app": true` with the in-app keys at the top level.
+    static let cordialLegacyInAppKeys: Set<String> = CordialInAppMessage.keys
+        .union(CordialInAppMessage.retiredKeys).union(["in-app"])
+
+    // MARK: Recognition
+
+    /// Whether a top-level object is meant as a Cordial push.
+    ///
+    /// The SDK itself recognises a push by a top-level **string** `mcID`. pushkit also
+    /// recognises the payloads that try to be Cordial's and fail, so that it can say why:
+    /// an `mcID` of another type or case (`mcId`), the legacy
+    /// `system.messageAttribution.mcID` or `system.deepLink`, a `system.iam` or
+    /// `system.inbox` trigger, the legacy top-level `in-app` form, or the Cordial
+    /// carousel category.
+    static func isCordial(_ root: JSONValue) -> Bool {
+        guard root.kind == .object else { return false }
+        if root.members.contains(where: { $0.key.lowercased() == "mcid" }) { return true }
+        if root["in-app"] != nil { return true }
+        if let system = root["system"], system.kind == .object,
+            system["iam"] != nil || system["inbox"] != nil || system["deepLink"] != nil
+                || system["messageAttribution"]?["mcID"] != nil
+        {
+            return true
+        }
+        return root["aps"]?["category"]?.string == CordialCarousel.category
+    }
+
+    /// Whether the payload carries the top-level string `mcID` the Cordial SDK looks for.
+    static func hasCordialMcID(_ root: JSONValue) -> Bool {
+        root["mcID"]?.kind == .string
+    }
+
+    /// Whether the payload carries a silent Cordial trigger (`system.iam` or
+    /// `system.inbox` object): such a push legitimately combines `content-available: 1`
+    /// with an alert, so that the app is woken to fetch the message while the alert shows.
+    static func hasCordialTrigger(_ root: JSONValue) -> Bool {
+        guard let system = root["system"] else { return false }
+        return system["iam"]?.kind == .object || system["inbox"]?.kind == .object
+    }
+
+    // MARK: Payload
+
+    /// Checks a Cordial push whose top level is `root` and whose `aps`, already
+    /// decoded, is `aps`; `now` (seconds since 1970) is the clock for expiry, if any.
+    ///
+    /// Returns the typed payload (members it does not model kept in its `extra` parts),
+    /// or `nil` when there is no top-level string `mcID` (the SDK then does not treat the
+    /// push as Cordial's).
+    mutating func decodeCordial(_ root: JSONValue, aps: APS?, now: Int64?, facts: inout PayloadFacts)
+        -> CordialPayload?
+    {
+        facts.vendor = "cordial"
+        let hasLegacyInApp = root["in-app"] != nil
+        checkCordialKeys(
+            root, known: Self.cordialTopKeys, ignored: hasLegacyInApp ? Self.cordialLegacyInAppKeys : [],
+            owner: "the payload")
+        let mcID = decodeMcID(root)
+
+        // system: the silent triggers and the legacy keys.
+        var inAppMessage: CordialInAppMessage?
+        var inbox: CordialInbox?
+        var systemExtra = JSONObject()
+        var hasTriggerKey = false
+        var modelled: Set<String> = ["aps", "mcID"]
+        if let system = root["system"], expect(system, .object, "\"system\"", .cordial) != nil {
+            modelled.insert("system")
+            checkCordialKeys(
+                system, known: Self.cordialSystemKeys, ignored: Self.cordialLegacySystemKeys, owner: "system")
+            if let value = system["iam"] {
+                hasTriggerKey = true
+                inAppMessage = decodeInAppMessage(value, now: now)
+            }
+            if let value = system["inbox"] {
+                hasTriggerKey = true
+                inbox = decodeInbox(value)
+            }
+            if let legacy = system["deepLink"], root["deepLink"] == nil {
+                emit(
+                    .cordialLegacyDeepLink, at: legacy,
+                    "system.deepLink is ignored since SDK 4.4.0; move the object to a top-level \"deepLink\"")
+            }
+            var systemModelled: Set<String> = []
+            if inAppMessage != nil { systemModelled.insert("iam") }
+            if inbox != nil { systemModelled.insert("inbox") }
+            systemExtra = JSONObject(system, excluding: systemModelled)
+        }
+        if hasLegacyInApp, let legacy = root["in-app"], !hasTriggerKey {
+            emit(
+                .cordialLegacyInApp, at: legacy,
+                "the top-level \"in-app\" form (before 2020) is not read by current SDKs; send \"system\": {\"iam\": {...}} with \"content-available\": 1 instead"
+            )
+        }
+
+        let deepLink = root["deepLink"].flatMap { decodeCordialDeepLink($0) }
+        let media = decodeCordialMedia(root)
+        if deepLink != nil { modelled.insert("deepLink") }
+        switch media {
+        case .none: break
+        case .image: modelled.insert("imageURL")
+        case .carousel(let carousel):
+            modelled.insert("carousel")
+            if carousel.imageURL != nil { modelled.insert("imageURL") }
+        }
+        checkCordialRequirements(root, aps: aps, media: media, hasTrigger: inAppMessage != nil || inbox != nil)
+
+        let apsValue = root["aps"]
+        if let aps, apsValue?.kind == .object, aps.contentAvailable, !aps.isVisible, !hasTriggerKey, !hasLegacyInApp {
+            emit(
+                .cordialNoEffect, at: root,
+                "a silent Cordial push needs \"system\": {\"iam\": {...}} or \"system\": {\"inbox\": {}}; without either the SDK does nothing with it"
+            )
+        }
+
+        facts.kind = Self.cordialKind(
+            visible: aps?.isVisible == true, media: media, inAppMessage: inAppMessage != nil, inbox: inbox != nil,
+            legacyInApp: hasLegacyInApp)
+        if deepLink != nil { facts.features.insert("deep-link") }
+        switch media {
+        case .none: break
+        case .image: facts.features.insert("image")
+        case .carousel(let carousel):
+            facts.features.insert("carousel")
+            if carousel.imageURL != nil { facts.features.insert("image") }
+        }
+        if inAppMessage != nil { facts.features.insert("in-app") }
+        if inbox != nil { facts.features.insert("inbox") }
+
+        guard let mcID else { return nil }
+        if aps == nil { modelled.remove("aps") }
+        return CordialPayload(
+            aps: aps, mcID: mcID, deepLink: deepLink, media: media, inAppMessage: inAppMessage, inbox: inbox,
+            systemExtra: systemExtra, extra: JSONObject(root, excluding: modelled))
+    }
+
+    /// The primary kind of a Cordial push.
+    ///
+    /// A visible push (alert, badge or sound) is `cordial.carousel` when it has a
+    /// carousel, else `cordial.image` when it has an image, else `cordial.alert`: what
+    /// the user sees comes first. A silent push is `cordial.in-app` when it triggers an
+    /// in-app message (the legacy top-level form included), else `cordial.inbox` when
+    /// it triggers the inbox, else `unknown`. The other parts are listed in the
+    /// classification's features.
+    static func cordialKind(
+        visible: Bool, media: CordialMedia, inAppMessage: Bool, inbox: Bool, legacyInApp: Bool
+    ) -> PayloadKind {
+        if visible {
+            switch media {
+            case .carousel: return .cordialCarousel
+            case .image: return .cordialImage
+            case .none: return .cordialAlert
+            }
+        }
+        if inAppMessage || legacyInApp { return .cordialInApp }
+        if inbox { return .cordialInbox }
+        return .unknown
+    }
+
+    // MARK: mcID
+
+    private mutating func decodeMcID(_ root: JSONValue) -> String? {
+        if let value = root["mcID"] {
+            if let text = value.string { return text }
+            emit(
+                .cordialMcIDType, at: value,
+                "\"mcID\" must be a string, not \(describe(value)); the SDK does not recognise the push as Cordial's otherwise"
+            )
+            return nil
+        }
+        // A case slip (`mcId`) is reported by the key check.
+        if root.members.contains(where: { $0.key.lowercased() == "mcid" }) { return nil }
+        if let legacy = root["system"]?["messageAttribution"]?["mcID"] {
+            emit(
+                .cordialLegacyMcID, at: legacy,
+                "mcID only at system.messageAttribution.mcID is ignored since SDK 4.4.0; write it as a top-level string \"mcID\""
+            )
+            return nil
+        }
+        emit(
+            .cordialMcIDMissing, at: root,
+            "a Cordial push needs a top-level string \"mcID\"; without it the SDK does not recognise the push, and cannot fetch in-app or inbox content"
+        )
+        return nil
+    }
+
+    // MARK: Deep link
+
+    private mutating func decodeCordialDeepLink(_ value: JSONValue) -> CordialDeepLink? {
+        switch value.kind {
+        case .object:
+            checkCordialKeys(value, known: CordialDeepLink.keys, owner: "deepLink")
+            var link = CordialDeepLink()
+            link.url = cordialLink(value, "url")
+            link.vanityURL = cordialLink(value, "vanityUrl")
+            link.fallbackURL = cordialLink(value, "fallbackUrl")
+            var modelled: Set<String> = []
+            if link.url != nil { modelled.insert("url") }
+            if link.vanityURL != nil { modelled.insert("vanityUrl") }
+            if link.fallbackURL != nil { modelled.insert("fallbackUrl") }
+            link.extra = JSONObject(value, excluding: modelled)
+            return link
+        case .string:
+            emit(
+                .cordialLegacyDeepLink, at: value,
+                "a deepLink written as a string is ignored since SDK 4.4.2; write the object {\"url\": ..., \"vanityUrl\": ..., \"fallbackUrl\": ...}"
+            )
+            return nil
+        default:
+            emit(
+                .cordialInvalidType, at: value,
+                "\"deepLink\" must be an object {\"url\", \"vanityUrl\", \"fallbackUrl\"}, not \(describe(value))")
+            return nil
+        }
+    }
+
+    private mutating func cordialLink(_ object: JSONValue, _ key: String) -> String? {
+        guard let (text, value) = string(object, key, .cordial, owner: "deepLink") else { return nil }
+        checkLink(value, text)
+        return text
+    }
+
+    // MARK: Media
+
+    private mutating func decodeCordialMedia(_ root: JSONValue) -> CordialMedia {
+        var imageURL: String?
+        if let (text, value) = string(root, "imageURL", .cordial, owner: "the payload") {
+            checkHTTPSImageURL(value, text)
+            imageURL = text
+        }
+        guard let list = array(root, "carousel", .cordial, owner: "the payload") else {
+            return imageURL.map { .image(url: $0) } ?? .none
+        }
+        var items: [CordialCarousel.Item] = []
+        for element in list.elements {
+            if let item = decodeCarouselItem(element) { items.append(item) }
+        }
+        if items.count < 2 {
+            emit(
+                .cordialCarouselTooFew, at: list,
+                "the carousel has \(items.count) usable item\(items.count == 1 ? "" : "s"); its swipe buttons need at least 2"
+            )
+        }
+        return .carousel(CordialCarousel(items: items, imageURL: imageURL))
+    }
+
+    /// One carousel item, or `nil` when the SDK drops it (each reason reported).
+    mutating func decodeCarouselItem(_ element: JSONValue) -> CordialCarousel.Item? {
+        guard element.kind == .object else {
+            emit(
+                .cordialCarouselItem, at: element,
+                "a carousel item must be an object {\"imageURL\", \"deepLink\"}, not \(describe(element)); the SDK drops it"
+            )
+            return nil
+        }
+        checkCordialKeys(element, known: CordialCarousel.Item.keys, owner: "the carousel item")
+        var dropped = false
+        for member in element.members where member.value.kind != .string {
+            let hint =
+                member.key == "deepLink" && member.value.kind == .object
+                ? "; an item's deepLink is a plain URL string, not the object form" : ""
+            emit(
+                .cordialCarouselItem, at: member.value,
+                "carousel item value \(JSONText.quoted(member.key)) is \(describe(member.value)); every value of an item must be a string, or the SDK silently drops the item\(hint)"
+            )
+            dropped = true
+        }
+        for key in ["imageURL", "deepLink"] where element[key] == nil {
+            emit(
+                .cordialCarouselItem, at: element,
+                "the carousel item is missing \(JSONText.quoted(key)); the SDK silently drops the item")
+            dropped = true
+        }
+        let image = element["imageURL"]
+        let link = element["deepLink"]
+        if let image, let text = image.string { checkHTTPSImageURL(image, text) }
+        if let link, let text = link.string { checkLink(link, text) }
+        guard !dropped, let imageURL = image?.string, let deepLink = link?.string else { return nil }
+        return CordialCarousel.Item(
+            imageURL: imageURL, deepLink: deepLink, extra: JSONObject(element, excluding: CordialCarousel.Item.keys))
+    }
+
+    // MARK: What the extensions and triggers need
+
+    private mutating func checkCordialRequirements(_ root: JSONValue, aps: APS?, media: CordialMedia, hasTrigger: Bool)
+    {
+        guard let apsValue = root["aps"], apsValue.kind == .object else { return }
+        let hasImage: Bool
+        let hasCarousel: Bool
+        switch media {
+        case .none: (hasImage, hasCarousel) = (false, false)
+        case .image: (hasImage, hasCarousel) = (true, false)
+        case .carousel(let carousel): (hasImage, hasCarousel) = (carousel.imageURL != nil, true)
+        }
+        if hasImage, aps?.mutableContent != true {
+            emit(
+                .cordialImageMutableContent, at: apsValue["mutable-content"] ?? apsValue,
+                "imageURL needs \"mutable-content\": 1 in aps, or the notification service extension never runs and the image never shows"
+            )
+        }
+        if hasCarousel, aps?.category != CordialCarousel.category {
+            let categoryValue = apsValue["category"]
+            emit(
+                .cordialCarouselCategory, at: categoryValue ?? apsValue,
+                "a carousel needs \"category\": \"\(CordialCarousel.category)\" in aps"
+                    + (categoryValue?.string.map { ", not \(JSONText.quoted($0))" } ?? "")
+                    + ", or the content extension never draws it")
+        }
+        if hasImage || hasCarousel, apsValue["alert"] == nil, let mediaValue = root["carousel"] ?? root["imageURL"] {
+            emit(
+                .cordialMediaWithoutAlert, at: mediaValue,
+                "iOS runs notification extensions only for pushes with an alert; without \"alert\" in aps the \(hasCarousel ? "carousel" : "image") never shows"
+            )
+        }
+        if hasTrigger, aps?.contentAvailable != true {
+            emit(
+                .cordialNeedsContentAvailable, at: apsValue["content-available"] ?? apsValue,
+                "system.iam and system.inbox are silent triggers and need \"content-available\": 1 in aps, or the app is not woken to fetch the message"
+            )
+        }
+    }
+
+    // MARK: Keys
+
+    /// Reports unknown members of a Cordial `object`: a known key in another case
+    /// (`vanityURL`, `mcId`, `imageUrl`) is an error, since the SDK reads keys
+    /// case-sensitively and the value is silently lost; other near misses are typos.
+    mutating func checkCordialKeys(
+        _ object: JSONValue, known: Set<String>, ignored: Set<String> = [], owner: String
+    ) {
+        for member in object.members {
+            let key = member.key
+            guard !known.contains(key), !ignored.contains(key) else { continue }
+            let lowered = key.lowercased()
+            if let match = known.sorted().first(where: { $0.lowercased() == lowered }), object[match] == nil {
+                emit(
+                    .cordialKeyCase, at: member.value,
+                    "\(owner) has \(JSONText.quoted(key)), but the SDK reads \(JSONText.quoted(match)) (case-sensitive) and ignores this key; write \(JSONText.quoted(match))"
+                )
+            } else if let suggestion = KeySpelling.nearMiss(key, in: known) {
+                emit(
+                    .payloadPossibleTypo, at: member.value,
+                    "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+extension Checker {
+    // MARK: In-app message trigger
+
+    /// Reads `system.iam`; `nil` when it is not an object (the SDK then ignores it).
+    mutating func decodeInAppMessage(_ value: JSONValue, now: Int64?) -> CordialInAppMessage? {
+        guard value.kind == .object else {
+            emit(
+                .cordialTriggerNotObject, at: value,
+                "system.iam must be an object (it may be empty), not \(describe(value)); the SDK ignores the trigger")
+            return nil
+        }
+        checkCordialKeys(
+            value, known: CordialInAppMessage.keys, ignored: CordialInAppMessage.retiredKeys, owner: "system.iam")
+        for key in CordialInAppMessage.retiredKeys.sorted() {
+            guard let retired = value[key] else { continue }
+            emit(
+                .cordialInAppIgnoredKey, at: retired,
+                "system.iam.\(key) is no longer read by SDK 4.5; remove it")
+        }
+        var message = CordialInAppMessage()
+        message.type = inAppValue(value, "type", as: CordialInAppMessage.Layout.self, default: .modal)
+        message.displayType = inAppValue(
+            value, "displayType", as: CordialInAppMessage.DisplayType.self, default: .displayImmediately)
+        message.inactiveSessionDisplay = inAppValue(
+            value, "inactiveSessionDisplay", as: CordialInAppMessage.InactiveSessionDisplay.self, default: .showInApp)
+        message.expiration = expiration(value, now: now)
+        message.left = margin(value, "left")
+        message.right = margin(value, "right")
+        if message.widthPercent <= 0 {
+            let place: JSONValue
+            switch (value["left"], value["right"]) {
+            case (.some, .some), (.none, .none): place = value
+            case (.some(let one), .none), (.none, .some(let one)): place = one
+            }
+            emit(
+                .cordialMarginWidth, at: place,
+                "left \(message.effectiveLeft)% + right \(message.effectiveRight)% leave no width (\(message.widthPercent)%) for the in-app message; keep left + right under 100"
+            )
+        }
+        var modelled: Set<String> = []
+        if message.type != nil { modelled.insert("type") }
+        if message.displayType != nil { modelled.insert("displayType") }
+        if message.inactiveSessionDisplay != nil { modelled.insert("inactiveSessionDisplay") }
+        if message.expiration != .never { modelled.insert("expirationTime") }
+        if message.left != nil { modelled.insert("left") }
+        if message.right != nil { modelled.insert("right") }
+        message.extra = JSONObject(value, excluding: modelled)
+        return message
+    }
+
+    /// An in-app enum value; `nil` when absent or unknown (the SDK then uses `fallback`,
+    /// which an unknown value is reported with).
+    private mutating func inAppValue<Value: RawRepresentable & CaseIterable>(
+        _ object: JSONValue, _ key: String, as type: Value.Type, default fallback: Value
+    ) -> Value? where Value.RawValue == String {
+        guard let (text, value) = string(object, key, .cordial, owner: "system.iam") else { return nil }
+        if let parsed = Value(rawValue: text) { return parsed }
+        let known = Value.allCases.map(\.rawValue)
+        let hint = KeySpelling.nearMiss(text, in: Set(known)).map { "; did you mean \(JSONText.quoted($0))?" } ?? ""
+        emit(
+            .cordialInAppValue, at: value,
+            "unknown \(key) \(JSONText.quoted(text)): the SDK silently uses \(JSONText.quoted(fallback.rawValue)) (values are case-sensitive: \(known.joined(separator: ", ")))\(hint)"
+        )
+        return nil
+    }
+
+    /// `expirationTime` as the SDK reads it, checked against `now` when given.
+    private mutating func expiration(_ object: JSONValue, now: Int64?) -> CordialInAppMessage.Expiration {
+        guard let (text, value) = string(object, "expirationTime", .cordial, owner: "system.iam") else { return .never }
+        guard let time = ISO8601Timestamp(text), time.hasFractionalSeconds else {
+            let why =
+                ISO8601Timestamp(text) != nil
+                ? "has no fractional seconds" : "is not an ISO 8601 date and time"
+            emit(
+                .cordialExpirationFormat, at: value,
+                "expirationTime \(JSONText.quoted(text)) \(why); the SDK cannot parse it and the message never expires. Write it like \"2030-01-01T00:00:00.000Z\""
+            )
+            return .unreadable(text)
+        }
+        if let now, time.isBefore(secondsSince1970: now) {
+            emit(
+                .cordialExpired, at: value,
+                "expirationTime \(JSONText.quoted(text)) is already past (\(now - time.secondsSince1970) seconds before now); the SDK never shows the message"
+            )
+        }
+        return .at(time)
+    }
+
+    /// A margin that the SDK reads as an Int16; `nil` when absent or unreadable (then
+    /// it uses 5).
+    private mutating func margin(_ object: JSONValue, _ key: String) -> Int16? {
+        guard let value = object[key] else { return nil }
+        if let number = value.number {
+            if let integer = number.int64, let margin = Int16(exactly: integer) { return margin }
+            // `5.0` and `5e0` are whole too: the SDK's `as? Int16` accepts them.
+            let double = number.double
+            if number.int64 == nil, double >= -32_768, double <= 32_767, Double(Int16(double)) == double {
+                return Int16(double)
+            }
+        }
+        let why: String
+        if let number = value.number {
+            let double = number.double
+            // Without libm: a double of magnitude 2^53 or more is always whole.
+            let isWhole = !(double.magnitude < 9_007_199_254_740_992) || Double(Int64(double)) == double
+            why = isWhole ? "is outside Int16" : "is not a whole number"
+        } else {
+            why = "is \(describe(value)), not a number"
+        }
+        emit(
+            .cordialMarginValue, at: value,
+            "the margin \(key) \(why); the SDK reads an integer percent within Int16 and otherwise silently uses \(CordialInAppMessage.defaultMargin)"
+        )
+        return nil
+    }
+
+    // MARK: Inbox trigger
+
+    /// Reads `system.inbox`; `nil` when it is not an object (`true` does not count).
+    mutating func decodeInbox(_ value: JSONValue) -> CordialInbox? {
+        guard value.kind == .object else {
+            emit(
+                .cordialTriggerNotObject, at: value,
+                "system.inbox must be an object (an empty {} is fine), not \(describe(value)); the SDK ignores the trigger"
+            )
+            return nil
+        }
+        return CordialInbox(extra: JSONObject(value))
+    }
+}

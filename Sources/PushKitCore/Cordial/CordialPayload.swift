@@ -1,0 +1,80 @@
+/// A Cordial push (iOS SDK 4.5), as the SDK and its app extensions read it.
+///
+/// Every Cordial key is a sibling of `aps`. One payload may carry several parts at
+/// once: a visible alert (optionally with an image or a carousel), a silent in-app
+/// message trigger and a silent inbox trigger. Each part is its own optional field,
+/// so any combination can be written; ``parts`` lists the ones present.
+///
+/// Nothing written is lost, except carousel items the SDK would drop (they are not in
+/// ``media``): keys pushkit does not model, legacy forms and values of the wrong type
+/// are kept in the `extra` members of each part.
+public struct CordialPayload: Sendable, Hashable {
+    /// The `aps` dictionary; `nil` when the payload has none (an error of its own).
+    public var aps: APS?
+    /// `mcID`: the message contact identifier, a top-level string. It ties taps and
+    /// events to the message, and the SDK fetches in-app and inbox content by it.
+    public var mcID: String
+    /// `deepLink`: what a tap on the notification opens.
+    public var deepLink: CordialDeepLink?
+    /// The rich media drawn by the app extensions.
+    public var media: CordialMedia
+    /// `system.iam`: the silent in-app message trigger.
+    public var inAppMessage: CordialInAppMessage?
+    /// `system.inbox`: the silent inbox trigger.
+    public var inbox: CordialInbox?
+    /// Members of `system` pushkit does not model (the legacy `messageAttribution` and
+    /// `deepLink` among them), kept as written.
+    public var systemExtra: JSONObject
+    /// Top-level members pushkit does not model (legacy forms and values of the wrong
+    /// type among them), kept as written.
+    public var extra: JSONObject
+
+    /// Creates a payload.
+    public init(
+        aps: APS?, mcID: String, deepLink: CordialDeepLink? = nil, media: CordialMedia = .none,
+        inAppMessage: CordialInAppMessage? = nil, inbox: CordialInbox? = nil, systemExtra: JSONObject = [:],
+        extra: JSONObject = [:]
+    ) {
+        self.aps = aps
+        self.mcID = mcID
+        self.deepLink = deepLink
+        self.media = media
+        self.inAppMessage = inAppMessage
+        self.inbox = inbox
+        self.systemExtra = systemExtra
+        self.extra = extra
+    }
+
+    /// One part a Cordial push can carry.
+    public enum Part: String, Sendable, Hashable, CaseIterable {
+        /// A visible notification: `aps` has an alert, a badge or a sound.
+        case alert
+        /// A deep link opened on tap.
+        case deepLink = "deep-link"
+        /// An image attached by the notification service extension.
+        case image
+        /// A carousel drawn by the notification content extension.
+        case carousel
+        /// A silent in-app message trigger.
+        case inAppMessage = "in-app"
+        /// A silent inbox trigger.
+        case inbox
+    }
+
+    /// The parts this payload carries, in declaration order.
+    public var parts: [Part] {
+        var parts: [Part] = []
+        if aps?.isVisible == true { parts.append(.alert) }
+        if deepLink != nil { parts.append(.deepLink) }
+        switch media {
+        case .none: break
+        case .image: parts.append(.image)
+        case .carousel(let carousel):
+            if carousel.imageURL != nil { parts.append(.image) }
+            parts.append(.carousel)
+        }
+        if inAppMessage != nil { parts.append(.inAppMessage) }
+        if inbox != nil { parts.append(.inbox) }
+        return parts
+    }
+}

@@ -1,0 +1,169 @@
+// Codes and catalogue entries: Cordial rules (iOS SDK 4.5), and the vendor-overlap
+// warning that Cordial, as the second vendor, introduced.
+
+extension Diagnostic.Code {
+    /// A payload that is both Synerise's (issuer) and Cordial's (top-level string mcID): both SDKs act on it.
+    public static let payloadMultipleVendors = Self("payload.multiple-vendors")
+    /// A Cordial push without a top-level mcID.
+    public static let cordialMcIDMissing = Self("cordial.mcid-missing")
+    /// A top-level mcID that is not a string: the SDK does not recognise the push.
+    public static let cordialMcIDType = Self("cordial.mcid-type")
+    /// The mcID only at system.messageAttribution.mcID, which SDKs since 4.4.0 ignore.
+    public static let cordialLegacyMcID = Self("cordial.legacy-mcid")
+    /// A deepLink written as a string (dropped in 4.4.2) or only at system.deepLink (dropped in 4.4.0).
+    public static let cordialLegacyDeepLink = Self("cordial.legacy-deep-link")
+    /// The pre-2020 top-level "in-app" form, which current SDKs do not read.
+    public static let cordialLegacyInApp = Self("cordial.legacy-in-app")
+    /// A Cordial key in another case (vanityURL, fallbackURL, mcId, imageUrl): the SDK ignores it.
+    public static let cordialKeyCase = Self("cordial.key-case")
+    /// A Cordial key has the wrong JSON type.
+    public static let cordialInvalidType = Self("cordial.invalid-type")
+    /// An imageURL without aps.mutable-content: 1 (the image never shows).
+    public static let cordialImageMutableContent = Self("cordial.image-mutable-content")
+    /// A carousel item that is not an object, lacks imageURL or deepLink, or has a value that is not a string.
+    public static let cordialCarouselItem = Self("cordial.carousel-item")
+    /// A carousel with fewer than 2 usable items.
+    public static let cordialCarouselTooFew = Self("cordial.carousel-too-few")
+    /// A carousel without aps.category carouselNotificationCategory.
+    public static let cordialCarouselCategory = Self("cordial.carousel-category")
+    /// An image or carousel in a push without an alert (extensions never run).
+    public static let cordialMediaWithoutAlert = Self("cordial.media-without-alert")
+    /// A system.iam or system.inbox without aps.content-available: 1.
+    public static let cordialNeedsContentAvailable = Self("cordial.needs-content-available")
+    /// A system.iam or system.inbox that is not an object (true does not count).
+    public static let cordialTriggerNotObject = Self("cordial.trigger-not-object")
+    /// An unknown in-app type, displayType or inactiveSessionDisplay: the SDK silently uses the default.
+    public static let cordialInAppValue = Self("cordial.in-app-value")
+    /// A system.iam top, bottom or height, which SDK 4.5 no longer reads.
+    public static let cordialInAppIgnoredKey = Self("cordial.in-app-ignored-key")
+    /// An expirationTime not ISO 8601 with fractional seconds: the SDK treats the message as never expiring.
+    public static let cordialExpirationFormat = Self("cordial.expiration-format")
+    /// An expirationTime already past the clock given (--now): the message is never shown.
+    public static let cordialExpired = Self("cordial.expired")
+    /// A left or right margin that is not an integer within Int16: the SDK silently uses 5.
+    public static let cordialMarginValue = Self("cordial.margin-value")
+    /// Left + right margins of 100 or more: no width is left for the message.
+    public static let cordialMarginWidth = Self("cordial.margin-width")
+    /// A silent Cordial push with neither system.iam nor system.inbox: it does nothing.
+    public static let cordialNoEffect = Self("cordial.no-effect")
+}
+
+extension Rule {
+    static let cordial: [Rule] = [
+        Rule(
+            .payloadMultipleVendors, .warning,
+            summary:
+                "A payload that is both Synerise's (issuer) and Cordial's (top-level string mcID): both SDKs act on it; pushkit classifies it as Synerise's.",
+            example:
+                #"{"aps":{"alert":{"title":"Hi","body":"Sale"}},"mcID":"m-1","issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},"notification":{}}}"#
+        ),
+        Rule(
+            .cordialMcIDMissing, .error,
+            summary: "A Cordial push (system.iam, system.inbox, carousel category...) without a top-level mcID.",
+            example: #"{"aps":{"content-available":1},"system":{"inbox":{}}}"#),
+        Rule(
+            .cordialMcIDType, .error,
+            summary: "A top-level mcID that is not a string: the SDK does not recognise the push as Cordial's.",
+            example: #"{"aps":{"alert":"Hi"},"mcID":12345}"#),
+        Rule(
+            .cordialLegacyMcID, .warning,
+            summary: "The mcID only at system.messageAttribution.mcID, which SDKs since 4.4.0 ignore.",
+            example: #"{"aps":{"alert":"Hi"},"system":{"messageAttribution":{"mcID":"m-1"}}}"#),
+        Rule(
+            .cordialLegacyDeepLink, .warning,
+            summary:
+                "A deepLink written as a JSON string (dropped in SDK 4.4.2) or only at system.deepLink (dropped in 4.4.0).",
+            example: #"{"aps":{"alert":"Hi"},"mcID":"m-1","deepLink":"{\"url\":\"https://example.com/a\"}"}"#),
+        Rule(
+            .cordialLegacyInApp, .warning,
+            summary: "The pre-2020 top-level \"in-app\": true form, which current SDKs do not read.",
+            example: #"{"aps":{"content-available":1},"mcID":"m-1","in-app":true,"type":"modal"}"#),
+        Rule(
+            .cordialKeyCase, .error,
+            summary:
+                "A Cordial key in another case (vanityURL, fallbackURL, mcId, imageUrl): the SDK reads keys case-sensitively and the value is lost.",
+            example:
+                #"{"aps":{"alert":"Hi"},"mcID":"m-1","deepLink":{"url":"https://example.com/a","vanityURL":"https://e.example.com/x"}}"#
+        ),
+        Rule(
+            .cordialInvalidType, .error, summary: "A Cordial key has the wrong JSON type.",
+            example: #"{"aps":{"alert":"Hi"},"mcID":"m-1","deepLink":{"url":42}}"#),
+        Rule(
+            .cordialImageMutableContent, .error,
+            summary:
+                "An imageURL without aps.mutable-content: 1: the service extension never runs and the image never shows.",
+            example: #"{"aps":{"alert":"Hi"},"mcID":"m-1","imageURL":"https://example.com/a.jpg"}"#),
+        Rule(
+            .cordialCarouselItem, .error,
+            summary:
+                "A carousel item that is not an object, lacks imageURL or deepLink, or has a value that is not a string: the SDK silently drops it.",
+            example:
+                #"{"aps":{"alert":"Hi","category":"carouselNotificationCategory"},"mcID":"m-1","carousel":[{"imageURL":"https://example.com/a.jpg"},{"imageURL":"https://example.com/b.jpg","deepLink":"https://example.com/b"},{"imageURL":"https://example.com/c.jpg","deepLink":"https://example.com/c"}]}"#
+        ),
+        Rule(
+            .cordialCarouselTooFew, .warning,
+            summary: "A carousel with fewer than 2 usable items: its swipe buttons need at least 2.",
+            example:
+                #"{"aps":{"alert":"Hi","category":"carouselNotificationCategory"},"mcID":"m-1","carousel":[{"imageURL":"https://example.com/a.jpg","deepLink":"https://example.com/a"}]}"#
+        ),
+        Rule(
+            .cordialCarouselCategory, .error,
+            summary:
+                "A carousel without aps.category carouselNotificationCategory: the content extension never draws it.",
+            example:
+                #"{"aps":{"alert":"Hi"},"mcID":"m-1","carousel":[{"imageURL":"https://example.com/a.jpg","deepLink":"https://example.com/a"},{"imageURL":"https://example.com/b.jpg","deepLink":"https://example.com/b"}]}"#
+        ),
+        Rule(
+            .cordialMediaWithoutAlert, .warning,
+            summary:
+                "An image or carousel in a push without an alert: iOS runs notification extensions only for alerts.",
+            example:
+                #"{"aps":{"content-available":1,"mutable-content":1},"mcID":"m-1","imageURL":"https://example.com/a.jpg","system":{"inbox":{}}}"#
+        ),
+        Rule(
+            .cordialNeedsContentAvailable, .error,
+            summary:
+                "A system.iam or system.inbox without aps.content-available: 1: the app is not woken to fetch the message.",
+            example: #"{"aps":{"alert":"Hi"},"mcID":"m-1","system":{"iam":{"type":"modal"}}}"#),
+        Rule(
+            .cordialTriggerNotObject, .error,
+            summary:
+                "A system.iam or system.inbox that is not an object (true does not count): the SDK ignores the trigger.",
+            example: #"{"aps":{"content-available":1},"mcID":"m-1","system":{"inbox":true}}"#),
+        Rule(
+            .cordialInAppValue, .warning,
+            summary:
+                "An unknown in-app type, displayType or inactiveSessionDisplay (case-sensitive): the SDK silently uses the default.",
+            example: #"{"aps":{"content-available":1},"mcID":"m-1","system":{"iam":{"type":"Fullscreen"}}}"#),
+        Rule(
+            .cordialInAppIgnoredKey, .info,
+            summary: "A system.iam top, bottom or height, which SDK 4.5 no longer reads.",
+            example: #"{"aps":{"content-available":1},"mcID":"m-1","system":{"iam":{"type":"modal","height":50}}}"#),
+        Rule(
+            .cordialExpirationFormat, .error,
+            summary:
+                "An expirationTime not ISO 8601 with fractional seconds: the SDK cannot parse it and the message never expires.",
+            example:
+                #"{"aps":{"content-available":1},"mcID":"m-1","system":{"iam":{"expirationTime":"2030-01-01T00:00:00Z"}}}"#
+        ),
+        Rule(
+            .cordialExpired, .error,
+            summary:
+                "An expirationTime already past the clock the caller set (--now): the SDK never shows the message.",
+            example:
+                #"system.iam.expirationTime "2020-01-01T00:00:00.000Z" checked with --now 2026-01-01T00:00:00Z"#,
+            exampleIsPayload: false),
+        Rule(
+            .cordialMarginValue, .warning,
+            summary: "A left or right margin that is not an integer within Int16: the SDK silently uses 5.",
+            example: #"{"aps":{"content-available":1},"mcID":"m-1","system":{"iam":{"left":"10"}}}"#),
+        Rule(
+            .cordialMarginWidth, .error,
+            summary: "Left + right in-app margins of 100 or more: no width is left for the message.",
+            example: #"{"aps":{"content-available":1},"mcID":"m-1","system":{"iam":{"left":50,"right":50}}}"#),
+        Rule(
+            .cordialNoEffect, .warning,
+            summary: "A silent Cordial push with neither system.iam nor system.inbox: the SDK does nothing with it.",
+            example: #"{"aps":{"content-available":1},"mcID":"m-1"}"#),
+    ]
+}

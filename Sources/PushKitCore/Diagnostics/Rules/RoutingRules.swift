@@ -1,0 +1,68 @@
+// Codes and catalogue entries: deep-link routes. `routes.*` are about a route manifest
+// (their examples are manifests); `route.*` about a payload checked against one.
+
+extension Diagnostic.Code {
+    /// A deep link no route of the manifest matches.
+    public static let routeUnmatched = Self("route.unmatched")
+    /// A manifest value has the wrong JSON type.
+    public static let routesInvalidType = Self("routes.invalid-type")
+    /// A required manifest key is missing.
+    public static let routesMissingKey = Self("routes.missing-key")
+    /// A manifest key pushkit does not know (ignored).
+    public static let routesUnknownKey = Self("routes.unknown-key")
+    /// A route name is empty.
+    public static let routesInvalidName = Self("routes.invalid-name")
+    /// Two routes have the same name.
+    public static let routesDuplicateName = Self("routes.duplicate-name")
+    /// A route pattern cannot be read.
+    public static let routesInvalidPattern = Self("routes.invalid-pattern")
+    /// A route matches exactly the links of an earlier route, so it is never chosen.
+    public static let routesDuplicatePattern = Self("routes.duplicate-pattern")
+    /// The manifest has no routes.
+    public static let routesEmpty = Self("routes.empty")
+}
+
+extension Rule {
+    static let routing: [Rule] = [
+        Rule(
+            .routeUnmatched, .error,
+            summary: "A deep link that no route of the manifest (--routes) matches: the app cannot open it.",
+            example:
+                "an action {\"type\":\"DEEP_LINKING\",\"item\":\"syne://nowhere\"} checked against {\"routes\":[{\"name\":\"product\",\"pattern\":\"syne://product?sku={sku}\"}]}",
+            exampleIsPayload: false),
+        Rule(
+            .routesInvalidType, .error, summary: "A route manifest value has the wrong JSON type.",
+            example: "{\"routes\":{\"name\":\"product\",\"pattern\":\"syne://product\"}}", exampleIsPayload: false),
+        Rule(
+            .routesMissingKey, .error,
+            summary: "A route manifest lacks \"routes\", or a route its \"name\" or \"pattern\".",
+            example: "{\"routes\":[{\"name\":\"product\"}]}", exampleIsPayload: false),
+        Rule(
+            .routesUnknownKey, .warning, summary: "A route manifest key pushkit does not know; it is ignored.",
+            example:
+                "{\"routes\":[{\"name\":\"product\",\"patern\":\"syne://product\",\"pattern\":\"syne://product\"}]}",
+            exampleIsPayload: false),
+        Rule(
+            .routesInvalidName, .error, summary: "A route name is empty.",
+            example: "{\"routes\":[{\"name\":\"\",\"pattern\":\"syne://product\"}]}", exampleIsPayload: false),
+        Rule(
+            .routesDuplicateName, .error, summary: "Two routes have the same name.",
+            example:
+                "{\"routes\":[{\"name\":\"product\",\"pattern\":\"syne://product\"},{\"name\":\"product\",\"pattern\":\"myapp://product/{id}\"}]}",
+            exampleIsPayload: false),
+        Rule(
+            .routesInvalidPattern, .error,
+            summary: "A route pattern cannot be read (a parameter that is not a whole segment, a repeated name, ...).",
+            example: "{\"routes\":[{\"name\":\"product\",\"pattern\":\"myapp://product/id-{id}\"}]}",
+            exampleIsPayload: false),
+        Rule(
+            .routesDuplicatePattern, .warning,
+            summary: "A route matches exactly the links of an earlier route, so it is never chosen.",
+            example:
+                "{\"routes\":[{\"name\":\"product\",\"pattern\":\"myapp://product/{id}\"},{\"name\":\"item\",\"pattern\":\"MYAPP://product/{sku}/\"}]}",
+            exampleIsPayload: false),
+        Rule(
+            .routesEmpty, .warning, summary: "The route manifest has no routes: every deep link is unmatched.",
+            example: "{\"routes\":[]}", exampleIsPayload: false),
+    ]
+}

@@ -1,0 +1,55 @@
+// Codes and catalogue entries: the APNs request a payload is sent with (headers, device
+// token) and fitting a payload into its size limit. They concern the request, not the
+// payload bytes, so their pointer is the whole document and their examples are not
+// payloads.
+
+extension Diagnostic.Code {
+    /// The device token is empty, not hexadecimal, or of an odd length.
+    public static let requestDeviceToken = Self("request.device-token")
+    /// The apns-collapse-id is empty or longer than 64 bytes.
+    public static let requestCollapseID = Self("request.collapse-id")
+    /// The bundle id the apns-topic is built from is empty or not a bundle id.
+    public static let requestBundleID = Self("request.bundle-id")
+    /// The apns-priority is not 10, 5 or 1.
+    public static let requestPriority = Self("request.priority")
+    /// The apns-expiration is neither 0 nor a UNIX time after 1970.
+    public static let requestExpiration = Self("request.expiration")
+    /// The payload is not sent through APNs: an Android (FCM) payload, or a walkthrough.
+    public static let requestNotAPNs = Self("request.not-apns")
+    /// The payload is over its size limit and shortening its body and subtitle cannot make it fit.
+    public static let requestCannotFit = Self("request.cannot-fit")
+}
+
+extension Rule {
+    static let sending: [Rule] = [
+        Rule(
+            .requestDeviceToken, .error,
+            summary: "The device token is empty, not hexadecimal, or of an odd length (never assume 64 digits).",
+            example: "pushkit render --format curl --device-token '<a1b2 c3d4>' --bundle-id com.example.app x.json",
+            exampleIsPayload: false),
+        Rule(
+            .requestCollapseID, .error, summary: "The apns-collapse-id is empty or longer than 64 bytes.",
+            example: "pushkit render --format curl --collapse-id <a 65-byte id> ... x.json", exampleIsPayload: false),
+        Rule(
+            .requestBundleID, .error,
+            summary: "The bundle id the apns-topic is built from is empty or not a bundle id.",
+            example: "pushkit render --format curl --bundle-id 'com example app' ... x.json", exampleIsPayload: false),
+        Rule(
+            .requestPriority, .error, summary: "The apns-priority is not 10, 5 or 1.",
+            example: "an APNsRequest built with priority 7", exampleIsPayload: false),
+        Rule(
+            .requestExpiration, .error,
+            summary: "The apns-expiration is neither 0 nor a UNIX time after 1970 (or an ISO 8601 date and time).",
+            example: "pushkit render --format curl --expiration tomorrow ... x.json", exampleIsPayload: false),
+        Rule(
+            .requestNotAPNs, .error,
+            summary: "The payload is not sent through APNs: an Android (FCM) payload, or a walkthrough.",
+            example: "pushkit render --format curl on a Synerise payload wrapped in {\"message\": {\"data\": ...}}",
+            exampleIsPayload: false),
+        Rule(
+            .requestCannotFit, .error,
+            summary: "The payload is over its size limit and shortening its body and subtitle cannot make it fit.",
+            example: "pushkit render --fit on a payload whose custom keys alone take 5000 bytes",
+            exampleIsPayload: false),
+    ]
+}

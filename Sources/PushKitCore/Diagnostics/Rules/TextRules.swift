@@ -1,0 +1,35 @@
+// Codes and catalogue entries: rules on the text of any string.
+
+extension Diagnostic.Code {
+    /// A string holds a bidirectional override or an invisible character (spoofing).
+    public static let textHiddenCharacter = Self("text.hidden-character")
+}
+
+extension Rule {
+    static let text: [Rule] = [
+        Rule(
+            .textHiddenCharacter, .warning,
+            summary: "A string holds a bidirectional override or an invisible character, which can disguise it.",
+            example: #"{"aps":{"alert":{"title":"Your order \u202Egpj.exe","body":"Open it"}}}"#)
+    ]
+}
+
+extension Diagnostic.Code {
+    /// A URL carries a user name or password.
+    public static let urlCredentials = Self("url.credentials")
+    /// A URL is longer than 2048 characters.
+    public static let urlTooLong = Self("url.too-long")
+}
+
+extension Rule {
+    static let urlStrings: [Rule] = [
+        Rule(
+            .urlCredentials, .error,
+            summary: "A URL carries a user name or password, which every reader of the push sees.",
+            example: #"{"aps":{"alert":"Hi"},"link":"https://user:secret@example.com/offer"}"#),
+        Rule(
+            .urlTooLong, .warning, summary: "A URL is longer than 2048 characters; some browsers and logs cut it.",
+            example: "a payload whose link is https://example.com/ followed by 2100 characters", exampleIsPayload: false
+        ),
+    ]
+}

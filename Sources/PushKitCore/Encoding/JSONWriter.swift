@@ -1,0 +1,118 @@
+/// Writes a ``JSONTree`` as UTF-8 JSON bytes.
+///
+/// Compact output has no whitespace at all; pretty output puts every member and element
+/// on its own line, indented by two spaces, with `": "` after keys. Empty objects and
+/// arrays are written `{}` and `[]`. Numbers keep their lexeme. Strings are escaped
+/// minimally: `"`, `\` and the control characters U+0000 to U+001F (as `\n`, `\t`, ...
+/// where JSON has a short form, else `\u001F` with upper-case digits); everything else,
+/// non-ASCII included, is written as its own UTF-8 bytes.
+public struct JSONWriter: Sendable, Hashable {
+    /// Whether to write for people (line breaks and two-space indentation).
+    public var isPretty: Bool
+
+    /// Creates a writer.
+    public init(pretty: Bool = false) {
+        isPretty = pretty
+    }
+
+    /// The bytes of `tree`.
+    public func bytes(_ tree: JSONTree) -> [UInt8] {
+        var output: [UInt8] = []
+        write(tree, depth: 0, to: &output)
+        return output
+    }
+
+    /// The text of `tree`.
+    public func string(_ tree: JSONTree) -> String {
+        String(decoding: bytes(tree), as: UTF8.self)
+    }
+
+    /// The number of bytes `text` takes as a JSON string literal, quotes included.
+    public static func quotedLength(_ text: String) -> Int {
+        var length = 2
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: length += 2
+            case 0x00..<0x20: length += 6
+            default: length += 1
+            }
+        }
+        return length
+    }
+
+    /// Appends `text` as a JSON string literal, quotes included.
+    public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x00..<0x20:
+                let digits = Array("0123456789ABCDEF".utf8)
+                output.append(contentsOf: [
+                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                    digits[Int(byte >> 4)], digits[Int(byte & 0x0F)],
+                ])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    // The reader bounds the nesting of decoded values and the encoder adds a few levels,
+    // so this recursion is bounded for every tree built from a payload.
+    private func write(_ tree: JSONTree, depth: Int, to output: inout [UInt8]) {
+        switch tree {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let number): output.append(contentsOf: number.lexeme.utf8)
+        case .string(let text): Self.appendQuoted(text, to: &output)
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                output.append(contentsOf: "[]".utf8)
+                return
+            }
+            output.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                newline(depth + 1, to: &output)
+                write(element, depth: depth + 1, to: &output)
+            }
+            newline(depth, to: &output)
+            output.append(UInt8(ascii: "]"))
+        case .object(let object):
+            let members = object.members
+            guard !members.isEmpty else {
+                output.append(contentsOf: "{}".utf8)
+                return
+            }
+            output.append(UInt8(ascii: "{"))
+            for (index, member) in members.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                newline(depth + 1, to: &output)
+                Self.appendQuoted(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                if isPretty { output.append(UInt8(ascii: " ")) }
+                write(member.value, depth: depth + 1, to: &output)
+            }
+            newline(depth, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private func newline(_ depth: Int, to output: inout [UInt8]) {
+        guard isPretty else { return }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    }
+}
+
+extension JSONTree {
+    /// The tree as compact JSON text (no whitespace).
+    public var jsonText: String { JSONWriter().string(self) }
+}

@@ -1,0 +1,352 @@
+/// A self-contained HTML page that draws what a payload shows: the notification
+/// collapsed and expanded in the look of an iOS lock screen, its buttons, its image or
+/// every carousel item, and every banner or walkthrough page with its colours, alpha,
+/// font sizes, button and close-button position. A silent payload gets a sentence.
+///
+/// The page has inline CSS only and no script at all, and its Content-Security-Policy
+/// forbids scripts, frames, fonts and fetches; images load only over http or https.
+/// Every payload string is escaped for where it goes (element text or attribute
+/// value); only http and https URLs become `src` or `href`, anything else is shown as
+/// text; colours reach CSS only when they match `#RRGGBB`, and numbers only as
+/// clamped decimals.
+public struct HTMLPreview: Sendable {
+    /// The app name shown at the top of a notification.
+    public var appName: String
+
+    /// Creates a preview.
+    public init(appName: String) {
+        self.appName = appName
+    }
+
+    /// The Content-Security-Policy the page carries.
+    public static let contentSecurityPolicy =
+        "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+
+    /// The page for one validated payload; `title` names it (escaped like payload text).
+    public func render(_ report: ValidationReport, title: String) -> String {
+        let scene = PreviewSceneBuilder(appName: appName).scene(for: report)
+        var writer = HTMLWriter(appName: appName)
+        writer.page(scene, title: title)
+        return writer.html
+    }
+}
+
+/// Writes the page.
+private struct HTMLWriter {
+    let appName: String
+    var html = ""
+
+    init(appName: String) {
+        self.appName = appName
+    }
+
+    mutating func page(_ scene: PreviewScene, title: String) {
+        html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPreview.contentSecurityPolicy)\">\n"
+        html += "<meta name=\"referrer\" content=\"no-referrer\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<title>" + HTMLEscaping.text(title, keepNewlines: false) + "</title>\n"
+        html += "<style>\n" + HTMLStyle.sheet + "</style>\n</head>\n<body>\n<main>\n"
+        html += "<header class=\"top\"><h1>" + HTMLEscaping.text(title, keepNewlines: false) + "</h1>"
+        html += "<p class=\"summary\">" + fragments(scene.summary) + "</p></header>\n"
+        for block in scene.blocks {
+            switch block {
+            case .notification(let card): notification(card)
+            case .pages(let pages): self.pages(pages)
+            case .sentence(let words): html += "<p class=\"sentence\">" + fragments(words) + "</p>\n"
+            case .facts(let facts): html += "<section class=\"block\">" + self.facts(facts) + "</section>\n"
+            }
+        }
+        html += "</main>\n</body>\n</html>\n"
+    }
+
+    // MARK: Text
+
+    func fragments(_ fragments: [PreviewFragment]) -> String {
+        fragments.map { fragment in
+            switch fragment {
+            case .text(let text):
+                return HTMLEscaping.text(text)
+            case .value(let value), .code(let value):
+                return "<code>" + HTMLEscaping.text(value, keepNewlines: false) + "</code>"
+            case .url(let url):
+                let shown = HTMLEscaping.text(url, keepNewlines: false)
+                guard let href = HTMLEscaping.linkableURL(url) else { return "<code>" + shown + "</code>" }
+                return "<a href=\"" + href + "\" rel=\"noreferrer noopener\">" + shown + "</a>"
+            }
+        }.joined()
+    }
+
+    func facts(_ facts: [PreviewFact]) -> String {
+        guard !facts.isEmpty else { return "" }
+        var text = "<dl class=\"facts\">"
+        for fact in facts {
+            text += "<dt>" + HTMLEscaping.text(fact.label) + "</dt><dd>" + fragments(fact.value) + "</dd>"
+        }
+        return text + "</dl>\n"
+    }
+
+    /// An image box. An http or https URL is loaded; when it does not load, the style
+    /// sheet draws a placeholder naming the label and the URL (from `alt`). Any other
+    /// URL is never loaded: the placeholder shows it as text.
+    func image(_ url: String, label: String, className: String) -> String {
+        let shown = HTMLEscaping.text(url, keepNewlines: false)
+        guard let source = HTMLEscaping.linkableURL(url) else {
+            return "<div class=\"" + className + "\"><span class=\"ph\"><b>" + HTMLEscaping.text(label) + "</b>"
+                + shown + "</span></div>"
+        }
+        let alt = label.isEmpty ? "" : HTMLEscaping.attribute(label.uppercased()) + "&#10;" + shown
+        return "<div class=\"" + className + "\"><img src=\"" + source + "\" alt=\"" + alt
+            + "\" referrerpolicy=\"no-referrer\"></div>"
+    }
+
+    // MARK: Notifications
+
+    mutating func notification(_ card: NotificationScene) {
+        let android = card.platform == .android
+        html += "<section class=\"block\">\n<h2>" + HTMLEscaping.text(card.heading) + "</h2>\n<div class=\"row\">\n"
+        html += "<figure class=\"view\"><figcaption>" + (android ? "Collapsed" : "Lock screen") + "</figcaption>"
+        html += collapsed(card) + "</figure>\n"
+        html += "<figure class=\"view\"><figcaption>" + (android ? "Expanded" : "Expanded (long press)")
+        html += "</figcaption>" + expanded(card) + "</figure>\n</div>\n"
+        if case .carousel(let carousel) = card.media { html += self.carousel(carousel) }
+        var facts: [PreviewFact] = []
+        if case .image(let url) = card.media {
+            facts.append(PreviewFact(label: android ? "Big picture" : "Image", value: [.url(url)]))
+        }
+        for (offset, button) in card.buttons.enumerated() {
+            facts.append(
+                PreviewFact(
+                    label: "Button " + String(offset + 1), value: [.value(button.label), .text(": ")] + button.action))
+        }
+        if let tap = card.tap { facts.append(PreviewFact(label: "Tap", value: tap)) }
+        html += self.facts(facts + card.facts) + "</section>\n"
+    }
+
+    func head(_ card: NotificationScene) -> String {
+        "<div class=\"head\"><span class=\"icon\"></span><span class=\"app\">"
+            + HTMLEscaping.text(appName, keepNewlines: false) + "</span><span class=\"time\">now</span></div>"
+    }
+
+    func texts(_ card: NotificationScene) -> String {
+        var text = ""
+        if let label = card.badgeLabel { text += "<div class=\"level\">" + HTMLEscaping.text(label) + "</div>" }
+        if let title = card.title { text += "<div class=\"title\">" + HTMLEscaping.text(title) + "</div>" }
+        if let subtitle = card.subtitle { text += "<div class=\"subtitle\">" + HTMLEscaping.text(subtitle) + "</div>" }
+        if let body = card.body { text += "<div class=\"body\">" + HTMLEscaping.text(body) + "</div>" }
+        return text
+    }
+
+    func collapsed(_ card: NotificationScene) -> String {
+        let platform = card.platform == .android ? " android" : ""
+        var text = "<div class=\"card collapsed" + platform + "\">" + head(card) + "<div class=\"content\"><div>"
+        text += texts(card) + "</div>"
+        switch card.media {
+        case .image(let url): text += image(url, label: "", className: "thumb")
+        case .carousel(let carousel):
+            if let first = carousel.items.first { text += image(first.image, label: "", className: "thumb") }
+        case .none: break
+        }
+        return text + "</div></div>"
+    }
+
+    func expanded(_ card: NotificationScene) -> String {
+        let android = card.platform == .android
+        var text = "<div class=\"card expanded" + (android ? " android" : "") + "\">"
+        if !android { text += mediaTop(card) }
+        text += head(card) + "<div class=\"content\"><div>" + texts(card) + "</div></div>"
+        if android { text += mediaTop(card) }
+        if android, !card.buttons.isEmpty {
+            text += "<div class=\"android-actions\">"
+            for button in card.buttons {
+                text += "<span>" + HTMLEscaping.text(button.label, keepNewlines: false) + "</span>"
+            }
+            text += "</div>"
+        }
+        text += "</div>"
+        if !android, !card.buttons.isEmpty {
+            text += "<div class=\"actions\">"
+            for button in card.buttons {
+                text += "<div>" + HTMLEscaping.text(button.label, keepNewlines: false) + "</div>"
+            }
+            text += "</div>"
+        }
+        return text
+    }
+
+    /// The image or the first carousel item, drawn above the expanded notification.
+    func mediaTop(_ card: NotificationScene) -> String {
+        switch card.media {
+        case .image(let url):
+            return image(url, label: "image", className: "media")
+        case .carousel(let carousel):
+            guard let first = carousel.items.first else { return "" }
+            var text = "<div class=\"slide\">" + image(first.image, label: "item 1", className: "media")
+            if let caption = first.caption { text += "<div class=\"caption\">" + HTMLEscaping.text(caption) + "</div>" }
+            if let subcaption = first.subcaption {
+                text += "<div class=\"subcaption\">" + HTMLEscaping.text(subcaption) + "</div>"
+            }
+            text += dots(current: 0, count: carousel.items.count, className: "dots dark")
+            return text + "</div>"
+        case .none:
+            return ""
+        }
+    }
+
+    func dots(current: Int, count: Int, className: String) -> String {
+        guard count > 1 else { return "" }
+        var text = "<div class=\"" + className + "\">"
+        for index in 0..<min(count, 30) { text += index == current ? "<i class=\"on\"></i>" : "<i></i>" }
+        return text + "</div>"
+    }
+
+    func carousel(_ carousel: CarouselScene) -> String {
+        var heading = "Carousel"
+        if let orientation = carousel.orientation { heading += ", " + orientation }
+        heading += ", " + String(carousel.items.count) + (carousel.items.count == 1 ? " item" : " items")
+        var text = "<h3>" + HTMLEscaping.text(heading) + " <span>(" + HTMLEscaping.text(carousel.note) + ")</span></h3>"
+        let shape = carousel.orientation == "portrait" ? " portrait" : ""
+        text += "<div class=\"carousel" + shape + "\">"
+        for (offset, item) in carousel.items.enumerated() {
+            text += "<div class=\"item\">" + image(item.image, label: "item " + String(offset + 1), className: "media")
+            if let caption = item.caption { text += "<div class=\"caption\">" + HTMLEscaping.text(caption) + "</div>" }
+            if let subcaption = item.subcaption {
+                text += "<div class=\"subcaption\">" + HTMLEscaping.text(subcaption) + "</div>"
+            }
+            if let url = item.url { text += "<div class=\"link\">" + fragments([.url(url)]) + "</div>" }
+            text += "</div>"
+        }
+        return text + "</div>\n"
+    }
+
+    // MARK: Pages
+
+    mutating func pages(_ scene: PagesScene) {
+        html += "<section class=\"block\">\n<h2>" + HTMLEscaping.text(scene.heading) + "</h2>\n"
+        if !scene.notes.isEmpty {
+            html += "<p class=\"note\">" + scene.notes.map { fragments($0) }.joined(separator: " ") + "</p>\n"
+        }
+        html += scene.pages.count == 1 ? "<div class=\"row single\">\n" : "<div class=\"row\">\n"
+        for (offset, page) in scene.pages.enumerated() {
+            var caption =
+                scene.pages.count > 1 ? "Page " + String(offset + 1) + " of " + String(scene.pages.count) : "Page"
+            caption += " · " + page.layout.wireType
+            if let index = page.index { caption += " · index " + String(index) }
+            html += "<figure class=\"page-view\"><figcaption>" + HTMLEscaping.text(caption) + "</figcaption>"
+            let dots = scene.areIndicatorsVisible == true ? (offset, scene.pages.count) : nil
+            html += phone(page, dots: dots) + pageFacts(page) + "</figure>\n"
+        }
+        html += "</div>\n</section>\n"
+    }
+
+    func phone(_ page: Page, dots: (Int, Int)?) -> String {
+        let background = CSS.color(page.background.color, alpha: page.background.alpha, fallback: "#FFFFFF")
+        var text = "<div class=\"phone\"><div class=\"app-behind\"><i></i><i></i><i></i><i></i><i></i></div>"
+        text += "<div class=\"page " + page.layout.wireType + "\" style=\"background-color:" + background + "\">"
+        if page.closeButton.isEnabled {
+            text += "<span class=\"close close-" + page.closeButton.alignment.rawValue + "\">✕</span>"
+        }
+        switch page.layout {
+        case .colorAsBackground(let header, let description):
+            text += pageTexts(header, description, grow: true)
+        case .imageAsBackground(let url):
+            text += image(url, label: "background image", className: "page-image cover")
+            text += "<div class=\"grow\"></div>"
+        case .imageWithTextAtop(let url, let header, let description):
+            text += pageTexts(header, description, grow: false)
+            text += image(url, label: "image", className: "page-image")
+        case .imageWithTextBelow(let url, let header, let description):
+            text += image(url, label: "image", className: "page-image")
+            text += pageTexts(header, description, grow: false)
+        }
+        if page.button.isEnabled {
+            let fill = CSS.color(page.button.color, alpha: nil, fallback: "#007AFF")
+            let ink = CSS.color(page.button.textColor, alpha: nil, fallback: "#FFFFFF")
+            let radius = CSS.number(page.button.cornerRadius ?? 8, in: 0...40)
+            text += "<div class=\"page-button\" style=\"background-color:" + fill + ";color:" + ink
+            text += ";border-radius:" + radius + "px\">" + HTMLEscaping.text(page.button.text ?? "") + "</div>"
+        }
+        if let (current, count) = dots { text += self.dots(current: current, count: count, className: "dots") }
+        return text + "</div></div>"
+    }
+
+    func pageTexts(_ header: Page.Text, _ description: Page.Text, grow: Bool) -> String {
+        var text = "<div class=\"texts" + (grow ? " grow" : "") + "\">"
+        for (part, className, defaultSize, defaultColor) in [
+            (header, "header", 24.0, "#111111"), (description, "description", 16.0, "#444444"),
+        ] {
+            guard let words = part.text else { continue }
+            let color = CSS.color(part.color, alpha: part.alpha, fallback: defaultColor)
+            let size = CSS.number(part.size ?? defaultSize, in: 6...72)
+            text += "<div class=\"" + className + "\" style=\"color:" + color + ";font-size:" + size + "px\">"
+            text += HTMLEscaping.text(words) + "</div>"
+        }
+        return text + "</div>"
+    }
+
+    func swatch(_ color: String?) -> String {
+        guard let parsed = RGBColor(hex: color) else {
+            guard let color else { return "none" }
+            return "<code>" + HTMLEscaping.text(color, keepNewlines: false) + "</code> (not #RRGGBB)"
+        }
+        return "<span class=\"sw\" style=\"background-color:" + parsed.hex + "\"></span>" + parsed.hex
+    }
+
+    func alpha(_ value: Double?) -> String {
+        value.map { ", alpha " + DisplayText.number($0) } ?? ""
+    }
+
+    func pageFacts(_ page: Page) -> String {
+        var rows: [(String, String)] = [("Background", swatch(page.background.color) + alpha(page.background.alpha))]
+        var texts: [(String, Page.Text)] = []
+        switch page.layout {
+        case .colorAsBackground(let header, let description):
+            texts = [("Header", header), ("Description", description)]
+        case .imageAsBackground(let url):
+            rows.append(("Image", fragments([.url(url)])))
+        case .imageWithTextAtop(let url, let header, let description),
+            .imageWithTextBelow(let url, let header, let description):
+            rows.append(("Image", fragments([.url(url)])))
+            texts = [("Header", header), ("Description", description)]
+        }
+        for (label, text) in texts {
+            var value = text.text.map { "<code>" + HTMLEscaping.text($0, keepNewlines: false) + "</code>" } ?? "none"
+            value += "<br>" + swatch(text.color) + alpha(text.alpha)
+            if let size = text.size { value += ", size " + DisplayText.number(size) }
+            rows.append((label, value))
+        }
+        if page.button.isEnabled {
+            var value = page.button.text.map { "<code>" + HTMLEscaping.text($0, keepNewlines: false) + "</code>" } ?? ""
+            value += "<br>" + swatch(page.button.color) + " on text " + swatch(page.button.textColor)
+            if let radius = page.button.cornerRadius { value += ", corner radius " + DisplayText.number(radius) }
+            rows.append(("Button", value))
+        } else {
+            rows.append(("Button", "disabled"))
+        }
+        rows.append(
+            ("Close", page.closeButton.isEnabled ? "top " + page.closeButton.alignment.rawValue : "disabled"))
+        rows.append(("Action", fragments(PreviewSceneBuilder(appName: appName).describe(page.action))))
+        var text = "<dl class=\"facts page-facts\">"
+        for (label, value) in rows { text += "<dt>" + label + "</dt><dd>" + value + "</dd>" }
+        return text + "</dl>"
+    }
+}
+
+/// Values that go into inline CSS, built only from checked parts.
+private enum CSS {
+    /// `rgba(r,g,b,a)` from a `#RRGGBB` colour and an alpha clamped to 0...1; the
+    /// fallback (a constant of the preview) when the colour is not `#RRGGBB`.
+    static func color(_ text: String?, alpha: Double?, fallback: String) -> String {
+        let parsed = RGBColor(hex: text) ?? RGBColor(hex: fallback) ?? RGBColor(hex: "#000000")
+        guard let parsed else { return "#000000" }
+        let opacity = number(alpha ?? 1, in: 0...1)
+        return "rgba(" + String(parsed.red) + "," + String(parsed.green) + "," + String(parsed.blue) + "," + opacity
+            + ")"
+    }
+
+    /// A number clamped to `range`, written with at most two decimals.
+    static func number(_ value: Double, in range: ClosedRange<Double>) -> String {
+        guard value.isFinite else { return DisplayText.number(range.lowerBound) }
+        return DisplayText.number(min(max(value, range.lowerBound), range.upperBound))
+    }
+}

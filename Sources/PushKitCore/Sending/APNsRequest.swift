@@ -1,0 +1,329 @@
+/// The metadata of the HTTP/2 request that sends a payload to APNs: where it goes and
+/// the `apns-*` headers, derived from the payload and checked.
+///
+/// ```swift
+/// let payload = Payload.apns(.alert(title: "Sale", body: "50% off"))
+/// let request = try APNsRequest(
+///     for: payload,
+///     options: .init(bundleID: "com.example.shop", deviceToken: "a1b2c3d4", environment: .sandbox))
+/// request.url       // https://api.sandbox.push.apple.com/3/device/a1b2c3d4
+/// request.headers   // apns-push-type: alert, apns-priority: 10, apns-topic: com.example.shop
+/// ```
+///
+/// The push type comes from the payload (`alert`, `background` or `liveactivity`) unless
+/// ``Options/pushType`` names one the payload cannot tell (`voip`, `complication`, ...);
+/// the topic is the bundle id plus that push type's suffix (``APNsPushType/topicSuffix``).
+public struct APNsRequest: Sendable, Hashable {
+    /// `apns-push-type`.
+    public var pushType: APNsPushType
+    /// `apns-priority`: 10 (immediately), 5 (power-friendly) or 1 (lowest).
+    public var priority: Int
+    /// `apns-topic`: the bundle id plus the push type's suffix; `nil` without a bundle id
+    /// (certificate-based connections may leave it out).
+    public var topic: String?
+    /// `apns-expiration`.
+    public var expiration: Expiration
+    /// `apns-collapse-id`.
+    public var collapseID: String?
+    /// The device token, hexadecimal.
+    public var deviceToken: String?
+    /// Production or sandbox.
+    public var environment: Environment
+
+    /// Creates request metadata as given, unchecked; ``init(for:options:)`` derives and checks it.
+    public init(
+        pushType: APNsPushType, priority: Int? = nil, topic: String? = nil, expiration: Expiration = .absent,
+        collapseID: String? = nil, deviceToken: String? = nil, environment: Environment = .production
+    ) {
+        self.pushType = pushType
+        self.priority = priority ?? pushType.defaultPriority
+        self.topic = topic
+        self.expiration = expiration
+        self.collapseID = collapseID
+        self.deviceToken = deviceToken
+        self.environment = environment
+    }
+
+    /// The APNs servers.
+    public enum Environment: String, Sendable, Hashable, CaseIterable {
+        /// `api.push.apple.com`: apps from the App Store, TestFlight and ad hoc builds.
+        case production
+        /// `api.sandbox.push.apple.com`: development builds.
+        case sandbox
+
+        /// The host name.
+        public var host: String {
+            switch self {
+            case .production: "api.push.apple.com"
+            case .sandbox: "api.sandbox.push.apple.com"
+            }
+        }
+    }
+
+    /// `apns-expiration`, in its three states.
+    public enum Expiration: Sendable, Hashable {
+        /// No header: APNs stores the push and retries for up to 30 days.
+        case absent
+        /// `0`: APNs tries once and does not store the push.
+        case immediately
+        /// A UNIX time (seconds since 1970): APNs retries until then.
+        case at(Int64)
+
+        /// Reads `0`, a UNIX time in seconds, or an ISO 8601 date and time
+        /// (`2030-01-01T00:00:00Z`); `nil` for anything else.
+        public init?(_ text: String) {
+            if text == "0" {
+                self = .immediately
+            } else if let seconds = Int64(text), seconds > 0, text.first != "+" {
+                self = .at(seconds)
+            } else if let time = ISO8601Timestamp(text), time.secondsSince1970 > 0 {
+                self = .at(time.secondsSince1970)
+            } else {
+                return nil
+            }
+        }
+
+        /// The header value; `nil` when the header is left out.
+        public var headerValue: String? {
+            switch self {
+            case .absent: nil
+            case .immediately: "0"
+            case .at(let seconds): String(seconds)
+            }
+        }
+    }
+
+    /// One request header.
+    public struct Header: Sendable, Hashable {
+        /// The name, lower case.
+        public var name: String
+        /// The value.
+        public var value: String
+
+        /// Creates a header.
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// What the request is built from besides the payload.
+    public struct Options: Sendable, Hashable {
+        /// The app's bundle id: the topic, before the push type's suffix.
+        public var bundleID: String?
+        /// The device token, hexadecimal.
+        public var deviceToken: String?
+        /// Production or sandbox.
+        public var environment: Environment
+        /// The push type, when the payload cannot tell it (`voip`, `complication`, ...);
+        /// `nil` derives it from the payload.
+        public var pushType: APNsPushType?
+        /// The priority; `nil` takes the push type's default (5 for background, else 10).
+        public var priority: Int?
+        /// The expiration.
+        public var expiration: Expiration
+        /// The collapse id.
+        public var collapseID: String?
+
+        /// Creates options.
+        public init(
+            bundleID: String? = nil, deviceToken: String? = nil, environment: Environment = .production,
+            pushType: APNsPushType? = nil, priority: Int? = nil, expiration: Expiration = .absent,
+            collapseID: String? = nil
+        ) {
+            self.bundleID = bundleID
+            self.deviceToken = deviceToken
+            self.environment = environment
+            self.pushType = pushType
+            self.priority = priority
+            self.expiration = expiration
+            self.collapseID = collapseID
+        }
+    }
+
+    /// The longest `apns-collapse-id`, in bytes.
+    public static let maximumCollapseIDBytes = 64
+
+    /// Derives the request for `payload` and checks it; every problem found is in the
+    /// error's diagnostics (codes `request.*`, `apns.push-type-mismatch`,
+    /// `apns.priority-mismatch`).
+    public init(for payload: Payload, options: Options = Options()) throws(APNsRequestError) {
+        var problems: [Diagnostic] = []
+        func report(_ code: Diagnostic.Code, _ message: String) {
+            problems.append(Diagnostic(code: code, pointer: .root, location: .start, message: message))
+        }
+
+        let aps: APS?
+        switch payload {
+        case .apns(let apns): aps = apns.aps
+        case .cordial(let cordial): aps = cordial.aps
+        case .synerise(let synerise) where synerise.platform == .ios: aps = synerise.aps
+        case .synerise: aps = nil
+        case .syneriseWalkthrough: aps = nil
+        }
+        guard let aps else {
+            switch payload {
+            case .syneriseWalkthrough:
+                report(.requestNotAPNs, "a walkthrough is a document the Synerise SDK fetches, not a push")
+            case .synerise(let synerise) where synerise.platform == .android:
+                report(.requestNotAPNs, "an Android payload is sent through FCM, not APNs")
+            default:
+                report(.requestNotAPNs, "the payload has no \"aps\", so APNs cannot deliver it")
+            }
+            throw APNsRequestError(diagnostics: problems)
+        }
+
+        let derived: APNsPushType = aps.liveActivity != nil ? .liveActivity : aps.pushType
+        var pushType = derived
+        if let given = options.pushType {
+            if [.alert, .background, .liveActivity].contains(given), given != derived {
+                report(
+                    .apnsPushTypeMismatch,
+                    "the push type \(given.rawValue) contradicts the payload, which needs apns-push-type "
+                        + "\(derived.rawValue); APNs delays or drops mismatched pushes")
+            }
+            pushType = given
+        }
+
+        let priority = options.priority ?? pushType.defaultPriority
+        if ![10, 5, 1].contains(priority) {
+            report(.requestPriority, "apns-priority must be 10, 5 or 1, not \(priority)")
+        } else if priority == 10, pushType == .background {
+            report(
+                .apnsPriorityMismatch,
+                "a background push must be sent with apns-priority 5, not 10; APNs rejects or throttles it")
+        }
+
+        var topic: String?
+        if let bundleID = options.bundleID {
+            if let problem = Self.bundleIDProblem(bundleID) {
+                report(.requestBundleID, problem)
+            } else {
+                topic = pushType.topic(forBundleID: bundleID)
+            }
+        }
+
+        if let token = options.deviceToken, let problem = Self.deviceTokenProblem(token) {
+            report(.requestDeviceToken, problem)
+        }
+
+        if let collapseID = options.collapseID {
+            let bytes = collapseID.utf8.count
+            if bytes == 0 {
+                report(.requestCollapseID, "apns-collapse-id is empty; leave it out instead")
+            } else if bytes > Self.maximumCollapseIDBytes {
+                report(
+                    .requestCollapseID,
+                    "apns-collapse-id is \(bytes) bytes; APNs accepts at most \(Self.maximumCollapseIDBytes)")
+            }
+        }
+
+        if case .at(let seconds) = options.expiration, seconds <= 0 {
+            report(
+                .requestExpiration,
+                "apns-expiration \(seconds) is not a UNIX time after 1970; use .immediately (0) to try once")
+        }
+
+        guard problems.isEmpty else { throw APNsRequestError(diagnostics: problems) }
+        self.init(
+            pushType: pushType, priority: priority, topic: topic, expiration: options.expiration,
+            collapseID: options.collapseID, deviceToken: options.deviceToken, environment: options.environment)
+    }
+
+    /// `/3/device/<token>`; `nil` without a device token.
+    public var path: String? { deviceToken.map { "/3/device/\($0)" } }
+
+    /// `https://<host>/3/device/<token>`; `nil` without a device token.
+    public var url: String? { path.map { "https://\(environment.host)\($0)" } }
+
+    /// The `apns-*` headers, in the order `apns-push-type`, `apns-priority`, `apns-topic`,
+    /// `apns-expiration`, `apns-collapse-id` (each only when it has a value).
+    public var headers: [Header] {
+        var headers = [Header("apns-push-type", pushType.rawValue), Header("apns-priority", String(priority))]
+        if let topic { headers.append(Header("apns-topic", topic)) }
+        if let expiration = expiration.headerValue { headers.append(Header("apns-expiration", expiration)) }
+        if let collapseID { headers.append(Header("apns-collapse-id", collapseID)) }
+        return headers
+    }
+
+    /// Why `token` is not a device token, or `nil` when it is one: hexadecimal digits,
+    /// an even number of them, any length.
+    public static func deviceTokenProblem(_ token: String) -> String? {
+        let bytes = Array(token.utf8)
+        guard !bytes.isEmpty else { return "the device token is empty" }
+        if bytes.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
+            return "the device token \(JSONText.quoted(token)) has spaces or angle brackets; "
+                + "send the hexadecimal digits only"
+        }
+        guard bytes.allSatisfy({ hexDigitValue($0) != nil }) else {
+            return "the device token \(JSONText.quoted(token)) is not hexadecimal"
+        }
+        guard bytes.count.isMultiple(of: 2) else {
+            return "the device token has \(bytes.count) hexadecimal digits; "
+                + "a token is whole bytes, an even number of digits"
+        }
+        return nil
+    }
+
+    /// Why `bundleID` is not a bundle id, or `nil` when it is one: letters, digits, `-`
+    /// and `.`, in dot-separated parts none of which is empty.
+    public static func bundleIDProblem(_ bundleID: String) -> String? {
+        guard !bundleID.isEmpty else { return "the bundle id is empty" }
+        let isAllowed = { (byte: UInt8) in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                true
+            default: false
+            }
+        }
+        guard bundleID.utf8.allSatisfy(isAllowed) else {
+            return "the bundle id \(JSONText.quoted(bundleID)) may hold only letters, digits, '-' and '.'"
+        }
+        guard !bundleID.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+            return "the bundle id \(JSONText.quoted(bundleID)) has an empty part between dots"
+        }
+        return nil
+    }
+}
+
+/// Why an ``APNsRequest`` cannot be built: every problem, as diagnostics.
+public struct APNsRequestError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The problems, each an error.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error.
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// The messages, one per line.
+    public var description: String {
+        diagnostics.map { "\($0.message) [\($0.code)]" }.joined(separator: "\n")
+    }
+}
+
+extension APNsPushType {
+    /// What `apns-topic` adds to the bundle id for this push type: `.voip`,
+    /// `.complication`, `.pushkit.fileprovider`, `.location-query`,
+    /// `.push-type.liveactivity`, `.voip-ptt`, `.push-type.widgets`; nothing for
+    /// `alert`, `background` and `mdm`.
+    public var topicSuffix: String {
+        switch self {
+        case .alert, .background, .mdm: ""
+        case .voip: ".voip"
+        case .complication: ".complication"
+        case .fileProvider: ".pushkit.fileprovider"
+        case .location: ".location-query"
+        case .liveActivity: ".push-type.liveactivity"
+        case .pushToTalk: ".voip-ptt"
+        case .widgets: ".push-type.widgets"
+        }
+    }
+
+    /// The `apns-topic` for `bundleID`: the bundle id and the suffix, which is not added
+    /// twice when the bundle id already ends with it.
+    public func topic(forBundleID bundleID: String) -> String {
+        bundleID.hasSuffix(topicSuffix) ? bundleID : bundleID + topicSuffix
+    }
+}

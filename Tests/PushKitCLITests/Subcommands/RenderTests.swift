@@ -1,0 +1,346 @@
+import Foundation
+import PushKitCore
+import Testing
+
+@testable import PushKitCLI
+
+struct RenderTests {
+    static let alert = """
+        {"shop": {"deal": "spring"}, "aps": {"sound": "default", "alert": {"body": "50% off — today", "title": "Sale"}}}
+        """
+    static let background = #"{"aps": {"content-available": 1}, "sync": "inbox"}"#
+    static let android = """
+        {"message": {"data": {"issuer": "Synerise", "message-type": "dynamic-content",
+         "content-type": "silent-sdk-command",
+         "content": "{\\"class_name\\": \\"com.synerise.sdk.injector.Injector\\", \\"method_name\\": \\"SIGN_OUT\\"}"},
+         "token": "abc"}}
+        """
+
+    static func run(_ arguments: [String], _ payload: String, environment: [String: String] = [:]) -> RunOutput {
+        runInProcess(["render"] + arguments + ["-"], stdin: Array(payload.utf8), environment: environment)
+    }
+
+    // MARK: json
+
+    @Test func jsonIsTheCanonicalForm() {
+        let run = Self.run(["--format", "json"], Self.alert)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout
+                == #"{"aps":{"alert":{"title":"Sale","body":"50% off — today"},"sound":"default"},"shop":{"deal":"spring"}}"#
+                + "\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func prettyJSONIsForPeople() {
+        let run = Self.run(["--format", "json", "--pretty"], Self.alert)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                {
+                  "aps": {
+                    "alert": {
+                      "title": "Sale",
+                      "body": "50% off — today"
+                    },
+                    "sound": "default"
+                  },
+                  "shop": {
+                    "deal": "spring"
+                  }
+                }
+
+                """)
+    }
+
+    @Test func androidJSONKeepsItsWrapperAndWritesContentAsAString() {
+        let run = Self.run(["--format", "json"], Self.android)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout
+                == #"{"message":{"token":"abc","data":{"issuer":"Synerise","message-type":"dynamic-content","#
+                + #""content-type":"silent-sdk-command","#
+                + #""content":"{\"class_name\":\"com.synerise.sdk.injector.Injector\",\"method_name\":\"SIGN_OUT\"}"}}}"#
+                + "\n")
+    }
+
+    // MARK: apns
+
+    @Test func apnsIsTheSimulatorFile() {
+        let run = Self.run(["--format", "apns", "--bundle-id", "com.example.shop"], Self.alert)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout
+                == #"{"Simulator Target Bundle":"com.example.shop","aps":{"alert":{"title":"Sale","#
+                + #""body":"50% off — today"},"sound":"default"},"shop":{"deal":"spring"}}"# + "\n")
+        let pretty = Self.run(
+            ["--format", "apns", "--pretty", "--bundle-id", "com.example.other"],
+            #"{"Simulator Target Bundle": "com.example.shop", "aps": {"badge": 1}}"#)
+        #expect(
+            pretty.stdout == """
+                {
+                  "Simulator Target Bundle": "com.example.other",
+                  "aps": {
+                    "badge": 1
+                  }
+                }
+
+                """)
+    }
+
+    @Test func apnsNeedsABundleIDAndAnAPNsPayload() {
+        let missing = Self.run(["--format", "apns"], Self.alert)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("Error: --format apns needs --bundle-id"))
+        let android = Self.run(["--format", "apns", "--bundle-id", "com.example.shop"], Self.android)
+        #expect(android.status == 1)
+        #expect(android.stdout.isEmpty)
+        #expect(
+            android.stderr
+                == "<stdin>:1:1: error: the simulator takes APNs payloads; this is an Android payload or a walkthrough "
+                + "[request.not-apns]\n")
+    }
+
+    // MARK: curl
+
+    @Test func curlSendsAnAlert() {
+        let run = Self.run(
+            ["--format", "curl", "--bundle-id", "com.example.shop", "--device-token", "a1b2c3d4e5f6"], Self.alert)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                curl --http2 \\
+                  --header 'apns-push-type: alert' \\
+                  --header 'apns-priority: 10' \\
+                  --header 'apns-topic: com.example.shop' \\
+                  --header "authorization: bearer $APNS_JWT" \\
+                  --data-binary '{"aps":{"alert":{"title":"Sale","body":"50% off — today"},"sound":"default"},"shop":{"deal":"spring"}}' \\
+                  'https://api.push.apple.com/3/device/a1b2c3d4e5f6'
+
+                """)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func curlCarriesEveryHeaderTheOptionsAsk() {
+        let run = Self.run(
+            [
+                "--format", "curl", "--bundle-id", "com.example.shop", "--device-token", "00ff", "--sandbox",
+                "--expiration", "0", "--collapse-id", "inbox-sync",
+            ], Self.background)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                curl --http2 \\
+                  --header 'apns-push-type: background' \\
+                  --header 'apns-priority: 5' \\
+                  --header 'apns-topic: com.example.shop' \\
+                  --header 'apns-expiration: 0' \\
+                  --header 'apns-collapse-id: inbox-sync' \\
+                  --header "authorization: bearer $APNS_JWT" \\
+                  --data-binary '{"aps":{"content-available":1},"sync":"inbox"}' \\
+                  'https://api.sandbox.push.apple.com/3/device/00ff'
+
+                """)
+        let voip = Self.run(
+            [
+                "--format", "curl", "--bundle-id", "com.example.phone", "--device-token", "00ff", "--push-type", "voip",
+                "--priority", "10", "--expiration", "2030-01-01T00:00:00Z",
+            ], #"{"aps": {}, "call": "x"}"#)
+        #expect(voip.status == 0, "\(voip.stderr)")
+        #expect(voip.stdout.contains("--header 'apns-push-type: voip' \\\n"))
+        #expect(voip.stdout.contains("--header 'apns-topic: com.example.phone.voip' \\\n"))
+        #expect(voip.stdout.contains("--header 'apns-expiration: 1893456000' \\\n"))
+        let live = Self.run(
+            ["--format", "curl", "--bundle-id", "com.example.food", "--device-token", "00ff"],
+            #"{"aps": {"timestamp": 1700000000, "event": "end"}}"#)
+        #expect(live.stdout.contains("--header 'apns-topic: com.example.food.push-type.liveactivity' \\\n"))
+    }
+
+    /// The payload survives the shell exactly, single quotes and all.
+    @Test func curlQuotesThePayloadForTheShell() throws {
+        let payload = #"{"aps": {"alert": "It's $HOME `date` \"quoted\" \\ back\nslash 'twice'"}}"#
+        let run = Self.run(
+            ["--format", "curl", "--bundle-id", "com.example.shop", "--device-token", "00ff"], payload)
+        #expect(run.status == 0)
+        let line = try #require(run.lines.first { $0.hasPrefix("  --data-binary ") })
+        let quoted = String(line.dropFirst("  --data-binary ".count).dropLast(" \\".count))
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "printf '%s' \(quoted)"]
+        let pipe = Pipe()
+        shell.standardOutput = pipe
+        try shell.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        shell.waitUntilExit()
+        let expected = Validator().validate(payload).payload.map { $0.encoded() } ?? []
+        #expect(Array(output) == expected)
+        #expect(Render.shellQuoted("a'b") == #"'a'\''b'"#)
+    }
+
+    @Test func curlNeedsATokenAndABundleIDThatAreRight() {
+        let missing = Self.run(["--format", "curl", "--bundle-id", "com.example.shop"], Self.alert)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("Error: --format curl needs --bundle-id (for apns-topic) and --device-token"))
+        let bad = Self.run(
+            [
+                "--format", "curl", "--bundle-id", "com example", "--device-token", "abc",
+                "--collapse-id", String(repeating: "x", count: 65),
+            ], Self.alert)
+        #expect(bad.status == 1)
+        #expect(bad.stdout.isEmpty)
+        #expect(
+            bad.stderr == """
+                <stdin>:1:1: error: the bundle id "com example" may hold only letters, digits, '-' and '.' [request.bundle-id]
+                <stdin>:1:1: error: the device token has 3 hexadecimal digits; a token is whole bytes, an even number of digits [request.device-token]
+                <stdin>:1:1: error: apns-collapse-id is 65 bytes; APNs accepts at most 64 [request.collapse-id]
+
+                """)
+        let android = Self.run(
+            ["--format", "curl", "--bundle-id", "com.example.shop", "--device-token", "00ff"], Self.android)
+        #expect(android.status == 1)
+        #expect(android.stderr.contains("[request.not-apns]"))
+    }
+
+    // MARK: text and html
+
+    @Test func textIsThePreviewAtTheGivenWidth() throws {
+        let report = Validator().validate(Self.alert)
+        let run = Self.run(["--width", "40", "--app-name", "Shop"], Self.alert)
+        #expect(run.status == 0)
+        #expect(run.stdout == TextPreview(width: 40, appName: "Shop", useColor: false).render(report))
+        #expect(!run.stdout.isEmpty)
+        #expect(run.lines.allSatisfy { $0.count <= 40 })
+        let fromColumns = Self.run(["--format", "text"], Self.alert, environment: ["COLUMNS": "52"])
+        #expect(fromColumns.stdout == TextPreview(width: 52, appName: "App", useColor: false).render(report))
+        let fallback = Self.run([], Self.alert)
+        #expect(fallback.stdout == TextPreview(width: 80, appName: "App", useColor: false).render(report))
+        let zero = Self.run(["--width", "0"], Self.alert)
+        #expect(zero.status == 2)
+    }
+
+    @Test func htmlIsThePreviewPage() {
+        let report = Validator().validate(Self.alert)
+        let run = Self.run(["--format", "html", "--app-name", "Shop"], Self.alert)
+        #expect(run.status == 0)
+        let page = HTMLPreview(appName: "Shop").render(report, title: "<stdin>")
+        #expect(run.stdout == (page.hasSuffix("\n") ? page : page + "\n"))
+        #expect(run.stdout.contains("Content-Security-Policy"))
+        #expect(!run.stdout.contains("<script"))
+    }
+
+    // MARK: Errors, warnings and --fit
+
+    @Test func aPayloadWithAnErrorIsNotRendered() {
+        for format in Render.RenderFormat.allCases {
+            let run = Self.run(
+                ["--format", format.rawValue, "--bundle-id", "com.example.shop", "--device-token", "00ff"],
+                Sample.twoProblems)
+            #expect(run.status == 1)
+            #expect(run.stdout.isEmpty)
+            // Every diagnostic, as `pushkit validate` prints it, then its summary.
+            let lines = run.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3, "\(run.stderr)")
+            guard lines.count == 3 else { continue }
+            #expect(lines[0].hasPrefix("<stdin>:2:2: error: "))
+            #expect(lines[0].hasSuffix(" [json.duplicate-key]"))
+            #expect(lines[1].hasPrefix("<stdin>:2:19: error: "))
+            #expect(lines[1].hasSuffix(" [json.invalid-number]"))
+            #expect(lines[2] == "1 payload: 0 valid, 1 invalid; 2 errors, 0 warnings")
+        }
+        let mismatch = Self.run(["--format", "json", "--push-type", "background"], Self.alert)
+        #expect(mismatch.status == 1)
+        #expect(mismatch.stderr.contains("[apns.push-type-mismatch]"))
+    }
+
+    @Test func warningsAreShownAndTheRenderGoesOn() {
+        let run = Self.run(["--format", "json"], #"{"aps": {"alert": "Hi", "content-available": 0}}"#)
+        #expect(run.status == 0)
+        #expect(run.stdout == #"{"aps":{"alert":"Hi"}}"# + "\n")
+        #expect(run.stderr.contains("warning:"))
+        #expect(run.stderr.contains("[apns.flag-zero]"))
+    }
+
+    static let oversized =
+        #"{"aps": {"alert": {"title": "Long read", "body": ""# + String(repeating: "Zażółć gęślą jaźń. ", count: 200)
+        + #""}}}"#
+
+    @Test func anOversizedPayloadNeedsFit() throws {
+        let plain = Self.run(["--format", "json"], Self.oversized)
+        #expect(plain.status == 1)
+        #expect(plain.stderr.contains("[apns.payload-too-large]"))
+        let fitted = Self.run(["--format", "json", "--fit"], Self.oversized)
+        #expect(fitted.status == 0)
+        let bytes = Array(fitted.stdout.utf8.dropLast())
+        #expect(bytes.count <= 4096)
+        #expect(bytes.count > 4090)
+        #expect(Validator().validate(bytes).isValid)
+        #expect(fitted.stdout.contains("…\"}}}"))
+        let lines = fitted.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("<stdin>: cut the body at /aps/alert/body: "))
+        #expect(lines[0].contains("characters ("))
+        #expect(lines[1].hasPrefix("<stdin>: the payload is now \(bytes.count) bytes (it was "))
+        #expect(lines[1].hasSuffix("; the limit is 4096)"))
+        let small = Self.run(["--format", "json", "--fit"], Self.alert)
+        #expect(small.status == 0)
+        #expect(small.stderr.isEmpty)
+    }
+
+    @Test func aPayloadThatCannotFitSaysWhy() {
+        let payload = #"{"aps": {"alert": "Hi"}, "blob": ""# + String(repeating: "x", count: 5000) + #""}"#
+        let run = Self.run(["--format", "json", "--fit"], payload)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("<stdin>:1:1: error: "))
+        #expect(run.stderr.contains("over the limit of 4096"))
+        #expect(run.stderr.hasSuffix("[request.cannot-fit]\n"))
+        let voip = Self.run(["--format", "json", "--fit", "--push-type", "voip"], payload)
+        #expect(voip.status == 0)
+    }
+
+    @Test func inputsThatCannotBeRendered() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let folder = runInProcess(["render", directory.path])
+        #expect(folder.status == 2)
+        #expect(folder.stderr.hasPrefix("Error: render takes one payload file, not a folder"))
+        let missing = runInProcess(["render", "/no/such/file.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("[input.not-found]"))
+        let file = try directory.write("p.json", Self.alert)
+        let fromFile = runInProcess(["render", "--format", "json", file])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout.hasPrefix(#"{"aps":"#))
+        let twoPaths = runInProcess(["render", file, file])
+        #expect(twoPaths.status == 2)
+        let badExpiration = Self.run(["--format", "curl", "--expiration", "soon"], Self.alert)
+        #expect(badExpiration.status == 2)
+        #expect(badExpiration.stderr.hasPrefix("Error: invalid value 'soon' for '--expiration <time>'"))
+    }
+
+    @Test func everyValidFixtureRendersInEveryFormat() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Payloads")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
+            .filter { path in
+                // Valid fixtures only: Payloads/<vendor>/<kind>/<name>.json.
+                path.hasSuffix(".json") && path.split(separator: "/").count == 3 && !path.hasPrefix("invalid/")
+                    && !path.hasPrefix("adversarial/") && !path.hasSuffix(".expected.json")
+            }
+        #expect(files.count >= 50)
+        for file in files {
+            let path = root.appendingPathComponent(file).path
+            let json = runInProcess(["render", "--format", "json", path])
+            #expect(json.status == 0, "\(file): \(json.stderr)")
+            let text = runInProcess(["render", "--width", "60", path])
+            #expect(text.status == 0, "\(file): \(text.stderr)")
+            let html = runInProcess(["render", "--format", "html", path])
+            #expect(html.status == 0, "\(file): \(html.stderr)")
+            let isAPNs = !file.contains("/android-") && !file.contains("walkthrough/")
+            let curl = runInProcess([
+                "render", "--format", "curl", "--bundle-id", "com.example.app", "--device-token", "0a1b", path,
+            ])
+            #expect(curl.status == (isAPNs ? 0 : 1), "\(file): \(curl.stderr)")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import PushKitCore
+
+@Suite struct DisplayTextTests {
+    @Test(arguments: [
+        ("a", 1), ("é", 1), ("e\u{301}", 1), ("限", 2), ("あ", 2), ("한", 2), ("Ａ", 2), ("😀", 2),
+        ("👨‍👩‍👧", 2), ("🇵🇱", 2), ("❤️", 2), ("1️⃣", 2), ("❤", 1), ("\u{200D}", 0), ("\u{301}", 0), ("→", 1),
+    ])
+    func columnsOfOneCharacter(_ text: String, _ columns: Int) {
+        #expect(DisplayText.width(text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func columnsOfText() {
+        #expect(DisplayText.width("Shop 限定セール 😀!") == 4 + 1 + 10 + 1 + 2 + 1)
+    }
+
+    @Test func controlAndBidiCharactersAreWrittenOut() {
+        #expect(DisplayText.visible("a\u{1B}[31mb") == "a\\u{1B}[31mb")
+        #expect(DisplayText.visible("\u{202E}evil\u{202C}") == "\\u{202E}evil\\u{202C}")
+        #expect(DisplayText.visible("\u{2066}x\u{2069}\u{200F}") == "\\u{2066}x\\u{2069}\\u{200F}")
+        #expect(DisplayText.visible("tab\there\u{0}\u{7F}\u{85}") == "tab\\there\\u{00}\\u{7F}\\u{85}")
+        #expect(DisplayText.visible("one\ntwo\r\nthree\rfour") == "one\ntwo\nthree\\rfour")
+        #expect(DisplayText.visible("one\ntwo", keepNewlines: false) == "one\\ntwo")
+        #expect(DisplayText.visible("line\u{2028}sep") == "line\\u{2028}sep")
+        #expect(DisplayText.visible("plain ünïcödé 限 😀") == "plain ünïcödé 限 😀")
+    }
+
+    @Test(arguments: [
+        (1.0, "1"), (0.9, "0.9"), (0.75, "0.75"), (28, "28"), (0.125, "0.13"), (-0.5, "-0.5"), (1e-9, "0"),
+        (Double.infinity, "0"), (Double.nan, "0"), (1e300, "1000000000000"), (16.10, "16.1"),
+    ])
+    func numbers(_ value: Double, _ text: String) {
+        #expect(DisplayText.number(value) == text)
+    }
+
+    @Test func colours() {
+        #expect(RGBColor(hex: "#E4002b")?.hex == "#E4002B")
+        #expect(RGBColor(hex: "#E4002B") == RGBColor(hex: "#e4002b"))
+        for bad in ["", "#FFF", "#FFFFFFF", "FFFFFF", "#GGGGGG", "#FFF;}x", "red", "#ＦＦＦＦＦＦ"] {
+            #expect(RGBColor(hex: bad) == nil, "\(bad)")
+        }
+        #expect(RGBColor(hex: nil) == nil)
+    }
+
+    @Test func wrapsAtSpacesAndBetweenWideCharacters() {
+        #expect(TextLayout.wrap("the quick brown fox", columns: 10) == ["the quick", "brown fox"])
+        #expect(TextLayout.wrap("限定セール開催中", columns: 5) == ["限定", "セー", "ル開", "催中"])
+        #expect(TextLayout.wrap("abcdefghij", columns: 4) == ["abcd", "efgh", "ij"])
+        #expect(TextLayout.wrap("a\n\nb", columns: 4) == ["a", "", "b"])
+        #expect(TextLayout.wrap("限", columns: 1) == [""])
+    }
+
+    @Test func truncatesWithAnEllipsis() {
+        #expect(TextLayout.truncate("Hello world", columns: 8) == "Hello w…")
+        #expect(TextLayout.truncate("Hello world", columns: 7) == "Hello…")
+        #expect(TextLayout.truncate("Hello", columns: 5) == "Hello")
+        #expect(TextLayout.truncate("限定セール", columns: 6) == "限定…")
+        #expect(TextLayout.truncate("abc", columns: 0) == "")
+    }
+
+    @Test func clampsToLinesWithAnEllipsis() {
+        let lines = TextLayout.clamp("one two three four five six", columns: 9, lines: 2)
+        #expect(lines == ["one two", "three…"])
+        #expect(TextLayout.clamp("short", columns: 9, lines: 4) == ["short"])
+        #expect(TextLayout.clamp("aaaa bbbb cccc", columns: 4, lines: 2) == ["aaaa", "bbb…"])
+    }
+}

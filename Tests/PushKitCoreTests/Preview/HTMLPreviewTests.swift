@@ -1,0 +1,297 @@
+import Testing
+
+@testable import PushKitCore
+
+/// A small HTML tokenizer, enough to check what the preview emits: start and end
+/// tags with their attributes, with the content of `style` and `title` skipped the
+/// way a browser reads it (raw text up to the matching end tag).
+struct ScannedTag: CustomStringConvertible {
+    var name: String
+    var isEnd: Bool
+    var attributes: [(name: String, value: String)]
+    var description: String {
+        (isEnd ? "</" : "<") + name + " " + attributes.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + ">"
+    }
+
+    static func scan(_ html: String) -> (tags: [ScannedTag], rawText: [String: [String]]) {
+        let characters = Array(html.unicodeScalars)
+        var tags: [ScannedTag] = []
+        var rawText: [String: [String]] = [:]
+        var index = 0
+        func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+        }
+        func skipSpace() {
+            while index < characters.count, characters[index].properties.isWhitespace { index += 1 }
+        }
+        while index < characters.count {
+            guard characters[index] == "<" else {
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < characters.count else { break }
+            if characters[index] == "!" {  // doctype or comment
+                while index < characters.count, characters[index] != ">" { index += 1 }
+                continue
+            }
+            var tag = ScannedTag(name: "", isEnd: false, attributes: [])
+            if characters[index] == "/" {
+                tag.isEnd = true
+                index += 1
+            }
+            while index < characters.count, isNameCharacter(characters[index]) {
+                tag.name.unicodeScalars.append(characters[index])
+                index += 1
+            }
+            tag.name = tag.name.lowercased()
+            while index < characters.count, characters[index] != ">" {
+                skipSpace()
+                var name = ""
+                while index < characters.count, !characters[index].properties.isWhitespace,
+                    !["=", ">", "/"].contains(characters[index])
+                {
+                    name.unicodeScalars.append(characters[index])
+                    index += 1
+                }
+                skipSpace()
+                var value = ""
+                if index < characters.count, characters[index] == "=" {
+                    index += 1
+                    skipSpace()
+                    if index < characters.count, characters[index] == "\"" || characters[index] == "'" {
+                        let quote = characters[index]
+                        index += 1
+                        while index < characters.count, characters[index] != quote {
+                            value.unicodeScalars.append(characters[index])
+                            index += 1
+                        }
+                        index += 1
+                    } else {
+                        while index < characters.count, !characters[index].properties.isWhitespace,
+                            characters[index] != ">"
+                        {
+                            value.unicodeScalars.append(characters[index])
+                            index += 1
+                        }
+                    }
+                }
+                if !name.isEmpty { tag.attributes.append((name.lowercased(), value)) }
+                if index < characters.count, characters[index] == "/" { index += 1 }
+            }
+            index += 1
+            tags.append(tag)
+            if !tag.isEnd, ["style", "title", "script", "textarea"].contains(tag.name) {
+                let end = Array("</\(tag.name)".unicodeScalars)
+                var text = ""
+                while index < characters.count {
+                    if characters[index] == "<", index + end.count <= characters.count,
+                        String(String.UnicodeScalarView(characters[index..<index + end.count])).lowercased()
+                            == String(String.UnicodeScalarView(end))
+                    {
+                        break
+                    }
+                    text.unicodeScalars.append(characters[index])
+                    index += 1
+                }
+                rawText[tag.name, default: []].append(text)
+            }
+        }
+        return (tags, rawText)
+    }
+}
+
+@Suite struct HTMLPreviewTests {
+    static let allowedTags: Set<String> = [
+        "html", "head", "meta", "title", "style", "body", "main", "header", "h1", "h2", "h3", "p", "section", "div",
+        "span", "figure", "figcaption", "img", "a", "code", "dl", "dt", "dd", "b", "i", "br",
+    ]
+    static let allowedAttributes: Set<String> = [
+        "lang", "charset", "http-equiv", "content", "name", "class", "style", "src", "alt", "href", "rel",
+        "referrerpolicy",
+    ]
+
+    /// Escapes the way the preview must: control and bidi characters as visible
+    /// escapes, then the five HTML specials. Written independently of the library.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\u{1B}": result += "\\u{1B}"
+            case "\u{202E}": result += "\\u{202E}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Checks everything the page must never contain.
+    static func checkSafe(_ html: String, _ context: String) {
+        let (tags, rawText) = ScannedTag.scan(html)
+        #expect(!html.lowercased().contains("<script"), "\(context)")
+        #expect(rawText["style"]?.count == 1, "\(context)")
+        #expect(rawText["style"]?.first == "\n" + HTMLStyle.sheet, "the style sheet holds payload text: \(context)")
+        #expect(rawText["script"] == nil && rawText["textarea"] == nil, "\(context)")
+        for tag in tags {
+            #expect(allowedTags.contains(tag.name), "unexpected tag \(tag): \(context)")
+            for (name, value) in tag.attributes {
+                #expect(allowedAttributes.contains(name), "unexpected attribute \(name) in \(tag): \(context)")
+                #expect(!name.hasPrefix("on"), "event handler \(name) in \(tag): \(context)")
+                let lowered = value.lowercased()
+                #expect(!lowered.contains("javascript:") && !lowered.contains("vbscript:"), "\(tag): \(context)")
+                if name == "href" || name == "src" {
+                    #expect(lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), "\(tag): \(context)")
+                    let forbidden: Set<Character> = [" ", "<", "\"", "'"]
+                    let clean = !value.contains { forbidden.contains($0) }
+                    #expect(clean, "\(tag): \(context)")
+                }
+                if name == "style" {
+                    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEF0123456789#(),.:;-")
+                    #expect(value.allSatisfy { allowed.contains($0) }, "style \(value): \(context)")
+                    #expect(!lowered.contains("url(") && !lowered.contains("expression"), "\(value): \(context)")
+                }
+                if name == "http-equiv" {
+                    #expect(value == "Content-Security-Policy", "\(tag): \(context)")
+                }
+            }
+        }
+        let policies = tags.filter { $0.attributes.contains { $0.name == "http-equiv" } }
+        #expect(policies.count == 1, "\(context)")
+        #expect(policies.first?.attributes.first { $0.name == "content" }?.value == HTMLPreview.contentSecurityPolicy)
+        #expect(
+            !html.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{202E}" },
+            "raw control or bidi character: \(context)")
+    }
+
+    @Test func policyForbidsScripts() {
+        let policy = HTMLPreview.contentSecurityPolicy
+        #expect(policy.hasPrefix("default-src 'none'"))
+        #expect(!policy.contains("script-src") && !policy.contains("unsafe-eval"))
+        #expect(policy.contains("style-src 'unsafe-inline'") && policy.contains("img-src https:"))
+    }
+
+    @Test(arguments: HostilePreview.reports.indices)
+    func hostileTextIsEscapedEverywhere(_ index: Int) {
+        let report = HostilePreview.reports[index]
+        let title = HostilePreview.text("page-title")
+        let html = HTMLPreview(appName: HostilePreview.text("app")).render(report, title: title)
+        Self.checkSafe(html, "report \(index)")
+        #expect(!html.contains("</style><script>"), "report \(index)")
+        #expect(!html.contains("\"onerror="), "report \(index)")
+        #expect(html.contains("<title>" + Self.escaped(title) + "</title>"))
+        for field in Self.shownFields[index] {
+            #expect(
+                html.contains(Self.escaped(HostilePreview.text(field))), "report \(index): \(field) not shown escaped")
+        }
+    }
+
+    /// The payload strings each hostile report's preview shows.
+    static let shownFields: [[String]] = [
+        [
+            "app", "title", "subtitle", "body", "launch", "title-loc", "title-arg", "body-loc", "body-arg", "sound",
+            "thread", "category", "target", "filter", "custom",
+        ],
+        ["silent-key"],
+        ["live-alert", "state", "attributes"],
+        ["app", "title", "subtitle", "body", "button-1", "button-2", "caption", "subcaption", "item", "key"],
+        ["app", "android-title", "android-body", "android-sound", "button-1", "key"],
+        ["trigger", "banner-header", "banner-description", "banner-button", "banner-title", "banner-body", "title"],
+        ["trigger", "banner-header", "banner-description", "banner-button", "banner-title", "banner-body"],
+        [
+            "page0-header", "page0-description", "page0-button", "page1-button", "page1-deeplink", "page2-header",
+            "page2-image", "page3-description", "page3-button",
+        ],
+        ["class", "method", "parameter", "value"],
+        ["title", "body"],
+        ["ct", "title"],
+        ["title"],
+        ["mcid", "cordial-url", "cordial-item", "expiry", "title", "subtitle", "body"],
+        ["only-mcid"],
+    ]
+
+    @Test func everyHostileReportHasItsFieldList() {
+        #expect(Self.shownFields.count == HostilePreview.reports.count)
+    }
+
+    @Test func onlyHTTPURLsAreLinkedOrLoaded() {
+        for url in HostilePreview.badURLs {
+            #expect(HTMLEscaping.linkableURL(url) == nil, "\(url)")
+        }
+        #expect(
+            HTMLEscaping.linkableURL("https://cdn.example.com/a.png?x=1&y=2")
+                == "https://cdn.example.com/a.png?x=1&amp;y=2")
+        #expect(HTMLEscaping.linkableURL("HTTP://example.com/") == "HTTP://example.com/")
+        let items = (HostilePreview.badURLs + ["https://cdn.example.com/a.png"]).map { url in
+            RichMedia.Carousel.Item(image: url, caption: "c", url: url)
+        }
+        let push = SimplePush(
+            campaign: Campaign(variantID: 1, hashID: "h"),
+            notification: .init(action: .openURL("https://www.example.com/?a=1&b=2")),
+            richMedia: .carousel(RichMedia.Carousel(orientation: .landscape, items: items)))
+        let aps = APS(alert: .text("Hi"), mutableContent: true)
+        let report = HostilePreview.report(
+            .synerise(
+                SynerisePayload(platform: .ios, aps: aps, messageType: .dynamicContent, content: .simplePush(push))))
+        let html = HTMLPreview(appName: "Shop").render(report, title: "t")
+        Self.checkSafe(html, "links")
+        let (tags, _) = ScannedTag.scan(html)
+        let sources = tags.flatMap { $0.attributes.filter { $0.name == "src" }.map(\.value) }
+        let links = tags.flatMap { $0.attributes.filter { $0.name == "href" }.map(\.value) }
+        #expect(Set(sources) == ["https://cdn.example.com/a.png"])
+        #expect(Set(links) == ["https://cdn.example.com/a.png", "https://www.example.com/?a=1&amp;b=2"])
+        for url in HostilePreview.badURLs {
+            #expect(html.contains(Self.escaped(url)), "\(url) not shown as text")
+        }
+    }
+
+    @Test func coloursReachCSSOnlyAsChecked() {
+        var page = HostilePreview.page("x", layout: 0)
+        page.background = Page.Fill(color: "#336699", alpha: 0.5)
+        page.button = Page.PageButton(
+            isEnabled: true, color: "#E4002B", text: "Go", textColor: "#FFFFFF", cornerRadius: 12)
+        let banner = TemplateBanner(campaign: Campaign(variantID: 1, hashID: "h"), page: page)
+        let report = HostilePreview.report(
+            .synerise(
+                SynerisePayload(
+                    platform: .ios, aps: APS(contentAvailable: true), messageType: .dynamicContent,
+                    content: .templateBanner(banner))),
+            kind: .syneriseTemplateBanner)
+        let html = HTMLPreview(appName: "Shop").render(report, title: "Banner")
+        Self.checkSafe(html, "banner")
+        #expect(html.contains("style=\"background-color:rgba(51,102,153,0.5)\""))
+        #expect(html.contains("background-color:rgba(228,0,43,1);color:rgba(255,255,255,1);border-radius:12px"))
+        // The hostile header colour fell back and its size was clamped; a NaN alpha is no alpha.
+        #expect(html.contains("class=\"header\" style=\"color:rgba(17,17,17,1);font-size:72px\""))
+        #expect(html.contains("class=\"description\" style=\"color:rgba(68,68,68,0);font-size:6px\""))
+        #expect(html.contains("close close-center"))
+    }
+
+    @Test(arguments: Fixtures.valid)
+    func everyValidFixtureRendersSafely(_ path: String) throws {
+        let report = Validator().validate(try Fixtures.bytes(path))
+        let html = HTMLPreview(appName: "Shop").render(report, title: path)
+        Self.checkSafe(html, path)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(html.hasSuffix("</html>\n"))
+    }
+
+    @Test(arguments: Fixtures.invalid)
+    func everyInvalidFixtureRendersSafely(_ path: String) throws {
+        let report = Validator().validate(try Fixtures.bytes(path))
+        Self.checkSafe(HTMLPreview(appName: "Shop").render(report, title: path), path)
+    }
+
+    @Test func anUnmodelledPayloadSaysSo() {
+        let report = Validator().validate("{\"aps\": ")
+        let html = HTMLPreview(appName: "Shop").render(report, title: "broken")
+        Self.checkSafe(html, "broken")
+        #expect(html.contains("pushkit does not recognise this payload, so there is nothing to preview: "))
+        #expect(html.contains(String(report.errorCount) + " error"))
+        #expect(report.errorCount > 0)
+    }
+}

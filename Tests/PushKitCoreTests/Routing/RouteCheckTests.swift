@@ -1,0 +1,89 @@
+import Testing
+
+@testable import PushKitCore
+
+@Suite struct RouteCheckTests {
+    private func validate(_ text: String, routes: RouteTable) -> ValidationReport {
+        Validator(options: Validator.Options(routes: routes)).validate(text)
+    }
+
+    private let buttons = #"""
+        {"aps": {"alert": {"title": "T", "body": "B"}},
+         "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push",
+         "content": {"campaign": {"variant_id": 1, "hash_id": "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},
+           "notification": {"action": {"type": "DEEP_LINKING", "item": "syne://product?sku=1"}},
+           "buttons": [
+             {"identifier": "a", "text": "A", "action": {"type": "OPEN_URL", "item": "https://www.example.com"}},
+             {"identifier": "b", "text": "B", "action": {"type": "DEEP_LINKING", "item": "syne://nowhere"}},
+             {"identifier": "c", "text": "C", "action": {"type": "DEEP_LINKING", "item": "wallet"}}]}}
+        """#
+
+    @Test func unmatchedDeepLinksAreErrorsAtTheirItem() throws {
+        let routes = try table([("product", "syne://product?sku={sku}")])
+        let report = validate(buttons, routes: routes)
+        let unmatched = report.diagnostics.filter { $0.code == .routeUnmatched }
+        #expect(unmatched.map(\.pointer) == ["/content/buttons/1/action/item", "/content/buttons/2/action/item"])
+        #expect(unmatched.allSatisfy { $0.severity == .error })
+        #expect(unmatched.first?.location.line == 7)
+        #expect(unmatched.first?.location.column == 82)
+        #expect(unmatched.first?.message.contains("\"syne://nowhere\"") == true)
+        #expect(unmatched.first?.message.contains("routes for syne://nowhere") == false)
+        #expect(unmatched.last?.message.contains("deep key") == true)
+        #expect(!report.isValid)
+    }
+
+    @Test func matchedDeepLinksAreFine() throws {
+        let routes = try table([("product", "syne://product?sku={sku}"), ("x", "syne://nowhere"), ("w", "wallet")])
+        #expect(validate(buttons, routes: routes).diagnostics.isEmpty)
+        #expect(Validator().validate(buttons).diagnostics.isEmpty, "no routes, no route check")
+    }
+
+    @Test func hintNamesTheRoutesOfTheHost() throws {
+        let routes = try table([("product", "syne://product?sku={sku}")])
+        let report = validate(buttons.replacing("syne://nowhere", with: "syne://product?id=2"), routes: routes)
+        let message = try #require(report.diagnostics.first { $0.code == .routeUnmatched }).message
+        #expect(message.contains("routes for syne://product: \"syne://product?sku={sku}\""))
+    }
+
+    @Test func androidContentIsLocatedInsideTheString() throws {
+        let text = #"""
+            {"data": {"issuer": "Synerise", "message-type": "static-content", "content-type": "simple-push",
+              "content": "{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\"},\"notification\":{\"title\":\"t\",\"body\":\"b\",\"action\":{\"type\":\"DEEP_LINKING\",\"item\":\"syne://nowhere\"}}}"}}
+            """#
+        let report = validate(text, routes: try table([("product", "syne://product?sku={sku}")]))
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .routeUnmatched })
+        #expect(diagnostic.pointer == "/data/content/notification/action/item")
+        let offset = diagnostic.location.offset
+        let bytes = Array(text.utf8)
+        #expect(String(decoding: bytes[offset..<(offset + 2)], as: UTF8.self) == "\\\"", "at the escaped opening quote")
+        #expect(String(decoding: bytes[(offset + 2)..<(offset + 7)], as: UTF8.self) == "syne:")
+    }
+
+    @Test func cordialFallbackIsMentioned() throws {
+        let text = #"""
+            {"aps": {"alert": "Hi"}, "mcID": "0:1:2",
+             "deepLink": {"url": "myapp://nowhere", "fallbackUrl": "https://shop.example.com"}}
+            """#
+        let report = validate(text, routes: try table([("product", "myapp://product/{id}")]))
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .routeUnmatched })
+        #expect(diagnostic.pointer == "/deepLink/url")
+        #expect(diagnostic.message.contains("fallback \"https://shop.example.com\""))
+    }
+
+    @Test func everySyneriseAndCordialFixtureMatchesTheExampleManifest() throws {
+        let manifest = try RouteExamples.manifest().manifest
+        let validator = Validator(options: Validator.Options(routes: RouteTable(manifest)))
+        for path in Fixtures.files(under: "synerise") + Fixtures.files(under: "cordial") {
+            let report = validator.validate(try Fixtures.bytes(path))
+            let unmatched = report.diagnostics.filter { $0.code == .routeUnmatched }
+            #expect(unmatched.isEmpty, "\(path): \(unmatched.map(\.message))")
+        }
+    }
+
+    @Test func anEmptyTableLeavesEveryDeepLinkUnmatched() throws {
+        let bytes = try Fixtures.bytes("synerise/simple-push/ios-seed-buttons.json")
+        let report = Validator(options: Validator.Options(routes: RouteTable([]))).validate(bytes)
+        #expect(report.diagnostics.map(\.code) == [.routeUnmatched])
+        #expect(report.diagnostics.first?.pointer == "/content/buttons/1/action/item")
+    }
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Writes the adversarial corpus under Payloads/adversarial/.
+
+Each NAME.json (or .ndjson) comes with NAME.expected.json:
+  {"options": {"maxBytes": N}, "mustInclude": ["code", ...], "mustNotInclude": [...]}
+The Swift test validates every file with those options and checks that the listed
+codes are (or are not) reported; whatever the bytes, validation must end normally.
+Run from the repository root: python3 scripts/make-adversarial.py
+"""
+import json
+import os
+
+OUT = os.path.join(os.path.dirname(__file__), "..", "Payloads", "adversarial")
+MIB = 1 << 20
+HASH = "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"
+
+
+def write(name, data, must=(), must_not=(), max_bytes=None):
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    with open(os.path.join(OUT, name + ".json"), "wb") as f:
+        f.write(data)
+    expected = {"mustInclude": sorted(set(must)), "mustNotInclude": sorted(set(must_not))}
+    if max_bytes:
+        expected["options"] = {"maxBytes": max_bytes}
+    with open(os.path.join(OUT, name + ".expected.json"), "w") as f:
+        json.dump(expected, f, indent=2)
+        f.write("\n")
+
+
+def compact(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def simple_push(action=None, title="Spring sale", body="Up to 50% off", buttons=None, rich=None, aps=None):
+    content = {"campaign": {"variant_id": 1, "hash_id": HASH}, "notification": {}}
+    if action:
+        content["notification"]["action"] = action
+    if buttons:
+        content["buttons"] = buttons
+    if rich:
+        content["rich-media"] = rich
+    return {
+        "aps": aps or {"alert": {"title": title, "body": body}},
+        "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push",
+        "content": content,
+    }
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for name in os.listdir(OUT):
+        os.remove(os.path.join(OUT, name))
+    depth = 100_000
+    write("nesting-arrays-100000", "[" * depth + "]" * depth, must=["json.too-deep"])
+    write("nesting-objects-100000", '{"a":' * depth + "1" + "}" * depth, must=["json.too-deep"])
+    write("nesting-unclosed-100000", "[" * depth, must=["json.too-deep"])
+    big = "x" * MIB
+    write("string-1mib", compact({"aps": {"alert": big}}), must=["json.too-large"])
+    write("string-1mib-allowed", compact({"aps": {"alert": big}}), must=["apns.payload-too-large"], max_bytes=4 * MIB)
+    keys = ",".join(f'"k{i}":{i}' for i in range(100_000))
+    write("keys-100000", '{"aps":{"alert":"Hi"},' + keys + "}", must=["apns.payload-too-large"], max_bytes=4 * MIB)
+    dups = ",".join('"d":0' for _ in range(100_000))
+    write("duplicate-keys-100000", '{"aps":{"alert":"Hi"},' + dups + "}",
+          must=["json.duplicate-key", "apns.payload-too-large"], max_bytes=4 * MIB)
+    write("number-1e400", '{"aps":{"alert":"Hi","badge":1e400,"relevance-score":1e400}}',
+          must=["apns.badge-not-integer", "apns.relevance-score-range"])
+    write("number-negative-zero", '{"aps":{"alert":"Hi","relevance-score":-0}}', must_not=["apns.relevance-score-range"])
+    write("number-10000-digits", '{"aps":{"alert":"Hi","badge":' + "9" * 10_000 + "}}",
+          must=["apns.badge-not-integer", "apns.payload-too-large"])
+    write("number-10000-fraction-digits", '{"aps":{"alert":"Hi","relevance-score":0.' + "5" * 10_000 + "}}",
+          must=["apns.payload-too-large"], must_not=["apns.relevance-score-range"])
+    write("nul-raw-in-string", b'{"aps":{"alert":"a\x00b"}}', must=["json.control-character"])
+    write("nul-outside-string", b'{"aps":{"alert":"a"}}\x00', must=["json.trailing-content"])
+    write("nul-only", b"\x00", must=["json.unexpected-character"])
+    utf8 = {
+        "overlong-slash": b"\xc0\xaf", "overlong-three": b"\xe0\x80\xaf", "overlong-four": b"\xf0\x80\x80\xaf",
+        "surrogate-high": b"\xed\xa0\x80", "surrogate-low": b"\xed\xbf\xbf", "truncated-two": b"\xc3",
+        "truncated-three": b"\xe2\x82", "truncated-four": b"\xf0\x9f\x98", "above-max": b"\xf4\x90\x80\x80",
+        "lead-f5": b"\xf5\x80\x80\x80", "five-byte": b"\xf8\x88\x80\x80\x80", "lead-ff": b"\xff",
+        "stray-continuation": b"\x80", "continuation-run": b"\xbf\xbf\xbf",
+    }
+    for name, bad in utf8.items():
+        write("utf8-" + name, b'{"aps":{"alert":"a' + bad + b'b"}}', must=["json.invalid-utf8"])
+    write("utf8-outside-string", b'{"aps":{"alert":"a"}' + b"\xc3\xa9" + b"}", must=["json.unexpected-character"])
+    write("bom-then-payload", b"\xef\xbb\xbf" + b'{"aps":{"alert":"a"}}', must=["json.byte-order-mark"])
+    hidden = {
+        "bidi-override-title": "Invoice \u202egpj.exe",
+        "bidi-isolate-body": "Pay \u2067now\u2069",
+        "zero-width-space-title": "Free\u200bgift",
+        "word-joiner-title": "Your\u2060order",
+    }
+    for name, text in hidden.items():
+        write("text-" + name, compact(simple_push(title=text)), must=["text.hidden-character"])
+    write("text-escaped-override", '{"aps":{"alert":{"title":"Invoice \\u202Egpj.exe","body":"b"}}}',
+          must=["text.hidden-character"])
+    write("text-emoji-joiners-are-fine", compact(simple_push(title="Family \U0001F468\u200d\U0001F469\u200d\U0001F467")),
+          must_not=["text.hidden-character"])
+    long_url = "https://example.com/offer?" + "a=1&" * 600
+    write("url-very-long", compact(simple_push(action={"type": "OPEN_URL", "item": long_url})), must=["url.too-long"])
+    write("url-credentials", compact(simple_push(action={"type": "OPEN_URL", "item": "https://admin:hunter2@example.com/"})),
+          must=["url.credentials"])
+    schemes = {
+        "javascript-lower": "javascript:alert(1)", "javascript-mixed": "JaVaScRiPt:alert(1)",
+        "javascript-percent": "java%73cript:alert(1)", "javascript-spaces": "   javascript:alert(1)",
+        "javascript-tab": "\tjavascript:alert(1)", "javascript-newline": "java\nscript:alert(1)",
+        "javascript-nul": "\u0000javascript:alert(1)", "vbscript": "vbscript:msgbox(1)",
+        "data-html": "data:text/html,<script>alert(1)</script>", "file": "file:///etc/passwd",
+    }
+    for name, link in schemes.items():
+        for action in ["OPEN_URL", "DEEP_LINKING"]:
+            write(f"scheme-{name}-{action.lower().replace('_', '-')}",
+                  compact(simple_push(action={"type": action, "item": link})), must=["url.dangerous-scheme"])
+    rich_aps = {"alert": {"title": "t", "body": "b"}, "mutable-content": 1,
+                "category": "synerise.notifications.category.single-media"}
+    for name, link in {"data": "data:image/png;base64,iVBORw0KGgo=", "file": "file:///var/mobile/a.png",
+                       "javascript": "javascript:alert(1)//a.png"}.items():
+        write(f"image-{name}-url", compact(simple_push(aps=rich_aps, rich={"type": "single-image", "single-image": {"image": link}})),
+              must=["url.dangerous-scheme"])
+    breakouts = ["</style><script>alert(1)</script>", "\"onerror=\"alert(1)", "<img src=x onerror=alert(1)>",
+                 "';}</style><a href=javascript:alert(1)>x</a>", "<svg/onload=alert(1)>", "]]><!--", "{{7*7}}"]
+    for index, text in enumerate(breakouts):
+        buttons = [{"identifier": "b1", "text": text, "action": {"type": "OPEN_APP"}}]
+        carousel = {"type": "carousel", "carousel": {"orientation": "PORTRAIT", "items": [
+            {"image": "https://example.com/a.jpg", "caption": text, "subcaption": text},
+            {"image": "https://example.com/b.jpg", "caption": text}]}}
+        aps = {"alert": {"title": text, "subtitle": text, "body": text}, "mutable-content": 1,
+               "category": "synerise.notifications.category.carousel"}
+        write(f"markup-in-texts-{index + 1}", compact(simple_push(aps=aps, buttons=buttons, rich=carousel)))
+        page = {"type": "color_as_background", "background": {"color": "#112233", "alpha": 1},
+                "header": {"text": text, "color": "#FFFFFF", "alpha": 1, "size": 20},
+                "description": {"text": text, "color": "#FFFFFF", "alpha": 1, "size": 14},
+                "button": {"is_enabled": True, "color": "#FF0000", "text": text, "text_color": "#FFFFFF"},
+                "close_button": {"is_enabled": True, "alignment": "right"}, "action": {"type": "OPEN_APP"}}
+        banner = {"aps": {"content-available": 1}, "issuer": "Synerise", "message-type": "static-content",
+                  "content-type": "template-banner", "content": {"campaign": {"variant_id": 1, "hash_id": HASH},
+                                                                 "page": page}}
+        write(f"markup-in-banner-{index + 1}", compact(banner), must=["synerise.banner-deprecated"])
+    write("css-in-colour", compact({"aps": {"content-available": 1}, "issuer": "Synerise", "message-type": "static-content",
+                                    "content-type": "template-banner", "content": {"campaign": {"variant_id": 1, "hash_id": HASH},
+                                    "page": {"type": "color_as_background",
+                                             "background": {"color": "red;background:url(javascript:alert(1))", "alpha": 1},
+                                             "header": {"text": "h", "color": "#000000", "alpha": 1, "size": 1},
+                                             "description": {"text": "d", "color": "#000000", "alpha": 1, "size": 1},
+                                             "button": {"is_enabled": False}, "close_button": {"is_enabled": True, "alignment": "left"},
+                                             "action": {"type": "OPEN_APP"}}}}), must=["synerise.color"])
+    write("empty", b"", must=["json.empty"])
+    write("whitespace-only", b" \n\t\r\n ", must=["json.empty"])
+    write("truncated-everywhere", b'{"aps":{"alert":{"title":"t","bo', must=["json.unterminated-string"])
+    write("android-content-deep", compact({"data": {"issuer": "Synerise", "message-type": "static-content",
+                                                     "content-type": "simple-push", "content": "[" * 5000}}),
+          must=["json.too-deep"])
+    write("android-content-not-json", compact({"data": {"issuer": "Synerise", "message-type": "static-content",
+                                                         "content-type": "simple-push", "content": "<html>"}}),
+          must=["json.unexpected-character"])
+
+
+if __name__ == "__main__":
+    main()
