@@ -54,7 +54,7 @@ extension Validate {
         }
         defer { if descriptor >= 0 { close(descriptor) } }
 
-        let validator = Validator(options: send.validatorOptions(maxBytes: maxBytes))
+        let validator = Validator(options: validatorOptions)
         let style = TerminalStyle(for: io.stdout, environment: io.environment)
         var summary = ValidationSummary()
         var progress = Progress(isEnabled: io.stderr.isTerminal)
