@@ -95,26 +95,30 @@ struct Benchmark {
             switch item {
             case .raw:
                 measurement = Measurement.run(
-                    corpus, seconds: options.seconds, passes: options.passes, work: Baseline.rawPass)
+                    corpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes, work: Baseline.rawPass)
             case .tokenize:
                 measurement = Measurement.run(
-                    corpus, seconds: options.seconds, passes: options.passes, work: Baseline.tokenize)
+                    corpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes, work: Baseline.tokenize
+                )
             case .foundation:
                 // Data values are made before timing: this measures the parse alone.
-                var index = 0
-                measurement = Measurement.run(corpus, seconds: options.seconds, passes: options.passes) { _ in
-                    let data = foundationCorpus[index]
-                    index = index + 1 == foundationCorpus.count ? 0 : index + 1
+                measurement = Measurement.run(
+                    foundationCorpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes
+                ) { data in
                     let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
                     return object == nil ? 0 : 1
                 }
             case .reader:
-                measurement = Measurement.run(corpus, seconds: options.seconds, passes: options.passes) { bytes in
+                measurement = Measurement.run(
+                    corpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes
+                ) { bytes in
                     let result = reader.read(bytes)
                     return (result.document?.valueCount ?? 0) &+ result.diagnostics.count
                 }
             case .validate:
-                measurement = Measurement.run(corpus, seconds: options.seconds, passes: options.passes) { bytes in
+                measurement = Measurement.run(
+                    corpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes
+                ) { bytes in
                     validator.validate(bytes).diagnostics.count
                 }
             case .router:

@@ -24,10 +24,9 @@ struct Measurement {
 
     /// Runs `work` on every payload once as a warm-up, then times passes until
     /// `seconds` have gone by (at least 5 passes), or exactly `passes` passes.
-    static func run(
-        _ corpus: [[UInt8]], seconds: Double, passes: Int?, work: ([UInt8]) -> Int
+    static func run<Item>(
+        _ corpus: [Item], bytes: Int, seconds: Double, passes: Int?, work: (Item) -> Int
     ) -> Measurement {
-        let bytes = corpus.reduce(0) { $0 + $1.count }
         var checksum = 0
         for payload in corpus { checksum &+= work(payload) }
         var times: [Double] = []

@@ -321,7 +321,7 @@ extension Payload {
         switch self {
         case .apns, .cordial: true
         case .synerise(let payload): payload.platform == .ios
-        case .syneriseWalkthrough: false
+        case .syneriseWalkthrough, .reachu, .crobox: false
         }
     }
 }

@@ -22,6 +22,7 @@ enum SubcommandRegistry {
         Classify.self,
         Render.self,
         RouteCommand.self,
+        Replay.self,
         Rules.self,
         Help.self,
     ]

@@ -81,6 +81,20 @@ extension PayloadKind {
     public static let cordialInApp = PayloadKind("cordial.in-app")
     /// `cordial.inbox`: a silent Cordial push that triggers the inbox (`system.inbox`).
     public static let cordialInbox = PayloadKind("cordial.inbox")
+    /// `reachu.campaign-started`: the WebSocket event `campaign_started`.
+    public static let reachuCampaignStarted = PayloadKind("reachu.campaign-started")
+    /// `reachu.campaign-ended`: the WebSocket event `campaign_ended`.
+    public static let reachuCampaignEnded = PayloadKind("reachu.campaign-ended")
+    /// `reachu.component-status-changed`: the WebSocket event `component_status_changed`.
+    public static let reachuComponentStatusChanged = PayloadKind("reachu.component-status-changed")
+    /// `reachu.component-config-updated`: the WebSocket event `component_config_updated`.
+    public static let reachuComponentConfigUpdated = PayloadKind("reachu.component-config-updated")
+    /// `reachu.campaign`: the REST response `GET /api/campaigns/{id}`.
+    public static let reachuCampaign = PayloadKind("reachu.campaign")
+    /// `reachu.components`: the REST response `GET /api/campaigns/{id}/components`.
+    public static let reachuComponents = PayloadKind("reachu.components")
+    /// `crobox.promotions`: a Crobox promotions response.
+    public static let croboxPromotions = PayloadKind("crobox.promotions")
     /// `apns.alert`.
     public static let apnsAlert = PayloadKind("apns.alert")
     /// `apns.background`.
@@ -93,7 +107,9 @@ extension PayloadKind {
         .syneriseSimplePush, .syneriseRichMediaSingleImage, .syneriseRichMediaCarousel, .syneriseTemplateBanner,
         .syneriseMandatoryUpgrade, .syneriseWalkthrough, .syneriseSilentCommand, .syneriseSilentSDKCommand,
         .syneriseInAppTest, .syneriseEncrypted, .cordialAlert, .cordialImage, .cordialCarousel, .cordialInApp,
-        .cordialInbox, .apnsAlert, .apnsBackground, .apnsLiveActivity, .unknown,
+        .cordialInbox, .reachuCampaignStarted, .reachuCampaignEnded, .reachuComponentStatusChanged,
+        .reachuComponentConfigUpdated, .reachuCampaign, .reachuComponents, .croboxPromotions, .apnsAlert,
+        .apnsBackground, .apnsLiveActivity, .unknown,
     ]
 
     /// The kind with the identifier `id`, if pushkit has it.

@@ -18,6 +18,13 @@ struct PayloadDecoder {
                 "a push payload is a JSON object, not \(checker.describe(root))")
             return (nil, Classification())
         }
+        // Campaign documents, not pushes: no aps, no size budget, no request to check.
+        if Checker.isReachu(root) {
+            return (checker.decodeReachu(root, facts: &facts).map(Payload.reachu), classify(aps: nil, apsValue: nil))
+        }
+        if Checker.isCrobox(root) {
+            return (checker.decodeCrobox(root, facts: &facts).map(Payload.crobox), classify(aps: nil, apsValue: nil))
+        }
         var payload: Payload?
         var aps: APS?
         if let envelope = androidEnvelope(root) {

@@ -39,7 +39,7 @@ public enum RuleCatalogue: Sendable {
     /// The rule lists of each domain, in the order they are checked.
     static let domains: [[Rule]] = [
         Rule.input, Rule.json, Rule.payload, Rule.apns, Rule.fcm, Rule.url, Rule.synerise, Rule.cordial, Rule.routing,
-        Rule.sending, Rule.text, Rule.urlStrings,
+        Rule.sending, Rule.text, Rule.urlStrings, Rule.reachu, Rule.crobox,
     ]
 
     private static let byID: [String: Rule] = Dictionary(

@@ -159,6 +159,8 @@ extension JSONTree {
         case .synerise(let payload): self = JSONTree(payload)
         case .syneriseWalkthrough(let walkthrough): self = JSONTree(walkthrough)
         case .cordial(let payload): self = JSONTree(payload)
+        case .reachu(let document): self = JSONTree(document)
+        case .crobox(let response): self = JSONTree(response)
         }
     }
 

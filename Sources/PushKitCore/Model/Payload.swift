@@ -8,6 +8,10 @@ public enum Payload: Sendable, Hashable {
     case syneriseWalkthrough(Walkthrough)
     /// A Cordial push (iOS).
     case cordial(CordialPayload)
+    /// A Reachu campaign document: a WebSocket event or a REST response (not a push).
+    case reachu(ReachuDocument)
+    /// A Crobox promotions response (not a push).
+    case crobox(CroboxPromotions)
 }
 
 /// An APNs payload without a vendor layer.

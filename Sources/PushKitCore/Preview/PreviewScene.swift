@@ -115,6 +115,10 @@ struct PreviewSceneBuilder {
             blocks = [walkthroughBlock(walkthrough)]
         case .cordial(let payload):
             blocks = cordialBlocks(payload)
+        case .reachu(let document):
+            blocks = document.summaryLines.map { .sentence([.text($0)]) }
+        case .crobox(let response):
+            blocks = CroboxBadgeText.lines(response).map { .sentence([.text($0)]) }
         }
         if report.payload != nil { blocks.append(.sentence(diagnosticsNote(report))) }
         return PreviewScene(summary: summary, blocks: blocks)

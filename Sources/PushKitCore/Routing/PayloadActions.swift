@@ -17,7 +17,8 @@ extension Payload {
     ///   `fallbackUrl`) or, on a visible push without one, open-app; then each carousel
     ///   item's `deepLink`.
     /// - A plain APNs payload: open-app for the tap on a visible notification.
-    /// - A silent command, an encrypted or an in-app-test push: none.
+    /// - A silent command, an encrypted or an in-app-test push, a Reachu or Crobox
+    ///   document: none.
     public var actions: [PayloadAction] {
         actions(layout: ActionLayout())
     }
@@ -44,6 +45,9 @@ extension Payload {
             }
         case .cordial(let payload):
             return ActionLayout.cordial(payload, layout: layout)
+        case .reachu, .crobox:
+            // Documents a service reads, not notifications: nothing is tapped.
+            return []
         }
     }
 }

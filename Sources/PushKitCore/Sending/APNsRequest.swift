@@ -159,7 +159,7 @@ public struct APNsRequest: Sendable, Hashable {
         case .cordial(let cordial): aps = cordial.aps
         case .synerise(let synerise) where synerise.platform == .ios: aps = synerise.aps
         case .synerise: aps = nil
-        case .syneriseWalkthrough: aps = nil
+        case .syneriseWalkthrough, .reachu, .crobox: aps = nil
         }
         guard let aps else {
             switch payload {

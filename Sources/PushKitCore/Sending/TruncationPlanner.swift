@@ -330,7 +330,7 @@ extension Payload {
             case .apns(let payload): payload.aps
             case .synerise(let payload): payload.aps
             case .cordial(let payload): payload.aps
-            case .syneriseWalkthrough: nil
+            case .syneriseWalkthrough, .reachu, .crobox: nil
             }
         }
         set {
@@ -345,7 +345,7 @@ extension Payload {
             case .cordial(var payload):
                 payload.aps = newValue
                 self = .cordial(payload)
-            case .syneriseWalkthrough:
+            case .syneriseWalkthrough, .reachu, .crobox:
                 break
             }
         }

@@ -26,6 +26,7 @@ struct HelpFormatterTests {
               classify                Say what each payload is and how it must be sent.
               render                  Preview a payload, or write it out for sending.
               route                   Show the route each deep link of a payload hits.
+              replay                  Rehearse a Reachu campaign, event by event.
               rules                   List every rule pushkit checks, with examples.
               help                    Show help for a subcommand.
 

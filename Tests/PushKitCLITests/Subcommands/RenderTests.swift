@@ -336,7 +336,10 @@ struct RenderTests {
             #expect(text.status == 0, "\(file): \(text.stderr)")
             let html = runInProcess(["render", "--format", "html", path])
             #expect(html.status == 0, "\(file): \(html.stderr)")
-            let isAPNs = !file.contains("/android-") && !file.contains("walkthrough/")
+            // Android payloads and documents that are not pushes (walkthroughs, Reachu, Crobox) have no APNs request.
+            let isAPNs =
+                !file.contains("/android-") && !file.contains("walkthrough/") && !file.hasPrefix("reachu/")
+                && !file.hasPrefix("crobox/")
             let curl = runInProcess([
                 "render", "--format", "curl", "--bundle-id", "com.example.app", "--device-token", "0a1b", path,
             ])

@@ -274,4 +274,36 @@ func table(_ routes: [(String, String)]) throws -> RouteTable {
             #expect(routes.match(link) == routes.matchByScanning(link), "\(link.prefix(40))")
         }
     }
+
+    @Test func randomLinksAgreeWithScanning() throws {
+        let routes = try table([
+            ("a", "myapp://h/{a}"), ("b", "myapp://h/a/{b}?q={q}"), ("c", "myapp://h/{x}/b"), ("d", "myapp://H:8/a/b"),
+            ("e", "myapp://h/a/b?q=1"), ("f", "myapp://h"), ("g", "key"), ("h", "https://h/{p}/{q}/{r}"),
+        ])
+        // A fixed linear congruential generator: the same links on every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let alphabet = Array("ab/?&=#%:1HhQq@[]é ".unicodeScalars)
+        let prefixes = ["myapp://h", "myapp://H:8", "https://h", "MYAPP://h:08", "", "key"]
+        for _ in 0..<3_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var link = prefixes[Int(state >> 33) % prefixes.count]
+            let length = Int(state >> 40) % 12
+            for _ in 0..<length {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                link.unicodeScalars.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            #expect(routes.match(link) == routes.matchByScanning(link), "\(link)")
+        }
+    }
+
+    @Test func hostileManifestsNeverTrap() throws {
+        let deep = "myapp://h/{p}" + String(repeating: "/x", count: 20_000)
+        let many = (0..<2_000).map { ("q\($0)", "myapp://h/p?v=\($0)") }
+        let routes = try table([("deep", deep)] + many)
+        let link = "myapp://h/1" + String(repeating: "/x", count: 20_000)
+        #expect(routes.match(link)?.route.name == "deep")
+        #expect(routes.match("myapp://h/p?v=1999")?.route.name == "q1999")
+        #expect(routes.match("myapp://h/p?v=2000") == nil)
+        #expect(routes.match("myapp://h/p?v=7") == routes.matchByScanning("myapp://h/p?v=7"))
+    }
 }

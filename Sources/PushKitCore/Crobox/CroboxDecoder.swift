@@ -1,0 +1,258 @@
+extension KeyDomain {
+    static let crobox = KeyDomain(invalidType: .croboxInvalidType, missingKey: .croboxMissingKey)
+}
+
+extension Checker {
+    static let croboxTopKeys: Set<String> = ["context", "promotions"]
+    static let croboxContextKeys: Set<String> = ["sessionId", "visitorId", "groupName", "campaigns"]
+    static let croboxCampaignKeys: Set<String> = ["id", "name", "variantId", "variantName", "control"]
+    static let croboxPromotionKeys: Set<String> = ["id", "productId", "campaignId", "variantId", "content"]
+    static let croboxContentKeys: Set<String> = ["messageId", "component", "config"]
+    static let croboxColorKeys = ["fontColor", "backgroundColor", "borderColor"]
+
+    /// Whether `root` is a Crobox promotions response: no `aps`, and a `promotions`
+    /// member or a `context` object with `sessionId`, `visitorId` or `campaigns`.
+    static func isCrobox(_ root: JSONValue) -> Bool {
+        guard root.kind == .object, root["aps"] == nil else { return false }
+        if root["promotions"] != nil { return true }
+        guard let context = root["context"], context.kind == .object else { return false }
+        return context["sessionId"] != nil || context["visitorId"] != nil || context["campaigns"] != nil
+    }
+
+    /// Checks a Crobox promotions response and models it.
+    mutating func decodeCrobox(_ root: JSONValue, facts: inout PayloadFacts) -> CroboxPromotions? {
+        facts.vendor = "crobox"
+        facts.kind = .croboxPromotions
+        checkTypos(root, known: Self.croboxTopKeys, owner: "the response")
+        let contextValue = object(root, "context", .crobox, required: true, owner: "the response")
+        var context: CroboxContext?
+        var listed: [Int: CroboxCampaign]?
+        if let contextValue {
+            let campaigns: [CroboxCampaign]?
+            (context, campaigns) = decodeCroboxContext(contextValue)
+            listed = campaigns.map { list in
+                Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        var promotions: [CroboxPromotion] = []
+        var complete = true
+        if let list = array(root, "promotions", .crobox, required: true, owner: "the response") {
+            for element in list.elements {
+                guard expect(element, .object, "a promotion", .crobox) != nil,
+                    let promotion = decodeCroboxPromotion(element, campaigns: listed)
+                else {
+                    complete = false
+                    continue
+                }
+                if let badge = promotion.badge {
+                    switch badge {
+                    case .text: facts.features.insert("text-badge")
+                    case .image: facts.features.insert("image-badge")
+                    case .secondaryMessaging: facts.features.insert("secondary-messaging")
+                    }
+                }
+                promotions.append(promotion)
+            }
+        } else {
+            complete = false
+        }
+        guard let context, complete else { return nil }
+        return CroboxPromotions(
+            context: context, promotions: promotions, extra: JSONObject(root, excluding: Self.croboxTopKeys))
+    }
+
+    // MARK: Context
+
+    /// Reads the context; the campaigns come back apart, for the promotions' checks, even
+    /// when another member of the context has an error (`nil` when the list is unreadable).
+    private mutating func decodeCroboxContext(_ value: JSONValue) -> (CroboxContext?, [CroboxCampaign]?) {
+        let owner = "context"
+        checkTypos(value, known: Self.croboxContextKeys, owner: owner)
+        let session = croboxUUID(value, "sessionId", owner: owner)
+        let visitor = croboxUUID(value, "visitorId", owner: owner)
+        let groupName = string(value, "groupName", .crobox, owner: owner)
+        var campaigns: [CroboxCampaign] = []
+        var complete = true
+        var readable = false  // every campaign read, for the promotions' checks
+        if let list = array(value, "campaigns", .crobox, required: true, owner: owner) {
+            readable = true
+            for element in list.elements {
+                guard expect(element, .object, "a campaign", .crobox) != nil,
+                    let campaign = decodeCroboxCampaign(element)
+                else {
+                    complete = false
+                    readable = false
+                    continue
+                }
+                campaigns.append(campaign)
+            }
+        } else {
+            complete = false
+        }
+        guard let session, let visitor, complete else { return (nil, readable ? campaigns : nil) }
+        var modeled: Set<String> = ["sessionId", "visitorId", "campaigns"]
+        if groupName != nil { modeled.insert("groupName") }
+        let context = CroboxContext(
+            sessionID: session, visitorID: visitor, groupName: groupName?.0, campaigns: campaigns,
+            extra: JSONObject(value, excluding: modeled))
+        return (context, campaigns)
+    }
+
+    private mutating func decodeCroboxCampaign(_ value: JSONValue) -> CroboxCampaign? {
+        let owner = "the campaign"
+        checkTypos(value, known: Self.croboxCampaignKeys, owner: owner)
+        let id = croboxID(value, "id", owner: owner)
+        let name = string(value, "name", .crobox, required: true, owner: owner)
+        let variant = croboxID(value, "variantId", owner: owner)
+        let variantName = string(value, "variantName", .crobox, required: true, owner: owner)
+        let control = bool(value, "control", .crobox, required: true, owner: owner)
+        guard let id, let name, let variant, let variantName, let control else { return nil }
+        return CroboxCampaign(
+            id: id, name: name.0, variantID: variant, variantName: variantName.0, control: control,
+            extra: JSONObject(value, excluding: Self.croboxCampaignKeys))
+    }
+
+    // MARK: Promotions
+
+    /// Reads a promotion; `campaigns` is `nil` when the context could not be read (the
+    /// campaign of each promotion is then not checked).
+    private mutating func decodeCroboxPromotion(
+        _ value: JSONValue, campaigns: [Int: CroboxCampaign]?
+    ) -> CroboxPromotion? {
+        let owner = "the promotion"
+        checkTypos(value, known: Self.croboxPromotionKeys, owner: owner)
+        let id = croboxUUID(value, "id", owner: owner)
+        let product = string(value, "productId", .crobox, owner: owner)
+        let campaignID = croboxID(value, "campaignId", owner: owner)
+        let variantID = croboxID(value, "variantId", owner: owner)
+        if let campaigns, let campaignID, let campaignValue = value["campaignId"] {
+            if let campaign = campaigns[campaignID] {
+                if let variantID, variantID != campaign.variantID, let variantValue = value["variantId"] {
+                    emit(
+                        .croboxVariantMismatch, at: variantValue,
+                        "variantId \(variantID) is not the variant \(campaign.variantID) context.campaigns gives campaign \(campaignID) for this visitor"
+                    )
+                }
+            } else {
+                let listed = campaigns.keys.sorted().map(String.init).joined(separator: ", ")
+                emit(
+                    .croboxUnknownCampaign, at: campaignValue,
+                    "campaignId \(campaignID) is not in context.campaigns"
+                        + (listed.isEmpty ? ", which is empty" : " (\(listed))")
+                        + "; the promotion cannot be attributed to a campaign or variant")
+            }
+        }
+        var content: CroboxPromotionContent?
+        var contentComplete = true
+        if let contentValue = value["content"], !contentValue.isNull {
+            if expect(contentValue, .object, "\"content\"", .crobox) != nil {
+                content = decodeCroboxContent(contentValue)
+            }
+            contentComplete = content != nil
+        }
+        guard let id, let campaignID, let variantID, contentComplete else { return nil }
+        var modeled: Set<String> = ["id", "campaignId", "variantId"]
+        if product != nil { modeled.insert("productId") }
+        if content != nil { modeled.insert("content") }
+        return CroboxPromotion(
+            id: id, productID: product?.0, campaignID: campaignID, variantID: variantID, content: content,
+            extra: JSONObject(value, excluding: modeled))
+    }
+
+    private mutating func decodeCroboxContent(_ value: JSONValue) -> CroboxPromotionContent? {
+        let owner = "content"
+        checkTypos(value, known: Self.croboxContentKeys, owner: owner)
+        let message = string(value, "messageId", .crobox, required: true, owner: owner)
+        let component = string(value, "component", .crobox, required: true, owner: owner)
+        var config: [String: String] = [:]
+        let configValue = object(value, "config", .crobox, required: true, owner: owner)
+        var configComplete = configValue != nil
+        if let configValue {
+            for member in configValue.members {
+                guard let text = member.value.string else {
+                    emit(
+                        .croboxInvalidType, at: member.value,
+                        "config values are strings, not \(describe(member.value)); the SDK drops this one")
+                    configComplete = false
+                    continue
+                }
+                config[member.key] = text
+            }
+            checkCroboxConfig(configValue, component: component?.0, valueOf: component?.1)
+        }
+        guard let message, let component, configComplete else { return nil }
+        return CroboxPromotionContent(
+            messageID: message.0, component: component.0, config: config,
+            extra: JSONObject(value, excluding: Self.croboxContentKeys))
+    }
+
+    /// The badge keys of a config: the component's required keys, colours, the image URL.
+    private mutating func checkCroboxConfig(_ config: JSONValue, component: String?, valueOf componentValue: JSONValue?)
+    {
+        if let component, let componentValue {
+            if CroboxBadge.components.contains(component) {
+                let missing = CroboxBadge.requiredKeys(of: component).filter { config[$0]?.string == nil }
+                if !missing.isEmpty {
+                    emit(
+                        .croboxBadgeIncomplete, at: config,
+                        "a \(component) config needs \(missing.map(JSONText.quoted).joined(separator: " and ")): without \(missing.count == 1 ? "it" : "them") there is no badge to show"
+                            + (missing == ["fontColor"]
+                                ? " (an SDK that still draws the text draws it in no colour)" : "")
+                    )
+                }
+            } else {
+                let hint = KeySpelling.nearMiss(component, in: CroboxBadge.components)
+                emit(
+                    .croboxCustomComponent, at: componentValue,
+                    "component \(JSONText.quoted(component)) is not one the SDK derives a badge from; the app must read its config itself"
+                        + (hint.map { "; did you mean \(JSONText.quoted($0))?" } ?? ""))
+            }
+        }
+        for key in Self.croboxColorKeys {
+            guard let member = config[key], let text = member.string else { continue }
+            guard let color = CampaignColor(text) else {
+                emit(
+                    .croboxColor, at: member,
+                    "\(key) \(JSONText.quoted(text)) is not a colour the SDK reads (#RRGGBB, #AARRGGBB or rgba(r, g, b, a)); it draws nothing, or black"
+                )
+                continue
+            }
+            if color.form == .hexWithAlpha {
+                emit(
+                    .croboxColorARGB, at: member,
+                    "\(key) \(JSONText.quoted(text)) has eight hex digits: the SDK reads them alpha first (#AARRGGBB), not as CSS #RRGGBBAA"
+                )
+            }
+        }
+        if let member = config["image"], let text = member.string, let scheme = LinkCheck.dangerousScheme(text) {
+            emit(.urlDangerousScheme, at: member, "image uses the \(scheme): scheme; use an https URL")
+        }
+    }
+
+    // MARK: Values
+
+    /// A required integer id (`id`, `variantId`, `campaignId`).
+    private mutating func croboxID(_ object: JSONValue, _ key: String, owner: String) -> Int? {
+        guard let value = member(object, key, .crobox, required: true, owner: owner) else { return nil }
+        if let id = value.number?.int { return id }
+        let digits = value.string.map { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } } ?? false
+        emit(
+            .croboxIDType, at: value,
+            "\(quotedKey(key)) must be an integer, not \(describe(value))"
+                + (digits ? "; the SDK reads an Int, so write the number without quotes" : ""))
+        return nil
+    }
+
+    /// A required UUID string (`sessionId`, `visitorId`, a promotion's `id`).
+    private mutating func croboxUUID(_ object: JSONValue, _ key: String, owner: String) -> String? {
+        guard let (text, value) = string(object, key, .crobox, required: true, owner: owner) else { return nil }
+        guard Self.isUUID(text) else {
+            emit(
+                .croboxUUID, at: value,
+                "\(key) \(JSONText.quoted(text)) is not a UUID; the SDK rejects the whole response when it cannot read it"
+            )
+            return nil
+        }
+        return text
+    }
+}

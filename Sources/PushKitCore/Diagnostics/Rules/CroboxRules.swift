@@ -1,0 +1,90 @@
+// Codes and catalogue entries: Crobox promotions responses.
+
+extension Diagnostic.Code {
+    /// A required Crobox key is missing (message names the key).
+    public static let croboxMissingKey = Self("crobox.missing-key")
+    /// A Crobox key has the wrong JSON type (config values are strings).
+    public static let croboxInvalidType = Self("crobox.invalid-type")
+    /// A campaign or variant id that is not an integer (a string of digits, a fraction).
+    public static let croboxIDType = Self("crobox.id-type")
+    /// A sessionId, visitorId or promotion id that is not a UUID: the SDK rejects the response.
+    public static let croboxUUID = Self("crobox.uuid")
+    /// A promotion whose campaignId is not in context.campaigns.
+    public static let croboxUnknownCampaign = Self("crobox.unknown-campaign")
+    /// A promotion whose variantId is not its campaign's variantId in context.campaigns.
+    public static let croboxVariantMismatch = Self("crobox.variant-mismatch")
+    /// A badge colour that is not #RRGGBB, #AARRGGBB or rgba(r, g, b, a).
+    public static let croboxColor = Self("crobox.color")
+    /// An eight-digit colour: the SDK reads #AARRGGBB (alpha first), not CSS #RRGGBBAA.
+    public static let croboxColorARGB = Self("crobox.color-argb")
+    /// A badge component's config without its required keys (text and fontColor, or image).
+    public static let croboxBadgeIncomplete = Self("crobox.badge-incomplete")
+    /// A component the SDK derives no badge from: the app reads its config itself.
+    public static let croboxCustomComponent = Self("crobox.custom-component")
+}
+
+extension Rule {
+    private static let croboxContext =
+        "\"context\":{\"sessionId\":\"1dc4fe32-b2ce-4a84-a85f-50af738226f9\",\"visitorId\":\"722d78a6-ada6-4e03-b903-2f6869185912\",\"campaigns\":[{\"id\":1,\"name\":\"Best sellers\",\"variantId\":1,\"variantName\":\"Crobox\",\"control\":false}]}"
+
+    private static func croboxPromotion(_ members: String) -> String {
+        "{\(croboxContext),\"promotions\":[{\"id\":\"821037e1-42a6-11ef-b765-a7995e01acd0\",\"productId\":\"P1\",\(members)}]}"
+    }
+
+    private static func croboxBadge(_ component: String, _ config: String) -> String {
+        croboxPromotion(
+            "\"campaignId\":1,\"variantId\":1,\"content\":{\"messageId\":\"dd737bf6-0223-48e8-b102-b680265219ef\",\"component\":\"\(component)\",\"config\":{\(config)}}"
+        )
+    }
+
+    static let crobox: [Rule] = [
+        Rule(
+            .croboxMissingKey, .error, summary: "A required Crobox key is missing (message names the key).",
+            example: croboxPromotion("\"campaignId\":1")
+        ),
+        Rule(
+            .croboxInvalidType, .error, summary: "A Crobox key has the wrong JSON type (config values are strings).",
+            example: croboxBadge(
+                "mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#FFFFFF\",\"size\":12")
+        ),
+        Rule(
+            .croboxIDType, .error,
+            summary: "A campaign or variant id that is not an integer (a string of digits, a fraction).",
+            example: croboxPromotion("\"campaignId\":\"1\",\"variantId\":1")
+        ),
+        Rule(
+            .croboxUUID, .error,
+            summary: "A sessionId, visitorId or promotion id that is not a UUID: the SDK rejects the response.",
+            example:
+                "{\"context\":{\"sessionId\":\"session-1\",\"visitorId\":\"722d78a6-ada6-4e03-b903-2f6869185912\",\"campaigns\":[]},\"promotions\":[]}"
+        ),
+        Rule(
+            .croboxUnknownCampaign, .error, summary: "A promotion whose campaignId is not in context.campaigns.",
+            example: croboxPromotion("\"campaignId\":2,\"variantId\":1")
+        ),
+        Rule(
+            .croboxVariantMismatch, .warning,
+            summary: "A promotion whose variantId is not its campaign's variantId in context.campaigns.",
+            example: croboxPromotion("\"campaignId\":1,\"variantId\":7")
+        ),
+        Rule(
+            .croboxColor, .error, summary: "A badge colour that is not #RRGGBB, #AARRGGBB or rgba(r, g, b, a).",
+            example: croboxBadge("mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#fff\"")
+        ),
+        Rule(
+            .croboxColorARGB, .warning,
+            summary: "An eight-digit colour: the SDK reads #AARRGGBB (alpha first), not CSS #RRGGBBAA.",
+            example: croboxBadge("mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#0e1111ff\"")
+        ),
+        Rule(
+            .croboxBadgeIncomplete, .error,
+            summary: "A badge component's config without its required keys (text and fontColor, or image).",
+            example: croboxBadge("mob-app-image-badge.tsx", "\"altText\":\"Best seller\"")
+        ),
+        Rule(
+            .croboxCustomComponent, .info,
+            summary: "A component the SDK derives no badge from: the app reads its config itself.",
+            example: croboxBadge("component1.tsx", "\"Text1_text\":\"Best seller\",\"Text1_color\":\"#0e1111\"")
+        ),
+    ]
+}

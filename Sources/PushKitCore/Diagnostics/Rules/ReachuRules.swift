@@ -1,0 +1,127 @@
+// Codes and catalogue entries: Reachu campaign documents (WebSocket events, REST responses).
+
+extension Diagnostic.Code {
+    /// A required Reachu key is missing (message names the key).
+    public static let reachuMissingKey = Self("reachu.missing-key")
+    /// A Reachu key has the wrong JSON type.
+    public static let reachuInvalidType = Self("reachu.invalid-type")
+    /// An event type that is not campaign_started, campaign_ended, component_status_changed or component_config_updated.
+    public static let reachuEventType = Self("reachu.event-type")
+    /// A date that is not ISO 8601 (2024-12-25T10:00:00Z).
+    public static let reachuDateFormat = Self("reachu.date-format")
+    /// An end date not after its start date (endDate/startDate, endTime/scheduledTime).
+    public static let reachuDateOrder = Self("reachu.date-order")
+    /// An id that is not a positive integer (0, negative, fractional).
+    public static let reachuID = Self("reachu.id")
+    /// Two components with the same id in one components response.
+    public static let reachuDuplicateID = Self("reachu.duplicate-id")
+    /// A component status other than active or inactive.
+    public static let reachuStatus = Self("reachu.status")
+    /// A component type the SDK does not draw (not product_banner or product_carousel): clients ignore it.
+    public static let reachuUnknownComponentType = Self("reachu.unknown-component-type")
+    /// A product_banner colour that is not #RRGGBB or rgba(r, g, b, a).
+    public static let reachuColor = Self("reachu.color")
+    /// A product_banner font size or bannerHeight that is not above 0.
+    public static let reachuSize = Self("reachu.size")
+    /// A product_banner overlayOpacity outside 0...1.
+    public static let reachuOpacity = Self("reachu.opacity")
+    /// A product_banner textAlignment or contentVerticalAlignment that is not a known value.
+    public static let reachuAlignment = Self("reachu.alignment")
+    /// More than one active component of one type in a components response.
+    public static let reachuDuplicateActiveType = Self("reachu.duplicate-active-type")
+    /// A component's componentId differs from its component.id.
+    public static let reachuComponentIDMismatch = Self("reachu.component-id-mismatch")
+    /// A customConfig leaves out template keys: it replaces component.config as a whole.
+    public static let reachuCustomConfigReplacesDefaults = Self("reachu.custom-config-replaces-defaults")
+}
+
+extension Rule {
+    private static let reachuTemplate =
+        "\"component\":{\"id\":8,\"type\":\"product_banner\",\"name\":\"Product Banner\",\"config\":{\"titleColor\":\"#FFFFFF\"}}"
+
+    private static func reachuBanner(_ config: String) -> String {
+        "{\"type\":\"component_config_updated\",\"data\":{\"componentId\":8,\"campaignComponentId\":15,\"componentType\":\"product_banner\",\"config\":{\(config)}}}"
+    }
+
+    static let reachu: [Rule] = [
+        Rule(
+            .reachuMissingKey, .error, summary: "A required Reachu key is missing (message names the key).",
+            example: "{\"type\":\"campaign_ended\",\"endDate\":\"2024-12-31T23:59:59Z\"}"
+        ),
+        Rule(
+            .reachuInvalidType, .error, summary: "A Reachu key has the wrong JSON type.",
+            example: "{\"type\":\"campaign_ended\",\"campaignId\":\"10\"}"
+        ),
+        Rule(
+            .reachuEventType, .error,
+            summary:
+                "An event type that is not campaign_started, campaign_ended, component_status_changed or component_config_updated.",
+            example: "{\"type\":\"campaign_start\",\"campaignId\":10}"
+        ),
+        Rule(
+            .reachuDateFormat, .error, summary: "A date that is not ISO 8601 (2024-12-25T10:00:00Z).",
+            example: "{\"id\":10,\"name\":\"Holiday Sale\",\"startDate\":\"25/12/2024 10:00\"}"
+        ),
+        Rule(
+            .reachuDateOrder, .error,
+            summary: "An end date not after its start date (endDate/startDate, endTime/scheduledTime).",
+            example:
+                "{\"id\":10,\"name\":\"Holiday Sale\",\"startDate\":\"2024-12-31T10:00:00Z\",\"endDate\":\"2024-12-25T10:00:00Z\"}"
+        ),
+        Rule(
+            .reachuID, .error, summary: "An id that is not a positive integer (0, negative, fractional).",
+            example: "{\"type\":\"campaign_ended\",\"campaignId\":-3}"
+        ),
+        Rule(
+            .reachuDuplicateID, .error, summary: "Two components with the same id in one components response.",
+            example:
+                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)},{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"inactive\",\(reachuTemplate)}]}"
+        ),
+        Rule(
+            .reachuStatus, .error, summary: "A component status other than active or inactive.",
+            example:
+                "{\"type\":\"component_status_changed\",\"data\":{\"componentId\":8,\"campaignComponentId\":15,\"componentType\":\"product_banner\",\"status\":\"enabled\",\"config\":{}}}"
+        ),
+        Rule(
+            .reachuUnknownComponentType, .info,
+            summary:
+                "A component type the SDK does not draw (not product_banner or product_carousel): clients ignore it.",
+            example:
+                "{\"type\":\"component_config_updated\",\"data\":{\"componentId\":9,\"campaignComponentId\":16,\"componentType\":\"countdown\",\"config\":{}}}"
+        ),
+        Rule(
+            .reachuColor, .error, summary: "A product_banner colour that is not #RRGGBB or rgba(r, g, b, a).",
+            example: reachuBanner("\"titleColor\":\"#FFF\"")
+        ),
+        Rule(
+            .reachuSize, .error, summary: "A product_banner font size or bannerHeight that is not above 0.",
+            example: reachuBanner("\"titleFontSize\":0")
+        ),
+        Rule(
+            .reachuOpacity, .error, summary: "A product_banner overlayOpacity outside 0...1.",
+            example: reachuBanner("\"overlayOpacity\":30")
+        ),
+        Rule(
+            .reachuAlignment, .error,
+            summary: "A product_banner textAlignment or contentVerticalAlignment that is not a known value.",
+            example: reachuBanner("\"textAlignment\":\"middle\"")
+        ),
+        Rule(
+            .reachuDuplicateActiveType, .error,
+            summary: "More than one active component of one type in a components response.",
+            example:
+                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)},{\"id\":16,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)}]}"
+        ),
+        Rule(
+            .reachuComponentIDMismatch, .warning, summary: "A component's componentId differs from its component.id.",
+            example:
+                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":9,\"status\":\"active\",\(reachuTemplate)}]}"
+        ),
+        Rule(
+            .reachuCustomConfigReplacesDefaults, .info,
+            summary: "A customConfig leaves out template keys: it replaces component.config as a whole.",
+            example:
+                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\"customConfig\":{\"title\":\"Sale\"},\(reachuTemplate)}]}"
+        ),
+    ]
+}

@@ -1,0 +1,176 @@
+/// Builds an object in canonical order: the modelled members first, in the order
+/// added, then the unknown ones (`extra`) whose keys were not written.
+private struct CampaignObject {
+    var members: [(key: String, value: JSONTree)] = []
+
+    mutating func add(_ key: String, _ value: JSONTree?) {
+        guard let value, !members.contains(where: { $0.key == key }) else { return }
+        members.append((key, value))
+    }
+
+    mutating func add(_ key: String, _ text: String?) {
+        add(key, text.map(JSONTree.string))
+    }
+
+    mutating func add(_ key: String, _ integer: Int?) {
+        add(key, integer.map { JSONTree.number(JSONNumber(lexeme: String($0), isInteger: true)) })
+    }
+
+    mutating func add(_ key: String, _ time: ISO8601Timestamp?) {
+        add(key, time.map { JSONTree.string($0.text) })
+    }
+
+    mutating func add(contentsOf extra: JSONObject) {
+        for member in extra.members { add(member.key, member.value) }
+    }
+
+    var tree: JSONTree {
+        var object = JSONObject()
+        object.members = members
+        return .object(object)
+    }
+}
+
+extension JSONTree {
+    /// The canonical tree of a Reachu document: each object's modelled keys in the order
+    /// the documentation lists them, then its unknown members in their original order.
+    public init(_ document: ReachuDocument) {
+        switch document {
+        case .event(let event): self = JSONTree(event)
+        case .campaign(let campaign):
+            var object = CampaignObject()
+            object.add("id", campaign.id)
+            object.add("name", campaign.name)
+            object.add("startDate", campaign.startDate)
+            object.add("endDate", campaign.endDate)
+            object.add(contentsOf: campaign.extra)
+            self = object.tree
+        case .components(let response):
+            var object = CampaignObject()
+            object.add("components", JSONTree.array(response.components.map(JSONTree.init)))
+            object.add(contentsOf: response.extra)
+            self = object.tree
+        }
+    }
+
+    /// The canonical tree of a Reachu WebSocket event.
+    public init(_ event: ReachuEvent) {
+        var object = CampaignObject()
+        object.add("type", event.wireType)
+        switch event {
+        case .campaignStarted(let started):
+            object.add("campaignId", started.campaignID)
+            object.add("startDate", started.startDate)
+            object.add("endDate", started.endDate)
+            object.add(contentsOf: started.extra)
+        case .campaignEnded(let ended):
+            object.add("campaignId", ended.campaignID)
+            object.add("endDate", ended.endDate)
+            object.add(contentsOf: ended.extra)
+        case .componentStatusChanged(let change):
+            var data = CampaignObject()
+            data.add("componentId", change.componentID)
+            data.add("campaignComponentId", change.campaignComponentID)
+            data.add("componentType", change.componentType)
+            data.add("status", change.status.rawValue)
+            data.add("config", JSONTree(change.config))
+            data.add(contentsOf: change.dataExtra)
+            object.add("data", data.tree)
+            object.add(contentsOf: change.extra)
+        case .componentConfigUpdated(let update):
+            var data = CampaignObject()
+            data.add("componentId", update.componentID)
+            data.add("campaignComponentId", update.campaignComponentID)
+            data.add("componentType", update.componentType)
+            data.add("config", JSONTree(update.config))
+            data.add(contentsOf: update.dataExtra)
+            object.add("data", data.tree)
+            object.add(contentsOf: update.extra)
+        }
+        self = object.tree
+    }
+
+    /// The canonical tree of one element of a components response.
+    public init(_ component: ReachuCampaignComponent) {
+        var object = CampaignObject()
+        object.add("id", component.id)
+        object.add("campaignId", component.campaignID)
+        object.add("componentId", component.componentID)
+        object.add("status", component.status.rawValue)
+        object.add("scheduledTime", component.scheduledTime)
+        object.add("endTime", component.endTime)
+        object.add("customConfig", component.customConfig.map(JSONTree.init))
+        var template = CampaignObject()
+        template.add("id", component.component.id)
+        template.add("type", component.component.type)
+        template.add("name", component.component.name)
+        template.add("config", JSONTree(component.component.config))
+        template.add(contentsOf: component.component.extra)
+        object.add("component", template.tree)
+        object.add(contentsOf: component.extra)
+        self = object.tree
+    }
+
+    /// The canonical tree of a component configuration: a `product_banner`'s keys in
+    /// the order of ``ReachuProductBanner`` (strings, colours, numbers, alignments).
+    public init(_ config: ReachuComponentConfig) {
+        switch config {
+        case .other(let members):
+            self = .object(members)
+        case .productBanner(let banner):
+            var object = CampaignObject()
+            for key in ReachuProductBanner.stringKeys { object.add(key, banner.strings[key]) }
+            for key in ReachuProductBanner.colorKeys { object.add(key, banner.colors[key]) }
+            for key in ReachuProductBanner.numberKeys { object.add(key, banner.numbers[key].map(JSONTree.number)) }
+            object.add("textAlignment", banner.textAlignment?.rawValue)
+            object.add("contentVerticalAlignment", banner.contentVerticalAlignment?.rawValue)
+            object.add(contentsOf: banner.extra)
+            self = object.tree
+        }
+    }
+
+    /// The canonical tree of a Crobox promotions response: `context`, then `promotions`;
+    /// config members sorted by key.
+    public init(_ response: CroboxPromotions) {
+        var context = CampaignObject()
+        context.add("sessionId", response.context.sessionID)
+        context.add("visitorId", response.context.visitorID)
+        context.add("groupName", response.context.groupName)
+        let campaigns = response.context.campaigns.map { campaign in
+            var object = CampaignObject()
+            object.add("id", campaign.id)
+            object.add("name", campaign.name)
+            object.add("variantId", campaign.variantID)
+            object.add("variantName", campaign.variantName)
+            object.add("control", JSONTree.bool(campaign.control))
+            object.add(contentsOf: campaign.extra)
+            return object.tree
+        }
+        context.add("campaigns", JSONTree.array(campaigns))
+        context.add(contentsOf: response.context.extra)
+        let promotions = response.promotions.map { promotion in
+            var object = CampaignObject()
+            object.add("id", promotion.id)
+            object.add("productId", promotion.productID)
+            object.add("campaignId", promotion.campaignID)
+            object.add("variantId", promotion.variantID)
+            if let content = promotion.content {
+                var contentObject = CampaignObject()
+                contentObject.add("messageId", content.messageID)
+                contentObject.add("component", content.component)
+                var config = CampaignObject()
+                for key in content.config.keys.sorted() { config.add(key, content.config[key]) }
+                contentObject.add("config", config.tree)
+                contentObject.add(contentsOf: content.extra)
+                object.add("content", contentObject.tree)
+            }
+            object.add(contentsOf: promotion.extra)
+            return object.tree
+        }
+        var object = CampaignObject()
+        object.add("context", context.tree)
+        object.add("promotions", JSONTree.array(promotions))
+        object.add(contentsOf: response.extra)
+        self = object.tree
+    }
+}

@@ -1,0 +1,413 @@
+extension KeyDomain {
+    static let reachu = KeyDomain(invalidType: .reachuInvalidType, missingKey: .reachuMissingKey)
+}
+
+extension Checker {
+    static let reachuCampaignStartedKeys: Set<String> = ["type", "campaignId", "startDate", "endDate"]
+    static let reachuCampaignEndedKeys: Set<String> = ["type", "campaignId", "endDate"]
+    static let reachuComponentEventKeys: Set<String> = ["type", "data"]
+    static let reachuStatusDataKeys: Set<String> = [
+        "componentId", "campaignComponentId", "componentType", "status", "config",
+    ]
+    static let reachuConfigDataKeys: Set<String> = ["componentId", "campaignComponentId", "componentType", "config"]
+    static let reachuCampaignKeys: Set<String> = ["id", "name", "startDate", "endDate"]
+    static let reachuComponentKeys: Set<String> = [
+        "id", "campaignId", "componentId", "status", "scheduledTime", "endTime", "customConfig", "component",
+    ]
+    static let reachuTemplateKeys: Set<String> = ["id", "type", "name", "config"]
+
+    /// Whether `root` is a Reachu document, recognised by its shape (it has no `aps` and
+    /// no `issuer`):
+    ///
+    /// - an event: `type` is one of the four event types or a near miss of one, or the
+    ///   document has an event's members (`campaignId`, or `data` with
+    ///   `campaignComponentId` or `componentType`);
+    /// - a components response: a `components` member;
+    /// - a campaign: `id` with `name`, `startDate` or `endDate`, and no `type`.
+    static func isReachu(_ root: JSONValue) -> Bool {
+        guard root.kind == .object, root["aps"] == nil, root["issuer"] == nil else { return false }
+        if isReachuEventShape(root) { return true }
+        if let type = root["type"] {
+            guard let text = type.string else { return false }
+            return ReachuEvent.wireTypes.contains(text) || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
+        }
+        if root["components"] != nil { return true }
+        return root["id"] != nil && (root["name"] != nil || root["startDate"] != nil || root["endDate"] != nil)
+    }
+
+    private static let reachuEventTypes = Set(ReachuEvent.wireTypes)
+
+    private static func isReachuEventShape(_ root: JSONValue) -> Bool {
+        if root["campaignId"] != nil { return true }
+        guard let data = root["data"], data.kind == .object else { return false }
+        return data["campaignComponentId"] != nil || data["componentType"] != nil
+    }
+
+    /// Checks a Reachu document (see ``isReachu(_:)``) and models it.
+    mutating func decodeReachu(_ root: JSONValue, facts: inout PayloadFacts) -> ReachuDocument? {
+        facts.vendor = "reachu"
+        if root["type"] != nil || Self.isReachuEventShape(root) {
+            return decodeReachuEvent(root, facts: &facts).map(ReachuDocument.event)
+        }
+        if root["components"] != nil {
+            facts.kind = .reachuComponents
+            return decodeReachuComponents(root).map(ReachuDocument.components)
+        }
+        facts.kind = .reachuCampaign
+        return decodeReachuCampaign(root).map(ReachuDocument.campaign)
+    }
+
+    // MARK: Events
+
+    private mutating func decodeReachuEvent(_ root: JSONValue, facts: inout PayloadFacts) -> ReachuEvent? {
+        let owner = "the event"
+        guard let (type, typeValue) = string(root, "type", .reachu, required: true, owner: owner) else { return nil }
+        switch type {
+        case "campaign_started":
+            facts.kind = .reachuCampaignStarted
+            checkTypos(root, known: Self.reachuCampaignStartedKeys, owner: owner)
+            let id = reachuID(root, "campaignId", required: true, owner: owner)
+            let start = reachuDate(root, "startDate")
+            let end = reachuDate(root, "endDate")
+            checkReachuOrder(start, end, first: "startDate", second: "endDate")
+            guard let id else { return nil }
+            let modeled =
+                ["type", "campaignId"] + (start != nil ? ["startDate"] : []) + (end != nil ? ["endDate"] : [])
+            return .campaignStarted(
+                ReachuCampaignStarted(
+                    campaignID: id.0, startDate: start?.0, endDate: end?.0,
+                    extra: JSONObject(root, excluding: Set(modeled))))
+        case "campaign_ended":
+            facts.kind = .reachuCampaignEnded
+            checkTypos(root, known: Self.reachuCampaignEndedKeys, owner: owner)
+            let id = reachuID(root, "campaignId", required: true, owner: owner)
+            let end = reachuDate(root, "endDate")
+            guard let id else { return nil }
+            let modeled = ["type", "campaignId"] + (end != nil ? ["endDate"] : [])
+            return .campaignEnded(
+                ReachuCampaignEnded(campaignID: id.0, endDate: end?.0, extra: JSONObject(root, excluding: Set(modeled)))
+            )
+        case "component_status_changed", "component_config_updated":
+            let isStatus = type == "component_status_changed"
+            facts.kind = isStatus ? .reachuComponentStatusChanged : .reachuComponentConfigUpdated
+            checkTypos(root, known: Self.reachuComponentEventKeys, owner: owner)
+            guard let data = object(root, "data", .reachu, required: true, owner: owner) else { return nil }
+            let dataKeys = isStatus ? Self.reachuStatusDataKeys : Self.reachuConfigDataKeys
+            checkTypos(data, known: dataKeys, owner: "data")
+            let componentID = reachuID(data, "componentId", required: true, owner: "data")
+            let campaignComponentID = reachuID(data, "campaignComponentId", required: true, owner: "data")
+            let componentType = string(data, "componentType", .reachu, required: true, owner: "data")
+            if let (text, value) = componentType { checkReachuComponentType(text, value) }
+            let status = isStatus ? reachuStatus(data) : nil
+            let configValue = object(data, "config", .reachu, required: true, owner: "data")
+            let config = configValue.map { decodeReachuConfig($0, type: componentType?.0) }
+            guard let componentID, let campaignComponentID, let componentType, let config else { return nil }
+            let extra = JSONObject(root, excluding: Self.reachuComponentEventKeys)
+            let dataExtra = JSONObject(data, excluding: dataKeys)
+            if isStatus {
+                guard let status else { return nil }
+                return .componentStatusChanged(
+                    ReachuComponentStatusChange(
+                        componentID: componentID.0, campaignComponentID: campaignComponentID.0,
+                        componentType: componentType.0, status: status, config: config, extra: extra,
+                        dataExtra: dataExtra))
+            }
+            return .componentConfigUpdated(
+                ReachuComponentConfigUpdate(
+                    componentID: componentID.0, campaignComponentID: campaignComponentID.0,
+                    componentType: componentType.0, config: config, extra: extra, dataExtra: dataExtra))
+        default:
+            let hint = KeySpelling.nearMiss(type, in: Self.reachuEventTypes)
+            emit(
+                .reachuEventType, at: typeValue,
+                "unknown event type \(JSONText.quoted(type))"
+                    + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
+                        ?? "; Reachu sends \(ReachuEvent.wireTypes.joined(separator: ", "))")
+                    + " (clients ignore other events)")
+            return nil
+        }
+    }
+
+    // MARK: REST
+
+    private mutating func decodeReachuCampaign(_ root: JSONValue) -> ReachuCampaign? {
+        let owner = "the campaign"
+        checkTypos(root, known: Self.reachuCampaignKeys, owner: owner)
+        let id = reachuID(root, "id", required: true, owner: owner)
+        let name = string(root, "name", .reachu, owner: owner)
+        let start = reachuDate(root, "startDate")
+        let end = reachuDate(root, "endDate")
+        checkReachuOrder(start, end, first: "startDate", second: "endDate")
+        guard let id else { return nil }
+        var modeled: Set<String> = ["id"]
+        if name != nil { modeled.insert("name") }
+        if start != nil { modeled.insert("startDate") }
+        if end != nil { modeled.insert("endDate") }
+        return ReachuCampaign(
+            id: id.0, name: name?.0, startDate: start?.0, endDate: end?.0, extra: JSONObject(root, excluding: modeled))
+    }
+
+    private mutating func decodeReachuComponents(_ root: JSONValue) -> ReachuComponents? {
+        let owner = "the response"
+        checkTypos(root, known: ["components"], owner: owner)
+        guard let list = array(root, "components", .reachu, required: true, owner: owner) else { return nil }
+        var components: [ReachuCampaignComponent] = []
+        var complete = true
+        var ids: [Int: Int] = [:]
+        var activeByType: [String: (id: Int?, position: Int)] = [:]
+        for (position, element) in list.elements.enumerated() {
+            guard expect(element, .object, "a component", .reachu) != nil else {
+                complete = false
+                continue
+            }
+            if let idValue = element["id"], let id = idValue.number?.int {
+                if let first = ids[id] {
+                    emit(
+                        .reachuDuplicateID, at: idValue,
+                        "component id \(id) is also the id of components[\(first)]; events name components by this id, so one of them cannot be told apart"
+                    )
+                } else {
+                    ids[id] = position
+                }
+            }
+            let component = decodeReachuCampaignComponent(element)
+            if let type = element["component"]?["type"]?.string, let statusValue = element["status"],
+                statusValue.string == ReachuComponentStatus.active.rawValue
+            {
+                let id = element["id"]?.number?.int
+                if let first = activeByType[type] {
+                    let firstName = first.id.map { "component \($0)" } ?? "components[\(first.position)]"
+                    emit(
+                        .reachuDuplicateActiveType, at: statusValue,
+                        "\(firstName) is already an active \(type); only one component of a type is active at a time, and the SDK shows the first"
+                    )
+                } else {
+                    activeByType[type] = (id, position)
+                }
+            }
+            if let component { components.append(component) } else { complete = false }
+        }
+        guard complete else { return nil }
+        return ReachuComponents(components: components, extra: JSONObject(root, excluding: ["components"]))
+    }
+
+    private mutating func decodeReachuCampaignComponent(_ element: JSONValue) -> ReachuCampaignComponent? {
+        let owner = "the component"
+        checkTypos(element, known: Self.reachuComponentKeys, owner: owner)
+        let id = reachuID(element, "id", required: true, owner: owner)
+        let campaignID = reachuID(element, "campaignId", required: true, owner: owner)
+        let componentID = reachuID(element, "componentId", required: true, owner: owner)
+        let status = reachuStatus(element)
+        let scheduled = reachuDate(element, "scheduledTime")
+        let end = reachuDate(element, "endTime")
+        checkReachuOrder(scheduled, end, first: "scheduledTime", second: "endTime")
+        var template: ReachuComponentTemplate?
+        var templateConfig: JSONValue?
+        if let value = object(element, "component", .reachu, required: true, owner: owner) {
+            (template, templateConfig) = decodeReachuTemplate(value)
+        }
+        let type = element["component"]?["type"]?.string
+        var customConfig: ReachuComponentConfig?
+        if let value = element["customConfig"], !value.isNull,
+            let object = expect(value, .object, "\"customConfig\"", .reachu)
+        {
+            let config = decodeReachuConfig(object, type: type)
+            customConfig = config
+            if !config.isEmpty, let templateConfig {
+                let missing = templateConfig.members.map(\.key).filter { object[$0] == nil }
+                if !missing.isEmpty {
+                    emit(
+                        .reachuCustomConfigReplacesDefaults, at: object,
+                        "customConfig replaces the template's config as a whole (they are not merged), so the template's \(missing.map(JSONText.quoted).joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not used"
+                    )
+                }
+            }
+        }
+        if let componentID, let template, componentID.0 != template.id {
+            emit(
+                .reachuComponentIDMismatch, at: componentID.1,
+                "componentId \(componentID.0) differs from component.id \(template.id); both name the template component"
+            )
+        }
+        guard let id, let campaignID, let componentID, let status, let template else { return nil }
+        var modeled: Set<String> = ["id", "campaignId", "componentId", "status", "component"]
+        if scheduled != nil { modeled.insert("scheduledTime") }
+        if end != nil { modeled.insert("endTime") }
+        if customConfig != nil { modeled.insert("customConfig") }
+        return ReachuCampaignComponent(
+            id: id.0, campaignID: campaignID.0, componentID: componentID.0, status: status, scheduledTime: scheduled?.0,
+            endTime: end?.0, customConfig: customConfig, component: template,
+            extra: JSONObject(element, excluding: modeled))
+    }
+
+    private mutating func decodeReachuTemplate(_ value: JSONValue) -> (ReachuComponentTemplate?, JSONValue?) {
+        let owner = "component"
+        checkTypos(value, known: Self.reachuTemplateKeys, owner: owner)
+        let id = reachuID(value, "id", required: true, owner: owner)
+        let type = string(value, "type", .reachu, required: true, owner: owner)
+        if let (text, typeValue) = type { checkReachuComponentType(text, typeValue) }
+        let name = string(value, "name", .reachu, owner: owner)
+        let configValue = object(value, "config", .reachu, required: true, owner: owner)
+        let config = configValue.map { decodeReachuConfig($0, type: type?.0) }
+        guard let id, let type, let config else { return (nil, configValue) }
+        var modeled: Set<String> = ["id", "type", "config"]
+        if name != nil { modeled.insert("name") }
+        let template = ReachuComponentTemplate(
+            id: id.0, type: type.0, name: name?.0, config: config, extra: JSONObject(value, excluding: modeled))
+        return (template, configValue)
+    }
+
+    // MARK: Configuration
+
+    /// Reads a component configuration: typed and checked for `product_banner`, kept as
+    /// written for any other type.
+    mutating func decodeReachuConfig(_ value: JSONValue, type: String?) -> ReachuComponentConfig {
+        guard type == ReachuComponentType.productBanner else { return .other(JSONObject(value)) }
+        return .productBanner(decodeProductBanner(value))
+    }
+
+    private mutating func decodeProductBanner(_ value: JSONValue) -> ReachuProductBanner {
+        checkTypos(value, known: ReachuProductBanner.keys, owner: "the product_banner config")
+        var banner = ReachuProductBanner()
+        var modeled: Set<String> = []
+        for key in ReachuProductBanner.stringKeys {
+            guard let member = value[key], !member.isNull,
+                let text = expect(member, .string, quotedKey(key), .reachu)?.string
+            else { continue }
+            if key != "productId", key != "title", key != "subtitle", key != "ctaText",
+                let scheme = LinkCheck.dangerousScheme(text)
+            {
+                emit(
+                    .urlDangerousScheme, at: member,
+                    "\(key) uses the \(scheme): scheme; use an https URL or an app link")
+                continue
+            }
+            banner.strings[key] = text
+            modeled.insert(key)
+        }
+        for key in ReachuProductBanner.colorKeys {
+            guard let member = value[key], !member.isNull,
+                let text = expect(member, .string, quotedKey(key), .reachu)?.string
+            else { continue }
+            guard let color = CampaignColor(text), color.form != .hexWithAlpha else {
+                emit(
+                    .reachuColor, at: member,
+                    "\(key) \(JSONText.quoted(text)) is not a colour the SDK reads; write #RRGGBB or rgba(r, g, b, a)")
+                continue
+            }
+            banner.colors[key] = text
+            modeled.insert(key)
+        }
+        for key in ReachuProductBanner.numberKeys {
+            guard let member = value[key], !member.isNull,
+                let number = expect(member, .number, quotedKey(key), .reachu)?.number
+            else { continue }
+            if key == "overlayOpacity" {
+                guard number.double >= 0, number.double <= 1 else {
+                    emit(.reachuOpacity, at: member, "overlayOpacity must be from 0 to 1, not \(number.lexeme)")
+                    continue
+                }
+            } else if !(number.double > 0) || number.double == .infinity {
+                emit(.reachuSize, at: member, "\(key) must be a size above 0, not \(number.lexeme)")
+                continue
+            }
+            banner.numbers[key] = number
+            modeled.insert(key)
+        }
+        if let member = value["textAlignment"], !member.isNull,
+            let text = expect(member, .string, "\"textAlignment\"", .reachu)?.string
+        {
+            if let alignment = ReachuProductBanner.TextAlignment(rawValue: text) {
+                banner.textAlignment = alignment
+                modeled.insert("textAlignment")
+            } else {
+                emit(
+                    .reachuAlignment, at: member,
+                    "textAlignment \(JSONText.quoted(text)) is not one of left, center, right")
+            }
+        }
+        if let member = value["contentVerticalAlignment"], !member.isNull,
+            let text = expect(member, .string, "\"contentVerticalAlignment\"", .reachu)?.string
+        {
+            if let alignment = ReachuProductBanner.VerticalAlignment(rawValue: text) {
+                banner.contentVerticalAlignment = alignment
+                modeled.insert("contentVerticalAlignment")
+            } else {
+                emit(
+                    .reachuAlignment, at: member,
+                    "contentVerticalAlignment \(JSONText.quoted(text)) is not one of top, center, bottom")
+            }
+        }
+        banner.extra = JSONObject(value, excluding: modeled)
+        return banner
+    }
+
+    // MARK: Values
+
+    /// A positive integer id. A number that is not a whole number is reported and
+    /// dropped; 0 and negative ids are reported but kept (0 means "no campaign").
+    private mutating func reachuID(
+        _ object: JSONValue, _ key: String, required: Bool, owner: String
+    ) -> (Int, JSONValue)? {
+        guard let value = member(object, key, .reachu, required: required, owner: owner) else { return nil }
+        guard let number = value.number else {
+            emit(.reachuInvalidType, at: value, "\(quotedKey(key)) must be a positive integer, not \(describe(value))")
+            return nil
+        }
+        guard let id = number.int else {
+            emit(.reachuID, at: value, "\(quotedKey(key)) must be a positive integer, not \(number.lexeme)")
+            return nil
+        }
+        if id <= 0 {
+            emit(
+                .reachuID, at: value,
+                "\(quotedKey(key)) must be a positive integer, not \(number.lexeme)"
+                    + (id == 0 ? " (a campaign id of 0 means no campaign at all)" : ""))
+        }
+        return (id, value)
+    }
+
+    /// An ISO 8601 date member; `null` or absent is no date.
+    private mutating func reachuDate(_ object: JSONValue, _ key: String) -> (ISO8601Timestamp, JSONValue)? {
+        guard let value = object[key], !value.isNull,
+            let text = expect(value, .string, quotedKey(key), .reachu)?.string
+        else { return nil }
+        guard let time = ISO8601Timestamp(text) else {
+            emit(
+                .reachuDateFormat, at: value,
+                "\(key) \(JSONText.quoted(text)) is not an ISO 8601 date and time such as 2024-12-25T10:00:00Z; the SDK cannot read it and acts as if there were no \(key)"
+            )
+            return nil
+        }
+        return (time, value)
+    }
+
+    private mutating func checkReachuOrder(
+        _ first: (ISO8601Timestamp, JSONValue)?, _ second: (ISO8601Timestamp, JSONValue)?, first firstKey: String,
+        second secondKey: String
+    ) {
+        guard let first, let second, !(first.0 < second.0) else { return }
+        emit(
+            .reachuDateOrder, at: second.1,
+            "\(secondKey) \(second.0.text) is not after \(firstKey) \(first.0.text); the \(firstKey == "startDate" ? "campaign" : "component") would never be active"
+        )
+    }
+
+    private mutating func reachuStatus(_ object: JSONValue) -> ReachuComponentStatus? {
+        guard let (text, value) = string(object, "status", .reachu, required: true, owner: "the component") else {
+            return nil
+        }
+        if let status = ReachuComponentStatus(rawValue: text) { return status }
+        emit(.reachuStatus, at: value, "status \(JSONText.quoted(text)) is not \"active\" or \"inactive\"")
+        return nil
+    }
+
+    private mutating func checkReachuComponentType(_ type: String, _ value: JSONValue) {
+        guard !ReachuComponentType.known.contains(type) else { return }
+        let hint = KeySpelling.nearMiss(type, in: ReachuComponentType.known)
+        emit(
+            .reachuUnknownComponentType, at: value,
+            "component type \(JSONText.quoted(type)) is not one the SDK draws (product_banner, product_carousel); clients ignore it"
+                + (hint.map { "; did you mean \(JSONText.quoted($0))?" } ?? ""))
+    }
+}

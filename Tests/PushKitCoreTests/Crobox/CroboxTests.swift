@@ -1,0 +1,141 @@
+import Testing
+
+@testable import PushKitCore
+
+/// Crobox promotions: the typed response, badge derivation, and the badges per product.
+@Suite struct CroboxTests {
+    static func promotions(_ path: String) throws -> CroboxPromotions {
+        let report = Validator().validate(try Fixtures.bytes(path))
+        guard case .crobox(let response)? = report.payload else {
+            Issue.record("\(path): \(report.kind)")
+            throw ReachuModelTests.FixtureMissing()
+        }
+        return response
+    }
+
+    @Test func responseIsTyped() throws {
+        let response = try Self.promotions("crobox/promotions/badges-per-product.json")
+        #expect(response.context.sessionID == "1dc4fe32-b2ce-4a84-a85f-50af738226f9")
+        #expect(response.context.visitorID == "722d78a6-ada6-4e03-b903-2f6869185912")
+        #expect(response.context.groupName == "Best sellers : Crobox + Low stock : Crobox")
+        #expect(
+            response.context.campaigns == [
+                CroboxCampaign(id: 1, name: "Best sellers", variantID: 1, variantName: "Crobox", control: false),
+                CroboxCampaign(id: 2, name: "Low stock", variantID: 3, variantName: "Crobox", control: false),
+            ])
+        #expect(response.promotions.map(\.productID) == ["P1", "P2", "P2"])
+        #expect(response.promotions.map(\.campaignID) == [1, 1, 2])
+        #expect(response.promotions[0].content?.messageID == "dd737bf6-0223-48e8-b102-b680265219ef")
+        #expect(response.campaign(of: response.promotions[2])?.name == "Low stock")
+    }
+
+    @Test func badgesAreDerivedByComponent() throws {
+        let response = try Self.promotions("crobox/promotions/badges-per-product.json")
+        #expect(
+            response.promotions.map(\.badge) == [
+                .text(
+                    CroboxTextBadge(
+                        text: "Best seller", fontColor: "#FFFFFF", backgroundColor: "#0E1111",
+                        borderColor: "rgba(255, 255, 255, 0.4)")),
+                .image(CroboxImageBadge(image: "//cdn.crobox.io/content/xlrc9t/Image.png", altText: "Best seller")),
+                .secondaryMessaging(CroboxSecondaryMessaging(text: "Only 3 left", fontColor: "#B00020")),
+            ])
+        let classification = Validator().validate(try Fixtures.bytes("crobox/promotions/badges-per-product.json"))
+            .classification
+        #expect(classification.vendor == "crobox")
+        #expect(classification.features == ["image-badge", "secondary-messaging", "text-badge"])
+    }
+
+    @Test(arguments: [
+        ("mob-app-text-badge.tsx", ["text": "A"], false),
+        ("mob-app-text-badge.tsx", ["text": "A", "fontColor": "#000000"], true),
+        ("mob-app-secondary-messaging.tsx", ["fontColor": "#000000"], false),
+        ("mob-app-image-badge.tsx", ["altText": "A"], false),
+        ("mob-app-image-badge.tsx", ["image": "//cdn/x.png"], true),
+        ("component1.tsx", ["text": "A", "fontColor": "#000000", "image": "//cdn/x.png"], false),
+    ])
+    func derivationNeedsTheComponentAndItsKeys(_ component: String, _ config: [String: String], _ hasBadge: Bool) {
+        #expect((CroboxBadge(component: component, config: config) != nil) == hasBadge)
+    }
+
+    @Test func linesGroupBadgesByProduct() throws {
+        let response = try Self.promotions("crobox/promotions/badges-per-product.json")
+        #expect(
+            CroboxBadgeText.lines(response) == [
+                #"product "P1": text badge "Best seller" (font #FFFFFF, background #0E1111, border rgba(255, 255, 255, 0.4)) [campaign "Best sellers", variant "Crobox"]"#,
+                #"product "P2": image badge "//cdn.crobox.io/content/xlrc9t/Image.png" (alt "Best seller") [campaign "Best sellers", variant "Crobox"]"#,
+                #"product "P2": secondary messaging "Only 3 left" (font #B00020) [campaign "Low stock", variant "Crobox"]"#,
+            ])
+        let control = try Self.promotions("crobox/promotions/control-group-without-content.json")
+        #expect(
+            CroboxBadgeText.lines(control) == [
+                #"product "P1": no content [campaign "Best sellers", variant "Control", control group]"#,
+                #"no product: no content [campaign "Best sellers", variant "Control", control group]"#,
+            ])
+        let custom = try Self.promotions("crobox/promotions/custom-component.json")
+        #expect(
+            CroboxBadgeText.lines(custom).first?.hasPrefix(
+                #"product "Product1": no badge: component "component1.tsx" (the app reads its config: "Text1_color", "Text1_text")"#
+            ) == true)
+        #expect(CroboxBadgeText.lines(try Self.promotions("crobox/promotions/no-promotions.json")) == ["no promotions"])
+    }
+
+    @Test func htmlShowsEachBadge() throws {
+        let html = CroboxBadgeText.html(try Self.promotions("crobox/promotions/badges-per-product.json"))
+        #expect(
+            html == """
+                <section class="crobox-badges">
+                <ul>
+                <li class="crobox-product"><span class="crobox-product-id">P1</span> <span class="crobox-text-badge" style="color:#FFFFFF;background-color:#0E1111;border:1px solid rgba(255,255,255,0.4)">Best seller</span></li>
+                <li class="crobox-product"><span class="crobox-product-id">P2</span> <img class="crobox-image-badge" src="//cdn.crobox.io/content/xlrc9t/Image.png" alt="Best seller"> <span class="crobox-secondary-messaging" style="color:#B00020">Only 3 left</span></li>
+                </ul>
+                </section>
+
+                """)
+    }
+
+    @Test func htmlEscapesEverythingFromThePayload() {
+        let hostile = CroboxPromotions(
+            context: CroboxContext(sessionID: "s", visitorID: "v", campaigns: []),
+            promotions: [
+                CroboxPromotion(
+                    id: "1", productID: "<P&1>", campaignID: 1, variantID: 1,
+                    content: CroboxPromotionContent(
+                        messageID: "m", component: CroboxBadge.textBadgeComponent,
+                        config: [
+                            "text": "<script>alert('x')</script>", "fontColor": "red;background:url(x)",
+                            "backgroundColor": "#80FF0000",
+                        ])),
+                CroboxPromotion(
+                    id: "2", productID: "P2", campaignID: 1, variantID: 1,
+                    content: CroboxPromotionContent(
+                        messageID: "m", component: CroboxBadge.imageBadgeComponent,
+                        config: ["image": "javascript:alert(1)", "altText": "\"><img>"])),
+                CroboxPromotion(
+                    id: "3", productID: "P3", campaignID: 1, variantID: 1,
+                    content: CroboxPromotionContent(
+                        messageID: "m", component: CroboxBadge.imageBadgeComponent,
+                        config: ["image": "https://cdn.example/a.png\" onerror=\"x"])),
+            ])
+        let html = CroboxBadgeText.html(hostile)
+        #expect(!html.contains("<script>"))
+        #expect(!html.contains("<img>"))
+        #expect(!html.contains("javascript:alert(1)\""))
+        #expect(!html.contains("onerror=\""))
+        #expect(!html.contains("red;"))
+        #expect(html.contains("&lt;P&amp;1&gt;"))
+        #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
+        #expect(html.contains("style=\"background-color:rgba(255,0,0,0.5019607843137255)\""))
+        #expect(html.contains("<span class=\"crobox-image-badge crobox-unlinked\">javascript:alert(1)</span>"))
+        #expect(CroboxBadgeText.escape("a\u{202E}b\n") == "a\\u{202E}b\\u{A}")
+    }
+
+    @Test(arguments: [
+        ("https://cdn.example/a.png", true), ("HTTP://cdn.example/a.png", true), ("//cdn.crobox.io/x.png", true),
+        ("///x.png", false), ("javascript:alert(1)", false), ("data:image/png;base64,AA", false),
+        ("https://cdn.example/a b.png", false), ("https://", false), ("/relative.png", false),
+    ])
+    func imagesAreLinkedOnlyWhenSafe(_ url: String, _ linked: Bool) {
+        #expect((CroboxBadgeText.linkableImage(url) != nil) == linked)
+    }
+}

@@ -1,0 +1,253 @@
+import Testing
+
+@testable import PushKitCore
+
+/// Reachu documents as typed values: the seeds' examples, the effective config, colours.
+@Suite struct ReachuModelTests {
+    static func document(_ text: String) -> (ReachuDocument?, ValidationReport) {
+        let report = Validator().validate(text)
+        guard case .reachu(let document)? = report.payload else { return (nil, report) }
+        return (document, report)
+    }
+
+    static func fixture(_ path: String) throws -> ReachuDocument {
+        let report = Validator().validate(try Fixtures.bytes(path))
+        guard case .reachu(let document)? = report.payload else {
+            Issue.record("\(path) is not a Reachu document: \(report.kind)")
+            throw FixtureMissing()
+        }
+        return document
+    }
+
+    struct FixtureMissing: Error {}
+
+    @Test func campaignStartedFromTheSeed() throws {
+        let document = try Self.fixture("reachu/campaign-started/seed.json")
+        guard case .event(.campaignStarted(let event)) = document else {
+            Issue.record("\(document)")
+            return
+        }
+        #expect(event.campaignID == 10)
+        #expect(event.startDate?.text == "2024-12-25T10:00:00Z")
+        #expect(event.endDate?.text == "2024-12-31T23:59:59Z")
+        #expect(event.extra.isEmpty)
+        #expect(document.kind == .reachuCampaignStarted)
+    }
+
+    @Test func campaignEndedWithoutEndDate() throws {
+        let document = try Self.fixture("reachu/campaign-ended/without-end-date.json")
+        #expect(document == .event(.campaignEnded(ReachuCampaignEnded(campaignID: 10))))
+    }
+
+    @Test func statusChangeFromTheSeedIsATypedBanner() throws {
+        let document = try Self.fixture("reachu/component-status-changed/seed-banner-active.json")
+        guard case .event(.componentStatusChanged(let change)) = document,
+            case .productBanner(let banner) = change.config
+        else {
+            Issue.record("\(document)")
+            return
+        }
+        #expect(change.componentID == 8)
+        #expect(change.campaignComponentID == 15)
+        #expect(change.componentType == "product_banner")
+        #expect(change.status == .active)
+        #expect(banner.title == "Oferta Especial")
+        #expect(banner.ctaLink == "https://tienda.com/ofertas")
+        #expect(banner.deeplink == "pregnancy://product/408841")
+        #expect(banner.overlayOpacity == 0.3)
+        #expect(banner.bannerHeight == 250)
+        #expect(banner.numbers["titleFontSize"]?.lexeme == "28")
+        #expect(banner.textAlignment == .left)
+        #expect(banner.contentVerticalAlignment == .bottom)
+        #expect(banner.color("backgroundColor") == CampaignColor(red: 0, green: 0, blue: 0, alpha: 0.5, form: .rgba))
+        #expect(banner.color("titleColor") == CampaignColor(red: 255, green: 255, blue: 255))
+        #expect(banner.extra.isEmpty)
+    }
+
+    @Test func otherTypesKeepTheirConfigAsWritten() throws {
+        let document = try Self.fixture("reachu/component-status-changed/carousel-active.json")
+        guard case .event(.componentStatusChanged(let change)) = document, case .other(let config) = change.config
+        else {
+            Issue.record("\(document)")
+            return
+        }
+        #expect(config["title"] == "Recommended")
+        #expect(config["productIds"] == ["408841", "408842"])
+    }
+
+    @Test func campaignAndComponentsFromTheSeed() throws {
+        let campaign = try Self.fixture("reachu/campaign/seed.json")
+        #expect(
+            campaign
+                == .campaign(
+                    ReachuCampaign(
+                        id: 10, name: "Holiday Sale 2024", startDate: ISO8601Timestamp("2024-12-25T10:00:00Z"),
+                        endDate: ISO8601Timestamp("2024-12-31T23:59:59Z"))))
+        guard case .components(let response) = try Self.fixture("reachu/components/seed.json") else {
+            Issue.record("not components")
+            return
+        }
+        let component = try #require(response.components.first)
+        #expect(component.id == 15)
+        #expect(component.campaignID == 3)
+        #expect(component.componentID == 8)
+        #expect(component.status == .active)
+        #expect(component.scheduledTime == nil)
+        #expect(component.extra["scheduledTime"] == .null)
+        #expect(component.component.type == "product_banner")
+        #expect(component.component.name == "Product Banner")
+    }
+
+    // MARK: Effective config
+
+    static let template = ReachuComponentTemplate(
+        id: 8, type: "product_banner", name: "Product Banner",
+        config: .productBanner(ReachuProductBanner(strings: ["productId": ""], colors: ["titleColor": "#FFFFFF"])))
+
+    static func component(custom: ReachuComponentConfig?) -> ReachuCampaignComponent {
+        ReachuCampaignComponent(
+            id: 15, campaignID: 10, componentID: 8, status: .active, customConfig: custom, component: template)
+    }
+
+    /// customConfig when present and non-empty, else component.config; never merged.
+    @Test(arguments: [
+        (nil, false),
+        (ReachuComponentConfig.productBanner(ReachuProductBanner()), false),
+        (ReachuComponentConfig.other([:]), false),
+        (ReachuComponentConfig.productBanner(ReachuProductBanner(strings: ["title": "Sale"])), true),
+        (ReachuComponentConfig.other(["title": "Sale"]), true),
+    ])
+    func effectiveConfigIsCustomWhenPresentAndNotEmpty(_ custom: ReachuComponentConfig?, _ usesCustom: Bool) {
+        let component = Self.component(custom: custom)
+        #expect(component.usesCustomConfig == usesCustom)
+        #expect(component.effectiveConfig == (usesCustom ? custom : Self.template.config))
+    }
+
+    @Test func customConfigReplacesTheTemplateWithoutMerging() throws {
+        let text = """
+            {"components": [{"id": 15, "campaignId": 10, "componentId": 8, "status": "active",
+             "customConfig": {"title": "Sale"},
+             "component": {"id": 8, "type": "product_banner", "config": {"titleColor": "#FFFFFF", "bannerHeight": 200}}}]}
+            """
+        let (document, report) = Self.document(text)
+        guard case .components(let response)? = document,
+            case .productBanner(let banner) = response.components[0].effectiveConfig
+        else {
+            Issue.record("\(String(describing: document))")
+            return
+        }
+        #expect(banner.title == "Sale")
+        #expect(banner.colors["titleColor"] == nil)
+        #expect(banner.bannerHeight == nil)
+        #expect(report.diagnostics.map(\.code) == [.reachuCustomConfigReplacesDefaults])
+        #expect(report.diagnostics.first?.pointer.description == "/components/0/customConfig")
+    }
+
+    @Test func emptyOrNullCustomConfigFallsBackToTheTemplate() throws {
+        guard case .components(let response) = try Self.fixture("reachu/components/template-defaults.json") else {
+            Issue.record("not components")
+            return
+        }
+        #expect(response.components.count == 3)
+        for component in response.components {
+            #expect(!component.usesCustomConfig)
+            #expect(component.effectiveConfig == component.component.config)
+        }
+        #expect(response.components[1].extra["customConfig"] == .null)
+    }
+
+    // MARK: Recognition
+
+    @Test func documentsAreRecognisedByShape() {
+        let cases: [(String, PayloadKind)] = [
+            (#"{"type":"campaign_started","campaignId":1}"#, .reachuCampaignStarted),
+            (#"{"type":"campaign_ended","campaignId":1}"#, .reachuCampaignEnded),
+            (#"{"id":1,"name":"x"}"#, .reachuCampaign),
+            (#"{"id":1,"startDate":null}"#, .reachuCampaign),
+            (#"{"components":[]}"#, .reachuComponents),
+            (#"{"type":"walkthrough","id":"w","pages":[]}"#, .syneriseWalkthrough),
+            (#"{"aps":{"alert":"Hi"},"campaignId":3}"#, .apnsAlert),
+        ]
+        for (text, kind) in cases {
+            #expect(Validator().validate(text).kind == kind, "\(text)")
+        }
+        #expect(Validator().validate(#"{"type":"campaign_start","campaignId":1}"#).classification.vendor == "reachu")
+        #expect(Validator().validate(#"{"type":"campaign_paused","campaignId":1}"#).classification.vendor == "reachu")
+    }
+
+    @Test func campaignDocumentsHaveNoSizeBudget() {
+        let title = String(repeating: "x", count: 6000)
+        let report = Validator().validate(#"{"id":10,"name":"\#(title)"}"#)
+        #expect(report.kind == .reachuCampaign)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.classification.platform == nil)
+        #expect(report.classification.pushType == nil)
+    }
+
+    @Test func zeroCampaignIdIsReportedButModelled() {
+        let (document, report) = Self.document(#"{"id":0,"name":"none"}"#)
+        #expect(document == .campaign(ReachuCampaign(id: 0, name: "none")))
+        #expect(report.diagnostics.map(\.code) == [.reachuID])
+    }
+
+    // MARK: Colours
+
+    @Test(arguments: [
+        ("#FF6B6B", CampaignColor(red: 255, green: 107, blue: 107)),
+        ("#ff6b6b", CampaignColor(red: 255, green: 107, blue: 107)),
+        ("#80FF0000", CampaignColor(red: 255, green: 0, blue: 0, alpha: 128.0 / 255, form: .hexWithAlpha)),
+        ("rgba(0, 0, 0, 0.5)", CampaignColor(red: 0, green: 0, blue: 0, alpha: 0.5, form: .rgba)),
+        ("rgba(128,0,128,.7)", CampaignColor(red: 128, green: 0, blue: 128, alpha: 0.7, form: .rgba)),
+        ("rgba( 255 , 255 , 255 , 1 )", CampaignColor(red: 255, green: 255, blue: 255, alpha: 1, form: .rgba)),
+    ])
+    func colorsThatParse(_ text: String, _ color: CampaignColor) {
+        #expect(CampaignColor(text) == color)
+    }
+
+    @Test(arguments: [
+        "#FFF", "#FFFFF", "#GGGGGG", "white", "rgb(0, 0, 0)", "RGBA(0, 0, 0, 1)", "rgba(256, 0, 0, 1)",
+        "rgba(0, 0, 0, 1.5)", "rgba(0, 0, 0)", "rgba(0, 0, 0, 0.5", "rgba(-1, 0, 0, 1)", "rgba(0, 0, 0, 1.)",
+        "rgba(0, 0, 0, 1e0)", "", "#",
+    ])
+    func colorsThatDoNot(_ text: String) {
+        #expect(CampaignColor(text) == nil)
+    }
+}
+
+/// The words `pushkit render` shows for a Reachu document.
+@Suite struct ReachuSummaryTests {
+    @Test(arguments: [
+        (
+            "reachu/campaign-started/seed.json",
+            [
+                "campaign_started: campaign 10 becomes active (from 2024-12-25T10:00:00Z until 2024-12-31T23:59:59Z)"
+            ]
+        ),
+        ("reachu/campaign-ended/seed.json", ["campaign_ended: campaign 10 ends and every component is hidden"]),
+        (
+            "reachu/component-status-changed/seed-banner-active.json",
+            ["component_status_changed: product_banner 15 (template 8) is shown, \"Oferta Especial\""]
+        ),
+        (
+            "reachu/component-status-changed/unknown-type.json",
+            ["component_status_changed: countdown 22 (template 12) is shown (a type clients ignore)"]
+        ),
+        (
+            "reachu/component-config-updated/seed.json",
+            ["component_config_updated: product_banner 15 (template 8) gets a new config, \"Nueva Oferta\""]
+        ),
+        ("reachu/campaign/no-dates.json", ["campaign 11 \"Always on\": no dates, always active"]),
+        (
+            "reachu/components/template-defaults.json",
+            [
+                "product_banner 15 (template 8): active, template config",
+                "product_carousel 21 (template 11): active, template config",
+                "product_banner 16 (template 8): inactive, template config",
+            ]
+        ),
+        ("reachu/components/empty.json", ["no components"]),
+    ])
+    func summaryLines(_ path: String, _ lines: [String]) throws {
+        #expect(try ReachuModelTests.fixture(path).summaryLines == lines)
+    }
+}
