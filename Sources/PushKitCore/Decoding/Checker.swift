@@ -120,11 +120,10 @@ struct Checker: Sendable {
 
     /// Reports unknown members of `object` that look like misspellings of `known` keys.
     mutating func checkTypos(_ object: JSONValue, known: Set<String>, owner: String) {
-        for member in object.members {
-            let key = member.key
-            guard !known.contains(key), let suggestion = KeySpelling.nearMiss(key, in: known) else { continue }
+        object.forEachMember { key, value in
+            guard !known.contains(key), let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             emit(
-                .payloadPossibleTypo, at: member.value,
+                .payloadPossibleTypo, at: value,
                 "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
             )
         }

@@ -25,11 +25,46 @@ enum HiddenCharacters {
         0x2069: "POP DIRECTIONAL ISOLATE",
     ]
 
-    /// Whether `bytes` (raw source text of a string, escapes and all) may hold one:
-    /// every reported character is encoded with lead byte E1, E2 or EF, or escaped.
+    /// Whether `bytes` (raw source text of a string, escapes and all) may hold one: the
+    /// UTF-8 of every reported character (E1 A0 8E, E2 80 8B, E2 80 AA-AE, E2 81 A0-A9,
+    /// EF BB BF), or a `\u` escape of U+180E, U+20xx or U+FEFF. A cheap byte test, so
+    /// that most strings are never decoded.
+    @inline(__always)
     static func mayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte == 0xE2 || byte == 0xEF || byte == 0xE1 || byte == UInt8(ascii: "\\") {
-            return true
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0xE1 && byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            if index + 2 < count {
+                let second = bytes[index + 1]
+                let third = bytes[index + 2]
+                switch byte {
+                case 0xE1 where second == 0xA0 && third == 0x8E: return true
+                case 0xE2 where second == 0x80 && (third == 0x8B || (0xAA...0xAE).contains(third)): return true
+                case 0xE2 where second == 0x81 && (0xA0...0xA9).contains(third): return true
+                case 0xEF where second == 0xBB && third == 0xBF: return true
+                case UInt8(ascii: "\\") where second == UInt8(ascii: "u") || second == UInt8(ascii: "\\"):
+                    if second == UInt8(ascii: "\\") {
+                        index += 2  // an escaped backslash
+                        continue
+                    }
+                    if index + 3 < count {
+                        let fourth = bytes[index + 3] | 0x20
+                        if (third == UInt8(ascii: "2") && fourth == UInt8(ascii: "0"))
+                            || (third == UInt8(ascii: "1") && fourth == UInt8(ascii: "8"))
+                            || (third | 0x20 == UInt8(ascii: "f") && fourth == UInt8(ascii: "e"))
+                        {
+                            return true
+                        }
+                    }
+                default: break
+                }
+            }
+            index += 1
         }
         return false
     }
@@ -48,16 +83,23 @@ enum URLStrings {
     /// Longer links are cut by some browsers, consoles and logs.
     static let maximumLength = 2048
 
-    /// Whether the raw source text of a string holds `://`.
-    static func mayBeURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the raw source text of a string may be a URL with credentials or one over
+    /// the length limit: it holds `://`, and an `@` or more than `maximumLength` bytes.
+    static func mayNeedCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 4 else { return false }
-        for index in 0..<(bytes.count - 2)
-        where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: "/")
-            && bytes[index + 2] == UInt8(ascii: "/")
-        {
-            return true
+        var hasSeparator = false
+        var hasAt = false
+        for index in 0..<(bytes.count - 2) {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "@") {
+                hasAt = true
+            } else if byte == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+                bytes[index + 2] == UInt8(ascii: "/")
+            {
+                hasSeparator = true
+            }
         }
-        return false
+        return hasSeparator && (hasAt || bytes.count > maximumLength)
     }
 
     /// Whether the URL's authority carries a user name or password (`user:secret@host`).
@@ -80,7 +122,7 @@ extension Checker {
                 let node = nodes[index]
                 let body = UnsafeBufferPointer(rebasing: bytes[Int(node.start + 1)..<Int(node.end - 1)])
                 let mayHide = HiddenCharacters.mayContain(body)
-                let mayLink = URLStrings.mayBeURL(body)
+                let mayLink = URLStrings.mayNeedCheck(body)
                 guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
                     continue
                 }

@@ -237,3 +237,36 @@ public struct JSONMember: Sendable {
     /// The decoded key.
     public var key: String { keyValue.string ?? "" }
 }
+
+extension JSONValue {
+    /// Calls `body` with each member's key and value in source order, without building
+    /// an array (the checks' hot path).
+    @inline(__always)
+    func forEachMember(_ body: (String, JSONValue) throws -> Void) rethrows {
+        let node = node
+        guard node.kind == .object else { return }
+        let nodes = document.nodes
+        var child = index + 1
+        for _ in 0..<node.count {
+            let key = JSONValue(document: document, index: child).string ?? ""
+            try body(key, JSONValue(document: document, index: child + 1))
+            child = Int(nodes[child + 1].next)
+        }
+    }
+}
+
+extension JSONDocument {
+    /// The length of the document without the whitespace between tokens: the size of the
+    /// payload as a sender serialises it. Worked out from the tree, not the bytes.
+    var compactLength: Int {
+        var total = 0
+        for node in nodes {
+            switch node.kind {
+            case .array: total += 2 + max(0, Int(node.count) - 1)
+            case .object: total += 2 + max(0, Int(node.count) - 1) + Int(node.count)
+            default: total += Int(node.end - node.start)
+            }
+        }
+        return total
+    }
+}

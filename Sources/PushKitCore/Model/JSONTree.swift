@@ -57,10 +57,11 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     /// Copies the members of a document object (every member of a non-object is none).
     public init(_ value: JSONValue, excluding known: Set<String> = []) {
-        storage = value.members.compactMap { member in
-            let key = member.key
-            return known.contains(key) ? nil : Member(key: key, value: JSONTree(member.value))
+        var members: [Member] = []
+        value.forEachMember { key, member in
+            if !known.contains(key) { members.append(Member(key: key, value: JSONTree(member))) }
         }
+        storage = members
     }
 
     /// Whether there are no members.

@@ -99,7 +99,8 @@ enum Fixtures {
             actual == wanted,
             "missing: \(wanted.subtracting(actual).sorted { $0.description < $1.description }); unexpected: \(actual.subtracting(wanted).sorted { $0.description < $1.description })"
         )
-        #expect(!report.isValid || report.warningCount > 0 || !expected.diagnostics.isEmpty)
+        // An invalid fixture fails `pushkit validate --strict`: it has an error or a warning, not only remarks.
+        #expect(!report.isValid || report.warningCount > 0, "only remarks: this fixture belongs with the valid ones")
         for item in expected.diagnostics {
             #expect(Diagnostic.Code(id: item.code) != nil, "\(item.code) is not in the catalogue")
         }

@@ -68,6 +68,13 @@ import Testing
         #expect(codes(big, .init(pushType: .voip)).isEmpty)
     }
 
+    @Test(arguments: Fixtures.valid)
+    func compactLengthFromTheTreeMatchesTheBytes(_ path: String) throws {
+        let bytes = try Fixtures.bytes(path)
+        let document = try #require(JSONDocument.read(bytes).document)
+        #expect(document.compactLength == JSONText.compactLength(bytes))
+    }
+
     @Test func androidContentStringIsReadWithPointersAndPositionsInTheOuterFile() {
         let inner =
             ##"{\"campaign\":{\"variant_id\":\"7\",\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\"},\"notification\":{\"title\":\"Hi\",\"body\":\"B\"}}"##
