@@ -185,26 +185,9 @@ public enum CroboxBadgeText: Sendable {
         return escape(url)
     }
 
-    /// Text for element content or a double-quoted attribute: `&`, `<`, `>`, `"`, `'`
-    /// as references; control characters as `\u{...}` text.
+    /// Text for element content or a double-quoted attribute, escaped as the HTML preview
+    /// escapes every payload string.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        HTMLEscaping.attribute(text)
     }
 }

@@ -40,6 +40,26 @@ enum Executable {
         return nil
     }
 
+    /// Runs `pushkit` with `arguments` while nobody reads its standard output, so its
+    /// first write gets EPIPE, as after `| head -1`. Returns how it ended and what it
+    /// wrote to standard error.
+    static func runWithClosedOutput(_ arguments: [String]) throws -> (exited: Bool, status: Int32, stderr: Data) {
+        guard let url else { throw Failure(description: "no executable") }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try output.fileHandleForReading.close()
+        try process.run()
+        try output.fileHandleForWriting.close()
+        let message = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationReason == .exit, process.terminationStatus, message)
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
