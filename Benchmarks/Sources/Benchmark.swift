@@ -81,52 +81,46 @@ struct Benchmark {
 
         let foundationCorpus = corpus.map { Data($0) }
         print(
-            options.passes.map { "timing: \($0) passes over the corpus per measurement, after one warm-up pass" }
-                ?? "timing: passes over the corpus for \(format(options.seconds, 1)) s per measurement (at least 5), after one warm-up pass"
+            options.passes.map { "timing: \($0) rounds, after one warm-up pass;" }
+                ?? "timing: rounds for \(format(options.seconds, 1)) s per measurement (at least 5), after one warm-up pass;"
         )
+        print("  each round makes one pass over the corpus with every measurement in turn")
         print("")
         print(
             pad("measurement", 32) + pad("payloads/s", 13, right: true) + pad("MB/s best", 11, right: true)
                 + pad("MB/s median", 13, right: true) + pad("passes", 8, right: true))
 
-        var results: [Options.Case: Measurement] = [:]
+        var workloads: [Workload] = []
         for item in options.cases {
-            let measurement: Measurement
             switch item {
-            case .raw:
-                measurement = Measurement.run(
-                    corpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes, work: Baseline.rawPass)
-            case .tokenize:
-                measurement = Measurement.run(
-                    corpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes, work: Baseline.tokenize
-                )
+            case .raw: workloads.append(Workload(item, corpus, Baseline.rawPass))
+            case .tokenize: workloads.append(Workload(item, corpus, Baseline.tokenize))
             case .foundation:
                 // Data values are made before timing: this measures the parse alone.
-                measurement = Measurement.run(
-                    foundationCorpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes
-                ) { data in
-                    let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-                    return object == nil ? 0 : 1
-                }
+                workloads.append(
+                    Workload(item, foundationCorpus) { data in
+                        let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                        return object == nil ? 0 : 1
+                    })
             case .reader:
-                measurement = Measurement.run(
-                    corpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes
-                ) { bytes in
-                    let result = reader.read(bytes)
-                    return (result.document?.valueCount ?? 0) &+ result.diagnostics.count
-                }
+                workloads.append(
+                    Workload(item, corpus) { bytes in
+                        let result = reader.read(bytes)
+                        return (result.document?.valueCount ?? 0) &+ result.diagnostics.count
+                    })
             case .validate:
-                measurement = Measurement.run(
-                    corpus, bytes: totalBytes, seconds: options.seconds, passes: options.passes
-                ) { bytes in
-                    validator.validate(bytes).diagnostics.count
-                }
+                workloads.append(Workload(item, corpus) { bytes in validator.validate(bytes).diagnostics.count })
             case .router:
                 continue
             }
-            results[item] = measurement
+        }
+        let measurements = Measurement.interleaved(
+            workloads, payloads: corpus.count, bytes: totalBytes, seconds: options.seconds, passes: options.passes)
+        var results: [Options.Case: Measurement] = [:]
+        for (workload, measurement) in zip(workloads, measurements) {
+            results[workload.name] = measurement
             print(
-                pad(item.title, 32) + pad(format(measurement.payloadsPerSecond, 0), 13, right: true)
+                pad(workload.name.title, 32) + pad(format(measurement.payloadsPerSecond, 0), 13, right: true)
                     + pad(format(measurement.megabytesPerSecond, 1), 11, right: true)
                     + pad(format(measurement.medianMegabytesPerSecond, 1), 13, right: true)
                     + pad(String(measurement.passSeconds.count), 8, right: true))
@@ -134,9 +128,9 @@ struct Benchmark {
 
         // MARK: Ratios
 
-        func ratio(_ numerator: Options.Case, _ denominator: Options.Case) -> Double? {
+        func ratio(_ numerator: Options.Case, _ denominator: Options.Case) -> (best: Double, median: Double)? {
             guard let top = results[numerator], let bottom = results[denominator] else { return nil }
-            return top.megabytesPerSecond / bottom.megabytesPerSecond
+            return (top.megabytesPerSecond / bottom.megabytesPerSecond, bottom.median / top.median)
         }
 
         let ratios: [(String, Options.Case, Options.Case, String)] = [
@@ -150,10 +144,12 @@ struct Benchmark {
         ]
         let printable = ratios.compactMap { entry in ratio(entry.1, entry.2).map { (entry.0, $0, entry.3) } }
         if !printable.isEmpty {
-            print("\nratios (best passes, by MB/s):")
+            print("\nratios (by MB/s)" + String(repeating: " ", count: 19) + "best   median")
             for (name, value, note) in printable {
-                let shown = value >= 0.1 ? format(value, 2) : format(value, 3)
-                print("  " + pad(name, 32) + pad(shown + "x", 9, right: true) + (note.isEmpty ? "" : "   \(note)"))
+                func shown(_ value: Double) -> String { (value >= 0.1 ? format(value, 2) : format(value, 3)) + "x" }
+                print(
+                    "  " + pad(name, 32) + pad(shown(value.best), 8, right: true)
+                        + pad(shown(value.median), 9, right: true) + (note.isEmpty ? "" : "   \(note)"))
             }
         }
         if options.cases.contains(.router) {

@@ -22,29 +22,58 @@ struct Measurement {
     var megabytesPerSecond: Double { Double(bytes) / best / 1e6 }
     var medianMegabytesPerSecond: Double { Double(bytes) / median / 1e6 }
 
-    /// Runs `work` on every payload once as a warm-up, then times passes until
-    /// `seconds` have gone by (at least 5 passes), or exactly `passes` passes.
-    static func run<Item>(
-        _ corpus: [Item], bytes: Int, seconds: Double, passes: Int?, work: (Item) -> Int
-    ) -> Measurement {
-        var checksum = 0
-        for payload in corpus { checksum &+= work(payload) }
-        var times: [Double] = []
+    /// Runs every workload once as a warm-up, then runs rounds in which each workload
+    /// makes one timed pass over the corpus, until `seconds` per workload have gone by
+    /// (at least 5 rounds), or exactly `passes` rounds.
+    ///
+    /// Interleaving the passes gives every workload the same machine conditions (other
+    /// processes, clock speed, caches), so the ratios between them hold even on a busy
+    /// machine, where timing one workload after the other would not.
+    static func interleaved(
+        _ workloads: [Workload], payloads: Int, bytes: Int, seconds: Double, passes: Int?
+    ) -> [Measurement] {
+        var checksums = workloads.map { $0.pass() }
+        var times = [[Double]](repeating: [], count: workloads.count)
         let clock = ContinuousClock()
+        let budget = Duration.milliseconds(Int64(seconds * 1000 * Double(workloads.count)))
         let started = clock.now
+        var rounds = 0
         while true {
-            let start = clock.now
-            for payload in corpus { checksum &+= work(payload) }
-            let elapsed = start.duration(to: clock.now)
-            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            for (index, workload) in workloads.enumerated() {
+                let start = clock.now
+                checksums[index] &+= workload.pass()
+                let elapsed = start.duration(to: clock.now)
+                times[index].append(
+                    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            }
+            rounds += 1
             if let passes {
-                if times.count >= passes { break }
-            } else {
-                let total = started.duration(to: clock.now)
-                if times.count >= 5, total >= .milliseconds(Int64(seconds * 1000)) { break }
+                if rounds >= passes { break }
+            } else if rounds >= 5, started.duration(to: clock.now) >= budget {
+                break
             }
         }
-        return Measurement(passSeconds: times, payloads: corpus.count, bytes: bytes, checksum: checksum)
+        return workloads.indices.map {
+            Measurement(passSeconds: times[$0], payloads: payloads, bytes: bytes, checksum: checksums[$0])
+        }
+    }
+}
+
+/// One piece of work to time.
+struct Workload {
+    /// What it measures.
+    var name: Options.Case
+    /// Runs the work once on every payload of the corpus; returns a checksum of the results.
+    var pass: () -> Int
+
+    /// A workload that runs `work` on each of `items`.
+    init<Item>(_ name: Options.Case, _ items: [Item], _ work: @escaping (Item) -> Int) {
+        self.name = name
+        pass = {
+            var checksum = 0
+            for item in items { checksum &+= work(item) }
+            return checksum
+        }
     }
 }
 
