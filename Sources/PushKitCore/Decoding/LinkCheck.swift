@@ -54,8 +54,21 @@ enum LinkCheck {
 
     /// Whether `text` has the shape `scheme://...` with a valid scheme.
     static func isURI(_ text: String) -> Bool {
-        guard let range = text.firstRange(of: "://"), effectiveScheme(text) != nil else { return false }
-        return range.lowerBound > text.startIndex
+        guard let separator = separatorOffset(text), separator > 0 else { return false }
+        return effectiveScheme(text) != nil
+    }
+
+    /// The UTF-8 offset of the first `://` in `text`, found by a plain byte scan.
+    static func separatorOffset(_ text: String) -> Int? {
+        var utf8 = text.utf8.makeIterator()
+        var offset = 0
+        var previous: (UInt8, UInt8) = (0, 0)
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: "/"), previous == (UInt8(ascii: ":"), UInt8(ascii: "/")) { return offset - 2 }
+            previous = (previous.1, byte)
+            offset += 1
+        }
+        return nil
     }
 
     /// The lowercased path extension of a URL, query and fragment ignored.

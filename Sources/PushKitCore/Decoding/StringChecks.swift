@@ -104,10 +104,14 @@ enum URLStrings {
 
     /// Whether the URL's authority carries a user name or password (`user:secret@host`).
     static func hasCredentials(_ text: String) -> Bool {
-        guard let range = text.firstRange(of: "://") else { return false }
-        let authority = text[range.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return authority.contains("@")
+        guard let separator = LinkCheck.separatorOffset(text) else { return false }
+        for byte in text.utf8.dropFirst(separator + 3) {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
+            if byte == UInt8(ascii: "@") { return true }
+        }
+        return false
     }
+
 }
 
 extension Checker {
