@@ -120,8 +120,8 @@ struct Checker: Sendable {
 
     /// Reports unknown members of `object` that look like misspellings of `known` keys.
     mutating func checkTypos(_ object: JSONValue, known: Set<String>, owner: String) {
-        object.forEachMember { key, value in
-            guard !known.contains(key), let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
+        object.forEachMember(notIn: known) { key, value in
+            guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             emit(
                 .payloadPossibleTypo, at: value,
                 "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"

@@ -137,18 +137,17 @@ extension Checker {
             }
         }
         guard !hidden.isEmpty || !links.isEmpty else { return }
-        let keys = keyNodes(nodes)
         // A key is reported at its member, whose pointer names the key.
         func place(_ index: Int) -> JSONValue {
-            JSONValue(document: document, index: keys.contains(index) ? index + 1 : index)
+            JSONValue(document: document, index: (nodes[index].flags & JSONNode.isKey != 0) ? index + 1 : index)
         }
         for (index, scalar, name) in hidden {
             emit(
                 .textHiddenCharacter, at: place(index),
-                "\(keys.contains(index) ? "the key" : "this text") contains U+\(hex(scalar, digits: 4)) \(name), which changes what is shown without being seen (spoofing); remove it"
+                "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains U+\(hex(scalar, digits: 4)) \(name), which changes what is shown without being seen (spoofing); remove it"
             )
         }
-        for (index, text) in links where !keys.contains(index) {
+        for (index, text) in links where !(nodes[index].flags & JSONNode.isKey != 0) {
             if URLStrings.hasCredentials(text) {
                 emit(
                     .urlCredentials, at: place(index),
@@ -163,18 +162,5 @@ extension Checker {
                 )
             }
         }
-    }
-
-    /// The indices of every key node: one pass over each object's children.
-    private func keyNodes(_ nodes: [JSONNode]) -> Set<Int> {
-        var keys = Set<Int>()
-        for index in nodes.indices where nodes[index].kind == .object {
-            var child = index + 1
-            for _ in 0..<nodes[index].count {
-                keys.insert(child)
-                child = Int(nodes[child + 1].next)
-            }
-        }
-        return keys
     }
 }

@@ -270,3 +270,35 @@ extension JSONDocument {
         return total
     }
 }
+
+extension JSONValue {
+    /// Calls `body` with each member whose key is not in `known`, in source order.
+    ///
+    /// Known keys are recognised on their raw bytes, so the common case (every key
+    /// known) builds no `String` and hashes nothing; `known` sets are small.
+    func forEachMember(notIn known: Set<String>, _ body: (String, JSONValue) throws -> Void) rethrows {
+        let node = node
+        guard node.kind == .object else { return }
+        let nodes = document.nodes
+        var child = index + 1
+        for _ in 0..<node.count {
+            let key = nodes[child]
+            let isKnown: Bool
+            if key.flags & JSONNode.hasEscapes == 0 {
+                let length = Int(key.end - key.start) - 2
+                isKnown = document.bytes.withUnsafeBufferPointer { buffer in
+                    let raw = UnsafeBufferPointer(rebasing: buffer[Int(key.start + 1)..<Int(key.end - 1)])
+                    return known.contains { $0.utf8.count == length && $0.utf8.elementsEqual(raw) }
+                }
+            } else {
+                isKnown = known.contains(JSONValue(document: document, index: child).string ?? "")
+            }
+            if !isKnown {
+                try body(
+                    JSONValue(document: document, index: child).string ?? "",
+                    JSONValue(document: document, index: child + 1))
+            }
+            child = Int(nodes[child + 1].next)
+        }
+    }
+}

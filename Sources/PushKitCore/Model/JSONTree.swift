@@ -58,8 +58,8 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// Copies the members of a document object (every member of a non-object is none).
     public init(_ value: JSONValue, excluding known: Set<String> = []) {
         var members: [Member] = []
-        value.forEachMember { key, member in
-            if !known.contains(key) { members.append(Member(key: key, value: JSONTree(member))) }
+        value.forEachMember(notIn: known) { key, member in
+            members.append(Member(key: key, value: JSONTree(member)))
         }
         storage = members
     }
