@@ -9,7 +9,7 @@ import Testing
 
     @Test(arguments: seeds)
     func encodedPayloadsValidateAndRoundTrip(_ seed: UInt64) throws {
-        var random = SeededPayloadRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         for round in 0..<40 {
             let payload = PayloadGenerator.payload(&random)
             let bytes = PayloadEncoder().encode(payload)
@@ -27,26 +27,9 @@ import Testing
     }
 }
 
-/// A small seeded generator (SplitMix64), so that a failure names the seed that reproduces it.
-struct SeededPayloadRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Builds random valid payloads from the typed model.
 enum PayloadGenerator {
-    typealias Random = SeededPayloadRandom
+    typealias Random = SplitMix64
 
     static let words = ["Sale", "Nowości", "łódź", "テスト", "New", "50%", "off", "\"quoted\"", "back\\slash", "🎉", "x"]
 
