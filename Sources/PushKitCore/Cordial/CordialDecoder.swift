@@ -25,7 +25,7 @@ extension Checker {
     /// carousel category.
     static func isCordial(_ root: JSONValue) -> Bool {
         guard root.kind == .object else { return false }
-        if root.members.contains(where: { $0.key.lowercased() == "mcid" }) { return true }
+        if root.hasKey(where: { JSONValue.equalsIgnoringASCIICase($0, "mcid") }) { return true }
         if root["in-app"] != nil { return true }
         if let system = root["system"], system.kind == .object,
             system["iam"] != nil || system["inbox"] != nil || system["deepLink"] != nil
@@ -337,18 +337,17 @@ extension Checker {
     mutating func checkCordialKeys(
         _ object: JSONValue, known: Set<String>, ignored: Set<String> = [], owner: String
     ) {
-        for member in object.members {
-            let key = member.key
-            guard !known.contains(key), !ignored.contains(key) else { continue }
+        object.forEachMember(notIn: known) { key, value in
+            guard !ignored.contains(key) else { return }
             let lowered = key.lowercased()
-            if let match = known.sorted().first(where: { $0.lowercased() == lowered }), object[match] == nil {
+            if let match = known.filter({ $0.lowercased() == lowered }).min(), object[match] == nil {
                 emit(
-                    .cordialKeyCase, at: member.value,
+                    .cordialKeyCase, at: value,
                     "\(owner) has \(JSONText.quoted(key)), but the SDK reads \(JSONText.quoted(match)) (case-sensitive) and ignores this key; write \(JSONText.quoted(match))"
                 )
             } else if let suggestion = KeySpelling.nearMiss(key, in: known) {
                 emit(
-                    .payloadPossibleTypo, at: member.value,
+                    .payloadPossibleTypo, at: value,
                     "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
                 )
             }

@@ -155,23 +155,33 @@ enum KeySpelling {
     /// The known word `word` most likely stands for, if it is a near miss.
     static func nearMiss(_ word: String, in known: Set<String>) -> String? {
         let folded = fold(word)
-        var best: String?
-        for candidate in known.sorted() where candidate != word {
-            if fold(candidate) == folded { return candidate }
-            if best == nil, folded.count >= 5, editDistanceIsOne(folded, fold(candidate)) { best = candidate }
+        // The first in sorted order wins, as a reader of the message would expect:
+        // a candidate equal once folded before one a single edit away.
+        var sameFolded: String?
+        var oneEditAway: String?
+        for candidate in known where candidate != word {
+            let foldedCandidate = fold(candidate)
+            if foldedCandidate == folded {
+                if sameFolded.map({ candidate < $0 }) ?? true { sameFolded = candidate }
+            } else if folded.count >= 5, editDistanceIsOne(folded, foldedCandidate) {
+                if oneEditAway.map({ candidate < $0 }) ?? true { oneEditAway = candidate }
+            }
         }
-        return best
+        return sameFolded ?? oneEditAway
     }
 
     /// Lowercased, with `-`, `_`, spaces and dots removed.
     static func fold(_ word: String) -> [UInt8] {
-        word.utf8.compactMap { byte in
+        var folded: [UInt8] = []
+        folded.reserveCapacity(word.utf8.count)
+        for byte in word.utf8 {
             switch byte {
-            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "."): nil
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
-            default: byte
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "."): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): folded.append(byte + 32)
+            default: folded.append(byte)
             }
         }
+        return folded
     }
 
     /// Whether one insertion, deletion, substitution or swap of neighbours turns
@@ -179,13 +189,19 @@ enum KeySpelling {
     static func editDistanceIsOne(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         if a == b { return false }
         if a.count == b.count {
-            let differences = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
-            if differences.count == 1 { return true }
-            if differences.count == 2, differences[1] == differences[0] + 1 {
-                let i = differences[0]
-                return a[i] == b[i + 1] && a[i + 1] == b[i]
+            var first = -1
+            var second = -1
+            for offset in a.indices where a[offset] != b[offset] {
+                if first < 0 {
+                    first = offset
+                } else if second < 0 {
+                    second = offset
+                } else {
+                    return false  // three or more differences
+                }
             }
-            return false
+            if second < 0 { return true }
+            return second == first + 1 && a[first] == b[second] && a[second] == b[first]
         }
         let (short, long) = a.count < b.count ? (a, b) : (b, a)
         guard long.count - short.count == 1 else { return false }

@@ -71,7 +71,18 @@ public struct JSONValue: Sendable {
     public var string: String? {
         let node = node
         guard node.kind == .string else { return nil }
-        return String(decoding: stringBytes(node), as: UTF8.self)
+        return Self.decodedString(node, in: document)
+    }
+
+    /// The text of the string `node`: straight from the input when it has no escapes
+    /// (one copy, none for a short string), otherwise unescaped first.
+    @inline(__always)
+    static func decodedString(_ node: JSONNode, in document: JSONDocument) -> String {
+        document.bytes.withUnsafeBufferPointer { buffer in
+            let body = UnsafeBufferPointer(rebasing: buffer[Int(node.start + 1)..<Int(node.end - 1)])
+            return node.flags & JSONNode.hasEscapes == 0
+                ? String(decoding: body, as: UTF8.self) : String(decoding: JSONText.unescape(body), as: UTF8.self)
+        }
     }
 
     /// The number, when this is a number.
@@ -122,16 +133,56 @@ public struct JSONValue: Sendable {
     public subscript(key: String) -> JSONValue? {
         let node = node
         guard node.kind == .object else { return nil }
-        var found: Int?
-        var child = index + 1
-        var key = key
-        key.withUTF8 { wanted in
-            for _ in 0..<node.count {
-                if keyEquals(child, wanted) { found = child + 1 }
-                child = Int(document.nodes[child + 1].next)
+        let found = key.utf8.withContiguousStorageIfAvailable { wanted in
+            lastMember(of: node, named: wanted)
+        }
+        guard let index = found ?? lastMember(of: node, named: Array(key.utf8)) else { return nil }
+        return JSONValue(document: document, index: index)
+    }
+
+    /// The index of the value of the last member of the object `node` (this value's
+    /// node) whose key is `wanted`.
+    private func lastMember(of node: JSONNode, named wanted: UnsafeBufferPointer<UInt8>) -> Int? {
+        let start = index + 1
+        let count = Int(node.count)
+        return document.nodes.withUnsafeBufferPointer { nodes in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                var found: Int?
+                var child = start
+                for _ in 0..<count {
+                    let key = nodes[child]
+                    if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
+                        // The common case, compared in place: the key's raw bytes are its text.
+                        if Int(key.end - key.start) - 2 == wanted.count,
+                            Self.bytesEqual(bytes, from: Int(key.start + 1), wanted)
+                        {
+                            found = child + 1
+                        }
+                    } else if keyEquals(key, wanted) {
+                        found = child + 1
+                    }
+                    child = Int(nodes[child + 1].next)
+                }
+                return found
             }
         }
-        return found.map { JSONValue(document: document, index: $0) }
+    }
+
+    /// Whether `bytes` holds `wanted` at `offset` (the caller checked that it fits).
+    @inline(__always)
+    private static func bytesEqual(
+        _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, _ wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        var position = offset
+        for byte in wanted {
+            if bytes[position] != byte { return false }
+            position += 1
+        }
+        return true
+    }
+
+    private func lastMember(of node: JSONNode, named wanted: [UInt8]) -> Int? {
+        wanted.withUnsafeBufferPointer { lastMember(of: node, named: $0) }
     }
 
     /// The element at `position`, when this is an array that long.
@@ -211,8 +262,8 @@ public struct JSONValue: Sendable {
         }
     }
 
-    private func keyEquals(_ keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        let key = document.nodes[keyIndex]
+    @inline(__always)
+    private func keyEquals(_ key: JSONNode, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         if key.flags & JSONNode.hasInvalidUTF8 != 0 {
             // Compare the key as ``JSONMember/key`` shows it, with U+FFFD for the bad bytes.
             return String(decoding: stringBytes(key), as: UTF8.self).utf8.elementsEqual(wanted)
@@ -220,7 +271,12 @@ public struct JSONValue: Sendable {
         if key.flags & JSONNode.hasEscapes == 0 {
             guard Int(key.end - key.start) - 2 == wanted.count else { return false }
             return document.bytes.withUnsafeBufferPointer { buffer in
-                buffer[Int(key.start + 1)..<Int(key.end - 1)].elementsEqual(wanted)
+                var offset = Int(key.start + 1)
+                for byte in wanted {
+                    if buffer[offset] != byte { return false }
+                    offset += 1
+                }
+                return true
             }
         }
         return stringBytes(key).elementsEqual(wanted)
@@ -248,7 +304,7 @@ extension JSONValue {
         let nodes = document.nodes
         var child = index + 1
         for _ in 0..<node.count {
-            let key = JSONValue(document: document, index: child).string ?? ""
+            let key = JSONValue.decodedString(nodes[child], in: document)
             try body(key, JSONValue(document: document, index: child + 1))
             child = Int(nodes[child + 1].next)
         }
@@ -276,7 +332,9 @@ extension JSONValue {
     ///
     /// Known keys are recognised on their raw bytes, so the common case (every key
     /// known) builds no `String` and hashes nothing; `known` sets are small.
-    func forEachMember(notIn known: Set<String>, _ body: (String, JSONValue) throws -> Void) rethrows {
+    func forEachMember<Keys: Sequence<String>>(
+        notIn known: Keys, _ body: (String, JSONValue) throws -> Void
+    ) rethrows {
         let node = node
         guard node.kind == .object else { return }
         let nodes = document.nodes
@@ -288,17 +346,63 @@ extension JSONValue {
                 let length = Int(key.end - key.start) - 2
                 isKnown = document.bytes.withUnsafeBufferPointer { buffer in
                     let raw = UnsafeBufferPointer(rebasing: buffer[Int(key.start + 1)..<Int(key.end - 1)])
-                    return known.contains { $0.utf8.count == length && $0.utf8.elementsEqual(raw) }
+                    return known.contains { $0.utf8.count == length && JSONValue.bytesEqual($0, raw) }
                 }
             } else {
-                isKnown = known.contains(JSONValue(document: document, index: child).string ?? "")
+                let decoded = JSONValue.decodedString(key, in: document)
+                isKnown = known.contains(decoded)
             }
             if !isKnown {
-                try body(
-                    JSONValue(document: document, index: child).string ?? "",
-                    JSONValue(document: document, index: child + 1))
+                try body(JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
             }
             child = Int(nodes[child + 1].next)
         }
+    }
+
+    /// Whether the UTF-8 of `text` is `bytes`, compared over contiguous storage (native
+    /// strings are), without the generic sequence comparison.
+    @inline(__always)
+    static func bytesEqual(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let utf8 = text.utf8
+        let equal = utf8.withContiguousStorageIfAvailable { stored -> Bool in
+            guard stored.count == bytes.count else { return false }
+            for offset in 0..<stored.count where stored[offset] != bytes[offset] { return false }
+            return true
+        }
+        return equal ?? utf8.elementsEqual(bytes)
+    }
+
+    /// Whether some key of this object satisfies `predicate`, given the key's decoded
+    /// UTF-8 (straight from the input when it has no escapes).
+    func hasKey(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        let node = node
+        guard node.kind == .object else { return false }
+        let nodes = document.nodes
+        var child = index + 1
+        for _ in 0..<node.count {
+            let key = nodes[child]
+            let matches =
+                key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0
+                ? document.bytes.withUnsafeBufferPointer {
+                    predicate(UnsafeBufferPointer(rebasing: $0[Int(key.start + 1)..<Int(key.end - 1)]))
+                }
+                : Array(JSONValue.decodedString(key, in: document).utf8).withUnsafeBufferPointer(predicate)
+            if matches { return true }
+            child = Int(nodes[child + 1].next)
+        }
+        return false
+    }
+
+    /// Whether `bytes` spell `lowercase` (ASCII letters, digits and punctuation) in any
+    /// mix of ASCII cases.
+    static func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
+        guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
+        let expected = lowercase.utf8Start
+        for offset in 0..<bytes.count {
+            var byte = bytes[offset]
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+            if byte != expected[offset] { return false }
+        }
+        return true
     }
 }

@@ -31,11 +31,15 @@ public indirect enum JSONTree: Sendable, Hashable {
 
 /// An object's members in source order: what the typed model keeps beside the keys
 /// it models.
+///
+/// An object copied out of a document stays a view of it (the document and the keys
+/// left out) until it is read or changed, so validating a payload never copies the
+/// members nobody asks for. A view keeps its document alive.
 public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// The members, in order.
     public var members: [(key: String, value: JSONTree)] {
-        get { storage.map { ($0.key, $0.value) } }
-        set { storage = newValue.map { Member(key: $0.key, value: $0.value) } }
+        get { owned.map { ($0.key, $0.value) } }
+        set { storage = .owned(newValue.map { Member(key: $0.key, value: $0.value) }) }
     }
 
     private struct Member: Sendable, Hashable {
@@ -43,40 +47,98 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         var value: JSONTree
     }
 
-    private var storage: [Member]
+    private enum Storage: Sendable {
+        case owned([Member])
+        /// The members of the object at `value` whose keys are not in `excluded`.
+        case view(JSONValue, excluded: Set<String>)
+        /// The same, with the keys left out listed (a literal list costs no hashing).
+        case listView(JSONValue, excluded: [String])
+    }
+
+    private var storage: Storage
+
+    /// The members, copied out of the document when this is a view.
+    private var owned: [Member] {
+        switch storage {
+        case .owned(let members):
+            return members
+        case .view(let value, let excluded):
+            return Self.copy(value, excluding: excluded)
+        case .listView(let value, let excluded):
+            return Self.copy(value, excluding: excluded)
+        }
+    }
+
+    private static func copy(_ value: JSONValue, excluding excluded: some Sequence<String>) -> [Member] {
+        var members: [Member] = []
+        value.forEachMember(notIn: excluded) { key, member in
+            members.append(Member(key: key, value: JSONTree(member)))
+        }
+        return members
+    }
 
     /// An empty object.
     public init() {
-        storage = []
+        storage = .owned([])
     }
 
     /// Creates an object from literal members.
     public init(dictionaryLiteral elements: (String, JSONTree)...) {
-        storage = elements.map { Member(key: $0.0, value: $0.1) }
+        storage = .owned(elements.map { Member(key: $0.0, value: $0.1) })
     }
 
-    /// Copies the members of a document object (every member of a non-object is none).
+    /// The members of a document object whose keys are not in `known` (every member of
+    /// a non-object is none).
+    ///
+    /// Nothing is copied yet: the members are read from the document when first asked for.
     public init(_ value: JSONValue, excluding known: Set<String> = []) {
-        var members: [Member] = []
-        value.forEachMember(notIn: known) { key, member in
-            members.append(Member(key: key, value: JSONTree(member)))
-        }
-        storage = members
+        storage = value.kind == .object ? .view(value, excluded: known) : .owned([])
+    }
+
+    /// The members of a document object whose keys are not listed in `known`: what a
+    /// decoder keeps beside the keys it models, named in a literal list.
+    init(_ value: JSONValue, excluding known: [String]) {
+        storage = value.kind == .object ? .listView(value, excluded: known) : .owned([])
     }
 
     /// Whether there are no members.
-    public var isEmpty: Bool { storage.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
     /// The number of members.
-    public var count: Int { storage.count }
+    public var count: Int {
+        switch storage {
+        case .owned(let members):
+            return members.count
+        case .view(let value, let excluded):
+            var count = 0
+            value.forEachMember(notIn: excluded) { _, _ in count += 1 }
+            return count
+        case .listView(let value, let excluded):
+            var count = 0
+            value.forEachMember(notIn: excluded) { _, _ in count += 1 }
+            return count
+        }
+    }
 
     /// The value of the last member named `key`.
     public subscript(key: String) -> JSONTree? {
-        get { storage.last { $0.key == key }?.value }
+        get { owned.last { $0.key == key }?.value }
         set {
-            storage.removeAll { $0.key == key }
-            if let newValue { storage.append(Member(key: key, value: newValue)) }
+            var members = owned
+            members.removeAll { $0.key == key }
+            if let newValue { members.append(Member(key: key, value: newValue)) }
+            storage = .owned(members)
         }
+    }
+
+    /// Objects are equal when their members are, in order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.owned == rhs.owned
+    }
+
+    /// Hashes the members, in order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(owned)
     }
 }
 

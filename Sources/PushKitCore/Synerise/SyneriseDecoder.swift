@@ -184,10 +184,9 @@ extension Checker {
     }
 
     static func isUUID(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
-            if [8, 13, 18, 23].contains(index) {
+        guard text.utf8.count == 36 else { return false }
+        for (index, byte) in text.utf8.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
                 guard byte == UInt8(ascii: "-") else { return false }
             } else if hexDigitValue(byte) == nil {
                 return false
@@ -274,7 +273,7 @@ extension Checker {
     mutating func checkImageURL(_ value: JSONValue, _ text: String) {
         guard checkHTTPSImageURL(value, text) else { return }
         let ext = LinkCheck.pathExtension(text)
-        if !["jpg", "jpeg", "png"].contains(ext ?? "") {
+        if ext != "jpg" && ext != "jpeg" && ext != "png" {
             emit(
                 .syneriseImageFormat, at: value,
                 "Synerise recommends .jpg, .jpeg or .png images; this URL ends in \(ext.map { ".\($0)" } ?? "no extension")"
