@@ -55,10 +55,10 @@ struct Checker: Sendable {
 
     /// `value` when it has the JSON type `kind`; otherwise reports it.
     mutating func expect(
-        _ value: JSONValue, _ kind: JSONValue.Kind, _ name: String, _ domain: KeyDomain
+        _ value: JSONValue, _ kind: JSONValue.Kind, _ name: @autoclosure () -> String, _ domain: KeyDomain
     ) -> JSONValue? {
         if value.kind == kind { return value }
-        emit(domain.invalidType, at: value, "\(name) must be \(kind.phrase), not \(describe(value))")
+        emit(domain.invalidType, at: value, "\(name()) must be \(kind.phrase), not \(describe(value))")
         return nil
     }
 
@@ -67,7 +67,7 @@ struct Checker: Sendable {
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (String, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner),
-            let text = expect(value, .string, quotedKey(key), domain)?.string
+            let text = expect(value, .string, JSONText.quoted(key), domain)?.string
         else { return nil }
         return (text, value)
     }
@@ -77,7 +77,7 @@ struct Checker: Sendable {
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .object, quotedKey(key), domain)
+        return expect(value, .object, JSONText.quoted(key), domain)
     }
 
     /// The array member `key`.
@@ -85,7 +85,7 @@ struct Checker: Sendable {
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .array, quotedKey(key), domain)
+        return expect(value, .array, JSONText.quoted(key), domain)
     }
 
     /// The boolean member `key`.
@@ -93,7 +93,7 @@ struct Checker: Sendable {
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> Bool? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .boolean, quotedKey(key), domain)?.bool
+        return expect(value, .boolean, JSONText.quoted(key), domain)?.bool
     }
 
     /// The number member `key` as a `Double`.
@@ -101,7 +101,7 @@ struct Checker: Sendable {
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Double, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner),
-            let number = expect(value, .number, quotedKey(key), domain)?.number
+            let number = expect(value, .number, JSONText.quoted(key), domain)?.number
         else { return nil }
         return (number.double, value)
     }

@@ -272,7 +272,7 @@ extension Checker {
         var modeled: Set<String> = []
         for key in ReachuProductBanner.stringKeys {
             guard let member = value[key], !member.isNull,
-                let text = expect(member, .string, quotedKey(key), .reachu)?.string
+                let text = expect(member, .string, JSONText.quoted(key), .reachu)?.string
             else { continue }
             if key != "productId", key != "title", key != "subtitle", key != "ctaText",
                 let scheme = LinkCheck.dangerousScheme(text)
@@ -287,7 +287,7 @@ extension Checker {
         }
         for key in ReachuProductBanner.colorKeys {
             guard let member = value[key], !member.isNull,
-                let text = expect(member, .string, quotedKey(key), .reachu)?.string
+                let text = expect(member, .string, JSONText.quoted(key), .reachu)?.string
             else { continue }
             guard let color = CampaignColor(text), color.form != .hexWithAlpha else {
                 emit(
@@ -300,7 +300,7 @@ extension Checker {
         }
         for key in ReachuProductBanner.numberKeys {
             guard let member = value[key], !member.isNull,
-                let number = expect(member, .number, quotedKey(key), .reachu)?.number
+                let number = expect(member, .number, JSONText.quoted(key), .reachu)?.number
             else { continue }
             if key == "overlayOpacity" {
                 guard number.double >= 0, number.double <= 1 else {
@@ -370,7 +370,7 @@ extension Checker {
     /// An ISO 8601 date member; `null` or absent is no date.
     private mutating func reachuDate(_ object: JSONValue, _ key: String) -> (ISO8601Timestamp, JSONValue)? {
         guard let value = object[key], !value.isNull,
-            let text = expect(value, .string, quotedKey(key), .reachu)?.string
+            let text = expect(value, .string, JSONText.quoted(key), .reachu)?.string
         else { return nil }
         guard let time = ISO8601Timestamp(text) else {
             emit(
