@@ -100,14 +100,21 @@ struct LineReader {
         return .text(number: lineNumber, bytes: Array(buffer[start..<end]))
     }
 
+    /// The index of the first LF at or after `scanFrom`, found by the C library's
+    /// `memchr` (word at a time), or `nil` with `scanFrom` moved to `end`.
     private mutating func firstNewline() -> Int? {
-        var index = scanFrom
-        while index < end {
-            if buffer[index] == UInt8(ascii: "\n") { return index }
-            index += 1
-        }
-        scanFrom = end
-        return nil
+        let from = scanFrom
+        let count = end - from
+        let found: Int? =
+            count <= 0
+            ? nil
+            : buffer.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress, let hit = memchr(base + from, Int32(UInt8(ascii: "\n")), count)
+                else { return nil }
+                return base.distance(to: UnsafeRawPointer(hit))
+            }
+        if found == nil { scanFrom = end }
+        return found
     }
 
     /// Moves the unread bytes to the front, grows the buffer for a long line, and reads.
