@@ -119,7 +119,10 @@ struct Checker: Sendable {
     // MARK: Unknown keys
 
     /// Reports unknown members of `object` that look like misspellings of `known` keys.
-    mutating func checkTypos(_ object: JSONValue, known: Set<String>, owner: String) {
+    ///
+    /// `known` may be a literal list: a static `Set` and an array work alike, and a list
+    /// costs no hashing.
+    mutating func checkTypos(_ object: JSONValue, known: some Collection<String>, owner: String) {
         object.forEachMember(notIn: known) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             emit(
@@ -153,7 +156,7 @@ struct Checker: Sendable {
 /// for `DEEP_LINKING`.
 enum KeySpelling {
     /// The known word `word` most likely stands for, if it is a near miss.
-    static func nearMiss(_ word: String, in known: Set<String>) -> String? {
+    static func nearMiss(_ word: String, in known: some Sequence<String>) -> String? {
         let folded = fold(word)
         // The first in sorted order wins, as a reader of the message would expect:
         // a candidate equal once folded before one a single edit away.
