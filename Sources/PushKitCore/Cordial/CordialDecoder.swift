@@ -72,9 +72,9 @@ extension Checker {
         var inbox: CordialInbox?
         var systemExtra = JSONObject()
         var hasTriggerKey = false
-        var modelled: Set<String> = ["aps", "mcID"]
+        var modelled = ["aps", "mcID"]
         if let system = root["system"], expect(system, .object, "\"system\"", .cordial) != nil {
-            modelled.insert("system")
+            modelled.append("system")
             checkCordialKeys(
                 system, known: Self.cordialSystemKeys, ignored: Self.cordialLegacySystemKeys, owner: "system")
             if let value = system["iam"] {
@@ -90,9 +90,9 @@ extension Checker {
                     .cordialLegacyDeepLink, at: legacy,
                     "system.deepLink is ignored since SDK 4.4.0; move the object to a top-level \"deepLink\"")
             }
-            var systemModelled: Set<String> = []
-            if inAppMessage != nil { systemModelled.insert("iam") }
-            if inbox != nil { systemModelled.insert("inbox") }
+            var systemModelled: [String] = []
+            if inAppMessage != nil { systemModelled.append("iam") }
+            if inbox != nil { systemModelled.append("inbox") }
             systemExtra = JSONObject(system, excluding: systemModelled)
         }
         if hasLegacyInApp, let legacy = root["in-app"], !hasTriggerKey {
@@ -104,13 +104,13 @@ extension Checker {
 
         let deepLink = root["deepLink"].flatMap { decodeCordialDeepLink($0) }
         let media = decodeCordialMedia(root)
-        if deepLink != nil { modelled.insert("deepLink") }
+        if deepLink != nil { modelled.append("deepLink") }
         switch media {
         case .none: break
-        case .image: modelled.insert("imageURL")
+        case .image: modelled.append("imageURL")
         case .carousel(let carousel):
-            modelled.insert("carousel")
-            if carousel.imageURL != nil { modelled.insert("imageURL") }
+            modelled.append("carousel")
+            if carousel.imageURL != nil { modelled.append("imageURL") }
         }
         checkCordialRequirements(root, aps: aps, media: media, hasTrigger: inAppMessage != nil || inbox != nil)
 
@@ -137,7 +137,7 @@ extension Checker {
         if inbox != nil { facts.features.insert("inbox") }
 
         guard let mcID else { return nil }
-        if aps == nil { modelled.remove("aps") }
+        if aps == nil { modelled.removeAll { $0 == "aps" } }
         return CordialPayload(
             aps: aps, mcID: mcID, deepLink: deepLink, media: media, inAppMessage: inAppMessage, inbox: inbox,
             systemExtra: systemExtra, extra: JSONObject(root, excluding: modelled))
@@ -203,10 +203,10 @@ extension Checker {
             link.url = cordialLink(value, "url")
             link.vanityURL = cordialLink(value, "vanityUrl")
             link.fallbackURL = cordialLink(value, "fallbackUrl")
-            var modelled: Set<String> = []
-            if link.url != nil { modelled.insert("url") }
-            if link.vanityURL != nil { modelled.insert("vanityUrl") }
-            if link.fallbackURL != nil { modelled.insert("fallbackUrl") }
+            var modelled: [String] = []
+            if link.url != nil { modelled.append("url") }
+            if link.vanityURL != nil { modelled.append("vanityUrl") }
+            if link.fallbackURL != nil { modelled.append("fallbackUrl") }
             link.extra = JSONObject(value, excluding: modelled)
             return link
         case .string:

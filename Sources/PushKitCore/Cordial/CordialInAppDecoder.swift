@@ -37,13 +37,13 @@ extension Checker {
                 "left \(message.effectiveLeft)% + right \(message.effectiveRight)% leave no width (\(message.widthPercent)%) for the in-app message; keep left + right under 100"
             )
         }
-        var modelled: Set<String> = []
-        if message.type != nil { modelled.insert("type") }
-        if message.displayType != nil { modelled.insert("displayType") }
-        if message.inactiveSessionDisplay != nil { modelled.insert("inactiveSessionDisplay") }
-        if message.expiration != .never { modelled.insert("expirationTime") }
-        if message.left != nil { modelled.insert("left") }
-        if message.right != nil { modelled.insert("right") }
+        var modelled: [String] = []
+        if message.type != nil { modelled.append("type") }
+        if message.displayType != nil { modelled.append("displayType") }
+        if message.inactiveSessionDisplay != nil { modelled.append("inactiveSessionDisplay") }
+        if message.expiration != .never { modelled.append("expirationTime") }
+        if message.left != nil { modelled.append("left") }
+        if message.right != nil { modelled.append("right") }
         message.extra = JSONObject(value, excluding: modelled)
         return message
     }

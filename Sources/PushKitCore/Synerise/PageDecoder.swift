@@ -168,16 +168,16 @@ extension Checker {
         }
         guard let layout, let background, let button, let closeButton, let action else { return nil }
         // Keys the layout does not use (an image on a colour page) are kept as unknown ones.
-        var modeled: Set<String> = ["index", "type", "background", "button", "close_button", "action"]
+        var modeled = ["index", "type", "background", "button", "close_button", "action"]
         var imageExtra: JSONObject = [:]
         switch layout {
         case .colorAsBackground:
-            modeled.formUnion(["header", "description"])
+            modeled += ["header", "description"]
         case .imageAsBackground:
-            modeled.insert("image")
+            modeled.append("image")
             imageExtra = page["image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
         case .imageWithTextAtop, .imageWithTextBelow:
-            modeled.formUnion(["header", "description", "image"])
+            modeled += ["header", "description", "image"]
             imageExtra = page["image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
         }
         return Page(
