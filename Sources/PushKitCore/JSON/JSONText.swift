@@ -106,6 +106,21 @@ public enum JSONText: Sendable {
 }
 
 extension JSONText {
+    /// The byte a one-letter escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`)
+    /// stands for, given its letter.
+    @inline(__always)
+    static func singleLetterEscape(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+    }
+
     /// Like `unescape`, and also returns, for every output byte (and one past the
     /// end), the input offset it came from: `base` plus its place in `body`.
     static func unescapeWithOffsets(_ body: UnsafeBufferPointer<UInt8>, base: Int) -> ([UInt8], [Int]) {
@@ -119,6 +134,13 @@ extension JSONText {
                 output.append(body[index])
                 offsets.append(base + index)
                 index += 1
+                continue
+            }
+            // The one-letter escapes (most of an embedded document's: its quotes) inline.
+            if index + 1 < body.count, let byte = Self.singleLetterEscape(body[index + 1]) {
+                output.append(byte)
+                offsets.append(base + index)
+                index += 2
                 continue
             }
             // Decode one escape (with its surrogate partner) through `unescape`.
