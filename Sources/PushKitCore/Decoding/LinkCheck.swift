@@ -1,15 +1,133 @@
 /// What pushkit can tell about a URL string without a URL type.
+///
+/// Every test reads the string's UTF-8 in place (a native string is not copied) and
+/// answers the common shapes (an ASCII link without escapes, tabs or leading spaces)
+/// with one forward scan and no allocation. The rare shapes are handed to the general
+/// algorithm, which defines the answer; the fast scans only ever return what it would.
 enum LinkCheck {
+    /// The schemes of ``dangerousSchemes``, lowercased, as raw bytes to compare with.
+    static let dangerousSchemeNames: [StaticString] = ["javascript", "data", "file", "vbscript"]
+
     /// Schemes that run code or read local data wherever a link is opened.
-    static let dangerousSchemes: Set<String> = ["javascript", "data", "file", "vbscript"]
+    static let dangerousSchemes: Set<String> = Set(dangerousSchemeNames.map { $0.description })
+
+    /// Runs `body` on the UTF-8 of `text`: in place when the string is contiguous (every
+    /// native Swift string is), else on a copy.
+    @inline(__always)
+    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    // MARK: Schemes
 
     /// The scheme of `text` as a browser would see it: leading spaces and control
     /// characters dropped, tabs and line breaks inside removed, percent-escapes
     /// decoded, lowercased. `nil` when there is no scheme.
     static func effectiveScheme(_ text: String) -> String? {
+        withUTF8(text) { bytes in
+            switch scanScheme(bytes) {
+            case .notFound: return nil
+            case .found(let length): return asciiLowercased(UnsafeBufferPointer(rebasing: bytes[..<length]))
+            case .undecided: return generalEffectiveScheme(bytes)
+            }
+        }
+    }
+
+    /// The dangerous scheme `text` uses, if any.
+    static func dangerousScheme(_ text: String) -> String? {
+        withUTF8(text) { dangerousScheme($0) }
+    }
+
+    /// The dangerous scheme the UTF-8 `bytes` use, if any: ``effectiveScheme(_:)`` looked
+    /// up in ``dangerousSchemes``, without building a string for a scheme that is not.
+    static func dangerousScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        switch scanScheme(bytes) {
+        case .notFound:
+            return nil
+        case .found(let length):
+            // Only 4, 8 and 10 bytes long: most schemes (https, http, app names) fail on
+            // the length or the first byte.
+            for name in dangerousSchemeNames where name.utf8CodeUnitCount == length {
+                let expected = name.utf8Start
+                var index = 0
+                // `| 0x20` lowercases every byte a scheme may hold (letters, digits, `+-.`).
+                while index < length, bytes[index] | 0x20 == expected[index] { index += 1 }
+                if index == length { return name.description }
+            }
+            return nil
+        case .undecided:
+            guard let scheme = generalEffectiveScheme(bytes), dangerousSchemes.contains(scheme) else { return nil }
+            return scheme
+        }
+    }
+
+    /// Whether `text` has the shape `scheme://...` with a valid scheme.
+    static func isURI(_ text: String) -> Bool {
+        withUTF8(text) { bytes in
+            guard let separator = separatorOffset(bytes), separator > 0 else { return false }
+            switch scanScheme(bytes) {
+            case .notFound: return false
+            case .found: return true
+            case .undecided: return generalEffectiveScheme(bytes) != nil
+            }
+        }
+    }
+
+    /// The UTF-8 offset of the first `://` in `text`, found by a plain byte scan.
+    static func separatorOffset(_ text: String) -> Int? {
+        withUTF8(text) { separatorOffset($0) }
+    }
+
+    /// The offset of the first `://` in `bytes`.
+    static func separatorOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count >= 3 else { return nil }
+        var index = 0
+        while index < bytes.count - 2 {
+            if bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+                bytes[index + 2] == UInt8(ascii: "/")
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The scheme of `bytes` when a forward scan can tell: `found(length)` when it is
+    /// the first `length` bytes as written (``asciiLowercased(_:)`` lowercases it, as
+    /// ``generalEffectiveScheme(_:)`` would), `notFound` when there is none, and
+    /// `undecided` for a leading space or control character, or a percent sign, tab or
+    /// line break before the first `:`, which only the general algorithm handles.
+    ///
+    /// Without those, the general algorithm keeps the first 65 bytes unchanged before the
+    /// first `:` (decoding escapes after it cannot move it), so its scheme is those bytes
+    /// when they are a letter and then scheme bytes, and there is none otherwise.
+    private static func scanScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanResult<Int> {
+        guard let first = bytes.first else { return .notFound }
+        if first <= 0x20 || first == UInt8(ascii: "%") { return .undecided }
+        guard isLetter(first) else { return .notFound }
+        let limit = min(bytes.count, 65)
+        var index = 1
+        while index < limit {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") { return .found(index) }
+            if !isSchemeByte(byte) {
+                let mayChange = byte == UInt8(ascii: "%") || byte == 0x09 || byte == 0x0A || byte == 0x0D
+                return mayChange ? .undecided : .notFound
+            }
+            index += 1
+        }
+        return .notFound
+    }
+
+    /// ``effectiveScheme(_:)`` in general: keeps at most 65 bytes once leading bytes up
+    /// to U+0020 are dropped (tabs and line breaks inside dropped too), decodes
+    /// percent-escapes, and reads the scheme before the first `:`.
+    private static func generalEffectiveScheme(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
         var bytes: [UInt8] = []
         var started = false
-        for byte in text.utf8 {
+        for byte in utf8 {
             if !started, byte <= 0x20 { continue }
             started = true
             if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
@@ -19,60 +137,136 @@ enum LinkCheck {
         bytes = percentDecoded(bytes)
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
         let scheme = bytes[..<colon]
-        guard let first = scheme.first, isLetter(first),
-            scheme.allSatisfy({
-                isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "+")
-                    || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-            })
-        else { return nil }
+        guard let first = scheme.first, isLetter(first), scheme.allSatisfy(isSchemeByte) else { return nil }
         return String(decoding: scheme.map { $0 | 0x20 }, as: UTF8.self)
     }
 
-    /// The dangerous scheme `text` uses, if any.
-    static func dangerousScheme(_ text: String) -> String? {
-        guard let scheme = effectiveScheme(text), dangerousSchemes.contains(scheme) else { return nil }
-        return scheme
-    }
+    // MARK: http and https
 
     /// Whether `text` is an absolute `http` or `https` URL with a host and no spaces.
     static func isAbsoluteHTTP(_ text: String, httpsOnly: Bool = false) -> Bool {
-        let utf8 = Array(text.utf8)
-        guard !utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { return false }
-        let lower = String(decoding: utf8.prefix(8).map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }, as: UTF8.self)
-        let rest: ArraySlice<UInt8>
-        if lower.hasPrefix("https://") {
-            rest = utf8[8...]
-        } else if !httpsOnly, lower.hasPrefix("http://") {
-            rest = utf8[7...]
+        let prefix = withUTF8(text) { absoluteHTTPPrefix($0) }
+        return prefix == 8 || (!httpsOnly && prefix == 7)
+    }
+
+    /// The length of the `https://` (8) or `http://` (7) prefix, matched without regard
+    /// to ASCII case, when `bytes` is an absolute URL with a host and no byte up to U+0020
+    /// or U+007F; 0 otherwise. The host is what follows the last `@` of the authority (the
+    /// bytes up to the first `/`, `?` or `#`); it must not be empty or start with `:`.
+    static func absoluteHTTPPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard !containsSpaceOrControl(bytes) else { return 0 }
+        let prefix: Int
+        if startsWithLowercased(bytes, "https://") {
+            prefix = 8
+        } else if startsWithLowercased(bytes, "http://") {
+            prefix = 7
         } else {
-            return false
+            return 0
         }
-        let authority = rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-        let host = authority.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false).last ?? []
-        return !host.isEmpty && host.first != UInt8(ascii: ":")
+        var host = prefix
+        var index = prefix
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "@") { host = index + 1 }
+            index += 1
+        }
+        return host < index && bytes[host] != UInt8(ascii: ":") ? prefix : 0
     }
 
-    /// Whether `text` has the shape `scheme://...` with a valid scheme.
-    static func isURI(_ text: String) -> Bool {
-        guard let separator = separatorOffset(text), separator > 0 else { return false }
-        return effectiveScheme(text) != nil
+    /// Whether `bytes` holds a byte up to U+0020 (space and controls) or U+007F.
+    private static func containsSpaceOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = ByteWord.load(base, at: index)
+                if ByteWord.below(word, 0x21) | ByteWord.equal(word, 0x7F) != 0 { return true }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] <= 0x20 || bytes[index] == 0x7F { return true }
+            index += 1
+        }
+        return false
     }
 
-    /// The UTF-8 offset of the first `://` in `text`, found by a plain byte scan.
-    static func separatorOffset(_ text: String) -> Int? {
-        var utf8 = text.utf8.makeIterator()
-        var offset = 0
-        var previous: (UInt8, UInt8) = (0, 0)
-        while let byte = utf8.next() {
-            if byte == UInt8(ascii: "/"), previous == (UInt8(ascii: ":"), UInt8(ascii: "/")) { return offset - 2 }
-            previous = (previous.1, byte)
-            offset += 1
+    /// Whether `bytes` starts with `prefix` (lowercase ASCII) once ASCII uppercase letters
+    /// are lowercased.
+    @inline(__always)
+    private static func startsWithLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let expected = prefix.utf8Start
+        for index in 0..<count {
+            let byte = bytes[index]
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if lower != expected[index] { return false }
         }
-        return nil
+        return true
     }
+
+    // MARK: Paths
 
     /// The lowercased path extension of a URL, query and fragment ignored.
     static func pathExtension(_ text: String) -> String? {
+        withUTF8(text) { bytes in
+            switch scanPathExtension(bytes) {
+            case .notFound: return nil
+            case .found(let range): return asciiLowercased(UnsafeBufferPointer(rebasing: bytes[range]))
+            case .undecided: return generalPathExtension(text)
+            }
+        }
+    }
+
+    /// The byte range of the path extension of `bytes` when a scan can tell: in ASCII,
+    /// characters are bytes (a CR LF pair, the only multi-byte cluster, holds none of
+    /// `?#/.`), so the path is the bytes before the first `?` or `#`. `undecided` when
+    /// the text starts with `?` or `#` (the general split skips empty pieces), or when
+    /// a non-ASCII byte comes before the end of the path or just after it (a combining
+    /// mark would make `?` or `#` part of another character).
+    private static func scanPathExtension(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanResult<Range<Int>> {
+        guard let base = bytes.baseAddress, let first = bytes.first else { return .notFound }
+        if first == UInt8(ascii: "?") || first == UInt8(ascii: "#") { return .undecided }
+        let count = bytes.count
+        var end = 0
+        // The first `?`, `#` or non-ASCII byte, eight bytes at a time, then byte by byte.
+        while end + 8 <= count {
+            let word = ByteWord.load(base, at: end)
+            let stops =
+                ByteWord.equal(word, UInt8(ascii: "?")) | ByteWord.equal(word, UInt8(ascii: "#"))
+                | (word & ByteWord.highs)
+            if stops != 0 {
+                end += stops.trailingZeroBitCount >> 3
+                break
+            }
+            end += 8
+        }
+        while end < count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte >= 0x80 { break }
+            end += 1
+        }
+        if end < count {
+            if bytes[end] >= 0x80 { return .undecided }
+            if end + 1 < count, bytes[end + 1] >= 0x80 { return .undecided }
+        }
+        // The last `.` after the last `/`, found from the end of the path.
+        var index = end
+        var dot: Int?
+        while index > 0 {
+            index -= 1
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") { return dot.map { .found(($0 + 1)..<end) } ?? .notFound }
+            if byte == UInt8(ascii: "."), dot == nil { dot = index }
+        }
+        return .notFound
+    }
+
+    /// ``pathExtension(_:)`` in general, on characters: the first non-empty piece before
+    /// a `?`, its first non-empty piece before a `#`, the name after its last `/`, and
+    /// what follows the name's last `.`, lowercased.
+    private static func generalPathExtension(_ text: String) -> String? {
         let path = text.split(separator: "?", maxSplits: 1).first?.split(separator: "#", maxSplits: 1).first ?? ""
         guard let slash = path.lastIndex(of: "/") else { return nil }
         let name = path[path.index(after: slash)...]
@@ -80,8 +274,23 @@ enum LinkCheck {
         return String(name[name.index(after: dot)...]).lowercased()
     }
 
+    // MARK: Bytes
+
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// A byte a scheme may hold: an ASCII letter or digit, `+`, `-` or `.`.
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// `bytes`, ASCII text, with its uppercase letters lowercased; no copy when there are
+    /// none (a short result is stored inline in the string).
+    private static func asciiLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     private static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
@@ -103,6 +312,14 @@ enum LinkCheck {
     }
 }
 
+/// What a fast scan found: a value, nothing, or a case that only the general
+/// algorithm decides.
+private enum ScanResult<Value> {
+    case found(Value)
+    case notFound
+    case undecided
+}
+
 extension Checker {
     /// Checks an image URL that an app extension downloads: no dangerous scheme
     /// (`url.dangerous-scheme`), absolute (`url.invalid`), https (`url.not-https`: App
@@ -110,12 +327,17 @@ extension Checker {
     /// https URL, so that a vendor can add its own checks on the path.
     @discardableResult
     mutating func checkHTTPSImageURL(_ value: JSONValue, _ text: String) -> Bool {
-        if let scheme = LinkCheck.dangerousScheme(text) {
+        // One look at the bytes for both questions.
+        let (scheme, prefix) = LinkCheck.withUTF8(text) { bytes -> (String?, Int) in
+            if let scheme = LinkCheck.dangerousScheme(bytes) { return (scheme, 0) }
+            return (nil, LinkCheck.absoluteHTTPPrefix(bytes))
+        }
+        if let scheme {
             emit(.urlDangerousScheme, at: value, "\(scheme): URLs are never loaded as images; use an https URL")
             return false
         }
-        if LinkCheck.isAbsoluteHTTP(text, httpsOnly: true) { return true }
-        if LinkCheck.isAbsoluteHTTP(text) {
+        if prefix == 8 { return true }
+        if prefix == 7 {
             emit(.urlNotHTTPS, at: value, "App Transport Security blocks plain http images; use https")
             return true
         }

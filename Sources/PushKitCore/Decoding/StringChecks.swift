@@ -25,82 +25,23 @@ enum HiddenCharacters {
         0x2069: "POP DIRECTIONAL ISOLATE",
     ]
 
-    /// Whether `bytes` (raw source text of a string, escapes and all) may hold one: the
-    /// UTF-8 of every reported character (E1 A0 8E, E2 80 8B, E2 80 AA-AE, E2 81 A0-A9,
-    /// EF BB BF), or a `\u` escape of U+180E, U+20xx or U+FEFF. A cheap byte test, so
-    /// that most strings are never decoded.
-    @inline(__always)
-    static func mayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0xE1 && byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
-            }
-            if index + 2 < count {
-                let second = bytes[index + 1]
-                let third = bytes[index + 2]
-                switch byte {
-                case 0xE1 where second == 0xA0 && third == 0x8E: return true
-                case 0xE2 where second == 0x80 && (third == 0x8B || (0xAA...0xAE).contains(third)): return true
-                case 0xE2 where second == 0x81 && (0xA0...0xA9).contains(third): return true
-                case 0xEF where second == 0xBB && third == 0xBF: return true
-                case UInt8(ascii: "\\") where second == UInt8(ascii: "u") || second == UInt8(ascii: "\\"):
-                    if second == UInt8(ascii: "\\") {
-                        index += 2  // an escaped backslash
-                        continue
-                    }
-                    if index + 3 < count {
-                        let fourth = bytes[index + 3] | 0x20
-                        if (third == UInt8(ascii: "2") && fourth == UInt8(ascii: "0"))
-                            || (third == UInt8(ascii: "1") && fourth == UInt8(ascii: "8"))
-                            || (third | 0x20 == UInt8(ascii: "f") && fourth == UInt8(ascii: "e"))
-                        {
-                            return true
-                        }
-                    }
-                default: break
-                }
-            }
-            index += 1
-        }
-        return false
-    }
-
     /// The first reported character in `text`, if any.
     static func first(in text: String) -> (scalar: UInt32, name: String)? {
-        for scalar in text.unicodeScalars {
+        let lowest = lowestScalar
+        for scalar in text.unicodeScalars where scalar.value >= lowest {
             if let name = names[scalar.value] { return (scalar.value, name) }
         }
         return nil
     }
+
+    /// The smallest reported scalar: text below it is never looked up in ``names``.
+    static let lowestScalar: UInt32 = names.keys.min() ?? 0
 }
 
 /// What pushkit checks in any URL-shaped string, wherever it sits in a payload.
 enum URLStrings {
     /// Longer links are cut by some browsers, consoles and logs.
     static let maximumLength = 2048
-
-    /// Whether the raw source text of a string may be a URL with credentials or one over
-    /// the length limit: it holds `://`, and an `@` or more than `maximumLength` bytes.
-    static func mayNeedCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 4 else { return false }
-        var hasSeparator = false
-        var hasAt = false
-        for index in 0..<(bytes.count - 2) {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "@") {
-                hasAt = true
-            } else if byte == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
-                bytes[index + 2] == UInt8(ascii: "/")
-            {
-                hasSeparator = true
-            }
-        }
-        return hasSeparator && (hasAt || bytes.count > maximumLength)
-    }
 
     /// Whether the URL's authority carries a user name or password (`user:secret@host`).
     static func hasCredentials(_ text: String) -> Bool {
@@ -111,7 +52,200 @@ enum URLStrings {
         }
         return false
     }
+}
 
+/// The one pass ``Checker/checkStrings(_:)`` makes over the raw source text of each
+/// string (escapes and all), telling which strings need a closer look: most are never
+/// decoded.
+enum StringScan {
+    /// Whether the body `bytes[start..<end]` of a string, as written in the source, may
+    /// hold a hidden character (`mayHide`), and may be a URL with credentials or one over
+    /// ``URLStrings/maximumLength`` (`mayLink`).
+    ///
+    /// `mayHide`: the body holds the UTF-8 of a reported character (E1 A0 8E, E2 80 8B,
+    /// E2 80 AA-AE, E2 81 A0-A9, EF BB BF), or a `\u` escape of U+180E, U+20xx or U+FEFF
+    /// (an escaped backslash, `\\`, starts no escape). `mayLink`: the body is at least 4
+    /// bytes, holds `://`, and an `@` before its last two bytes or more than
+    /// ``URLStrings/maximumLength`` bytes.
+    ///
+    /// Most strings hold no trigger byte (`\`, `@`, `:`, or a byte from 0xE1 up): a tight
+    /// loop, inlined into the caller, tells so eight bytes at a time. From the first word
+    /// that holds one, ``scanTriggers(_:from:resumingAt:to:)`` looks at the trigger bytes
+    /// one by one. Bytes of `bytes` outside the body may be read, never used: `bytes` is
+    /// the enclosing buffer (the whole document).
+    @inline(__always)
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> (mayHide: Bool, mayLink: Bool) {
+        guard let base = bytes.baseAddress else { return (false, false) }
+        let lastWord = bytes.count - 8
+        var index = start
+        while index < end, index <= lastWord {
+            var word = triggers(ByteWord.load(base, at: index))
+            let rest = end - index
+            if rest < 8 { word &<<= UInt64(8 - rest) &* 8 }  // drops the bytes past the end
+            if word != 0 { break }
+            index += 8
+        }
+        guard index < end else { return (false, false) }
+        return scanTriggers(bytes, from: start, resumingAt: index, to: end)
+    }
+
+    /// The trigger bytes of `word` (a backslash, `@`, `:`, or a byte from 0xE1 up), each
+    /// marked by its high bit, and now and then a byte just above one (`]`, `A` or `;`,
+    /// which a borrow from a matching byte below reaches): the lowest mark is always a
+    /// trigger, a byte is never marked because of the bytes above it (so shifting those
+    /// out leaves the marks below unchanged), and ``State/visit(at:)`` ignores the bytes
+    /// that are not triggers.
+    @inline(__always)
+    private static func triggers(_ word: UInt64) -> UInt64 {
+        let backslashes = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: "\\")))
+        let ats = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: "@")))
+        let colons = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: ":")))
+        let zeros =
+            ((backslashes &- ByteWord.ones) & ~backslashes) | ((ats &- ByteWord.ones) & ~ats)
+            | ((colons &- ByteWord.ones) & ~colons)
+        return (zeros | ByteWord.atLeast(word, 0xE1)) & ByteWord.highs
+    }
+
+    /// ``scan(_:from:to:)`` from `index`, where the first trigger byte of the body lies
+    /// within the next eight bytes (or past the last whole word of `bytes`): each marked
+    /// byte in turn, in order.
+    @inline(never)
+    private static func scanTriggers(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, resumingAt index: Int, to end: Int
+    ) -> (mayHide: Bool, mayLink: Bool) {
+        guard let base = bytes.baseAddress else { return (false, false) }
+        var state = State(base: base, end: end)
+        var index = index
+        while index + 8 <= end {
+            state.visit(triggers(ByteWord.load(base, at: index)), at: index)
+            index += 8
+        }
+        let rest = end - index  // 0 to 7 bytes
+        if rest > 0 {
+            if index + 8 <= bytes.count {  // the word at `index`, its first `rest` bytes
+                let kept: UInt64 = (1 << (UInt64(rest) * 8)) - 1
+                state.visit(triggers(ByteWord.load(base, at: index)) & kept, at: index)
+            } else if end >= 8 {  // the word that ends the body, its last `rest` bytes
+                let dropped: UInt64 = (1 << (UInt64(8 - rest) * 8)) - 1
+                state.visit(triggers(ByteWord.load(base, at: end - 8)) & ~dropped, at: end - 8)
+            } else {
+                while index < end {
+                    let byte = base[index]
+                    if byte >= 0xE1 || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "@")
+                        || byte == UInt8(ascii: ":")
+                    {
+                        state.visit(at: index)
+                    }
+                    index += 1
+                }
+            }
+        }
+        let count = end - start
+        return (state.mayHide, count >= 4 && state.hasSeparator && (state.hasAt || count > URLStrings.maximumLength))
+    }
+
+    /// What the scan has seen so far, trigger byte by trigger byte.
+    private struct State {
+        /// The enclosing buffer.
+        let base: UnsafePointer<UInt8>
+        /// The end of the body.
+        let end: Int
+        /// A reported character's bytes or escape was seen.
+        var mayHide = false
+        /// A `://` was seen.
+        var hasSeparator = false
+        /// An `@` was seen before the last two bytes.
+        var hasAt = false
+        /// Where the hidden-character test resumes: past the second byte of `\\`.
+        var resume = 0
+
+        /// Visits the bytes of the word at `offset` whose high bit is set in `triggers`.
+        @inline(__always)
+        mutating func visit(_ triggers: UInt64, at offset: Int) {
+            var triggers = triggers
+            while triggers != 0 {
+                visit(at: offset + triggers.trailingZeroBitCount >> 3)
+                triggers &= triggers &- 1
+            }
+        }
+
+        /// Visits the byte at `index`: a trigger byte, or any other, which changes nothing.
+        mutating func visit(at index: Int) {
+            let byte = base[index]
+            guard index + 2 < end else { return }  // every test needs two more bytes
+            if byte == UInt8(ascii: "@") {
+                hasAt = true
+                return
+            }
+            let second = base[index + 1]
+            let third = base[index + 2]
+            if byte == UInt8(ascii: ":") {
+                if second == UInt8(ascii: "/"), third == UInt8(ascii: "/") { hasSeparator = true }
+                return
+            }
+            guard !mayHide, index >= resume else { return }
+            switch byte {
+            case 0xE1 where second == 0xA0 && third == 0x8E: mayHide = true
+            case 0xE2 where second == 0x80 && (third == 0x8B || (0xAA...0xAE).contains(third)): mayHide = true
+            case 0xE2 where second == 0x81 && (0xA0...0xA9).contains(third): mayHide = true
+            case 0xEF where second == 0xBB && third == 0xBF: mayHide = true
+            case UInt8(ascii: "\\") where second == UInt8(ascii: "\\"):
+                resume = index + 2  // an escaped backslash
+            case UInt8(ascii: "\\") where second == UInt8(ascii: "u") && index + 3 < end:
+                let fourth = base[index + 3] | 0x20
+                if (third == UInt8(ascii: "2") && fourth == UInt8(ascii: "0"))
+                    || (third == UInt8(ascii: "1") && fourth == UInt8(ascii: "8"))
+                    || (third | 0x20 == UInt8(ascii: "f") && fourth == UInt8(ascii: "e"))
+                {
+                    mayHide = true
+                }
+            default: break
+            }
+        }
+    }
+}
+
+/// Word-at-a-time byte tests (SWAR): eight bytes read as one `UInt64`, the first in its
+/// lowest byte, tested at once. Each test returns a word in which a byte's high bit is
+/// set exactly when that byte passes, all other bits clear: no carry or borrow crosses
+/// from one byte into the next, so there are no false positives, and the offset of the
+/// first passing byte is `trailingZeroBitCount / 8`.
+enum ByteWord {
+    /// 0x01 in every byte.
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// 0x7F in every byte.
+    static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    /// 0x80 in every byte.
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `offset` from `base` (which must all be readable).
+    @inline(__always)
+    static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The bytes equal to `byte`.
+    @inline(__always)
+    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        return ~(((difference & lows) &+ lows) | difference) & highs
+    }
+
+    /// The bytes at or above `threshold`, which is at least 0x80: their high bit is set,
+    /// and adding `0x100 - threshold` to their low seven bits sets bit 7.
+    @inline(__always)
+    static func atLeast(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
+        ((word & lows) &+ ones &* (0x100 - UInt64(threshold))) & word & highs
+    }
+
+    /// The bytes below `threshold`, which is at most 0x80: their high bit is clear, and
+    /// adding `0x80 - threshold` to their low seven bits leaves bit 7 clear.
+    @inline(__always)
+    static func below(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
+        ~((word & lows) &+ ones &* (0x80 - UInt64(threshold))) & ~word & highs
+    }
 }
 
 extension Checker {
@@ -121,19 +255,19 @@ extension Checker {
         let nodes = document.nodes
         var hidden: [(index: Int, scalar: UInt32, name: String)] = []
         var links: [(index: Int, text: String)] = []
-        document.bytes.withUnsafeBufferPointer { bytes in
-            for index in nodes.indices where nodes[index].kind == .string {
-                let node = nodes[index]
-                let body = UnsafeBufferPointer(rebasing: bytes[Int(node.start + 1)..<Int(node.end - 1)])
-                let mayHide = HiddenCharacters.mayContain(body)
-                let mayLink = URLStrings.mayNeedCheck(body)
-                guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
-                    continue
+        nodes.withUnsafeBufferPointer { nodeBuffer in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                for index in nodeBuffer.indices where nodeBuffer[index].kind == .string {
+                    let node = nodeBuffer[index]
+                    let (mayHide, mayLink) = StringScan.scan(bytes, from: Int(node.start + 1), to: Int(node.end - 1))
+                    guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
+                        continue
+                    }
+                    if mayHide, let (scalar, name) = HiddenCharacters.first(in: text) {
+                        hidden.append((index, scalar, name))
+                    }
+                    if mayLink, LinkCheck.isURI(text) { links.append((index, text)) }
                 }
-                if mayHide, let (scalar, name) = HiddenCharacters.first(in: text) {
-                    hidden.append((index, scalar, name))
-                }
-                if mayLink, LinkCheck.isURI(text) { links.append((index, text)) }
             }
         }
         guard !hidden.isEmpty || !links.isEmpty else { return }

@@ -1,0 +1,311 @@
+import Testing
+
+@testable import PushKitCore
+
+/// `Checker.checkStrings` pre-tests each string with one word-at-a-time pass
+/// (`StringScan`). These tests pin that pass, its byte tests (`ByteWord`) and the whole
+/// check to the original byte-by-byte pre-tests, kept below as references.
+@Suite struct StringChecksTests {
+    // MARK: Byte words
+
+    @Test func byteWordTestsAreExactForEveryByteInEveryLane() {
+        var random = SplitMix64(seed: 0xB17E)
+        let targets: [UInt8] = [0x00, 0x20, 0x23, 0x3A, 0x3F, 0x40, 0x5C, 0x7F, 0x80, 0xE1, 0xFF]
+        for byte in UInt8.min...UInt8.max {
+            for lane in 0..<8 {
+                // The other lanes random: a borrow or carry from them must not matter.
+                var word = random.next()
+                word = (word & ~(UInt64(0xFF) << (lane * 8))) | (UInt64(byte) << (lane * 8))
+                func lit(_ result: UInt64) -> Bool { (result >> (lane * 8)) & 0xFF == 0x80 }
+                func clear(_ result: UInt64) -> Bool { (result >> (lane * 8)) & 0xFF == 0 }
+                for target in targets {
+                    let equal = ByteWord.equal(word, target)
+                    #expect(byte == target ? lit(equal) : clear(equal), "equal \(byte) \(target) lane \(lane)")
+                    #expect(equal & ~ByteWord.highs == 0)
+                    if target >= 0x80 {
+                        let atLeast = ByteWord.atLeast(word, target)
+                        #expect(byte >= target ? lit(atLeast) : clear(atLeast), "atLeast \(byte) \(target)")
+                        #expect(atLeast & ~ByteWord.highs == 0)
+                    }
+                    if target >= 0x01, target <= 0x80 {
+                        let below = ByteWord.below(word, target)
+                        #expect(byte < target ? lit(below) : clear(below), "below \(byte) \(target)")
+                        #expect(below & ~ByteWord.highs == 0)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func loadReadsTheFirstByteIntoTheLowestLane() {
+        let bytes: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(ByteWord.load(buffer.baseAddress!, at: 1) == 0x0908_0706_0504_0302)
+        }
+    }
+
+    // MARK: The scan
+
+    @Test func scanExamples() {
+        func scan(_ body: String) -> (Bool, Bool) {
+            let bytes = Array(body.utf8)
+            let result = bytes.withUnsafeBufferPointer { StringScan.scan($0, from: 0, to: bytes.count) }
+            return (result.mayHide, result.mayLink)
+        }
+        #expect(scan("") == (false, false))
+        #expect(scan("plain ascii text that is long enough") == (false, false))
+        #expect(scan("https://example.com/a") == (false, false))
+        #expect(scan("https://user@example.com/a") == (false, true))
+        #expect(scan("https://example.com/@ab") == (false, true))
+        #expect(scan("https://example.com/@a") == (false, false))  // `@` among the last two bytes
+        #expect(scan("https:\\/\\/user@example.com") == (false, false))  // escaped slashes: no `://`
+        #expect(scan("https://" + String(repeating: "a", count: 2041)) == (false, true))
+        #expect(scan("https://" + String(repeating: "a", count: 2040)) == (false, false))
+        #expect(scan("a\u{202E}b") == (true, false))
+        #expect(scan("\u{202E}") == (true, false))
+        #expect(scan("x\\u2") == (false, false))  // cut short
+        #expect(scan("x\\u202Ex") == (true, false))
+        #expect(scan("x\\uFEFFx") == (true, false))
+        #expect(scan("x\\u180ex") == (true, false))
+        #expect(scan("x\\u2019") == (true, false))  // a pre-test: may hold one
+        #expect(scan("x\\\\u202Ex") == (false, false))  // an escaped backslash, then text
+        #expect(scan("x\\\\\\u202Ex") == (true, false))
+        #expect(scan("\u{E9}t\u{E9} \u{65E5}\u{672C} \u{1F642} \u{2014}") == (false, false))
+    }
+
+    @Test func scanMatchesTheReferencesOnGeneratedBodies() {
+        var random = SplitMix64(seed: 0x5CA7)
+        for round in 0..<30_000 {
+            let body = Self.generatedBody(&random)
+            // The body inside a larger buffer whose other bytes must not count.
+            var before: [UInt8] = []
+            var after: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...9, using: &random) { before += Self.noise.randomElement(using: &random)! }
+            for _ in 0..<Int.random(in: 0...20, using: &random) { after += Self.noise.randomElement(using: &random)! }
+            let buffer = before + body + after
+            let result = buffer.withUnsafeBufferPointer {
+                StringScan.scan($0, from: before.count, to: before.count + body.count)
+            }
+            let (mayHide, mayLink) = body.withUnsafeBufferPointer {
+                (referenceMayContain($0), referenceMayNeedCheck($0))
+            }
+            #expect(result.mayHide == mayHide, "round \(round): \(body)")
+            #expect(result.mayLink == mayLink, "round \(round): \(body)")
+        }
+    }
+
+    // MARK: Hidden characters
+
+    @Test func firstHiddenCharacterMatchesTheReference() {
+        #expect(HiddenCharacters.lowestScalar == 0x180E)
+        var random = SplitMix64(seed: 0x41DD)
+        let scalars: [Unicode.Scalar] =
+            ["a", " ", "\u{E9}", "\u{180D}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{2028}", "\u{1F642}", "\u{65E5}"]
+            + HiddenCharacters.names.keys.compactMap(Unicode.Scalar.init)
+        for _ in 0..<5000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                text.unicodeScalars.append(scalars.randomElement(using: &random)!)
+            }
+            let first = HiddenCharacters.first(in: text)
+            let expected = referenceFirstHidden(text)
+            #expect(first?.scalar == expected?.scalar && first?.name == expected?.name, "\(text.unicodeScalars)")
+        }
+    }
+
+    // MARK: The whole check
+
+    @Test func checkStringsMatchesTheReferenceOnGeneratedDocuments() throws {
+        var random = SplitMix64(seed: 0xD0C5)
+        for round in 0..<2000 {
+            var members: [String] = []
+            for member in 0..<Int.random(in: 1...6, using: &random) {
+                let key = "k\(member)" + Self.generatedSource(&random, pieces: 3)
+                let values = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    "\"" + Self.generatedSource(&random, pieces: 12) + "\""
+                }
+                let value = values.count == 1 ? values[0] : "[" + values.joined(separator: ",") + "]"
+                members.append("\"\(key)\":\(value)")
+            }
+            let source = "{" + members.joined(separator: ",") + "}"
+            let document = try #require(JSONReader().read(Array(source.utf8)).document, "\(source)")
+            var checker = Checker()
+            var reference = Checker()
+            checker.checkStrings(document)
+            reference.referenceCheckStrings(document)
+            let found = checker.sink.pending.map { "\($0.code) \($0.pointer) \($0.offset) \($0.message)" }
+            let expected = reference.sink.pending.map { "\($0.code) \($0.pointer) \($0.offset) \($0.message)" }
+            #expect(found == expected, "round \(round): \(source)")
+        }
+    }
+
+    // MARK: Generated input
+
+    /// Pieces of raw string bodies: trigger bytes alone and in every pre-tested sequence
+    /// (whole, cut short, off by one), escapes, and plain text.
+    private static let bodyPieces: [[UInt8]] =
+        [
+            [0xE1, 0xA0, 0x8E], [0xE1, 0xA0, 0x8F], [0xE1, 0xA0], [0xE1],
+            [0xE2, 0x80, 0x8B], [0xE2, 0x80, 0x8A], [0xE2, 0x80, 0xAA], [0xE2, 0x80, 0xAE], [0xE2, 0x80, 0xAF],
+            [0xE2, 0x80, 0xA9], [0xE2, 0x81, 0xA0], [0xE2, 0x81, 0xA9], [0xE2, 0x81, 0xAA], [0xE2, 0x81], [0xE2],
+            [0xEF, 0xBB, 0xBF], [0xEF, 0xBB, 0xBE], [0xEF, 0xBB], [0xEF], [0xE0], [0xFF], [0xC3, 0xA9],
+            [0xF0, 0x9F, 0x99, 0x82],
+        ] + textPieces.map { Array($0.utf8) }
+
+    /// Escapes (whole, cut short, in the wrong case) and text, for raw bodies.
+    private static let textPieces: [String] = [
+        "\\", "\\\\", "\\u", "\\u2", "\\u20", "\\u2028", "\\u202E", "\\u180e", "\\u18", "\\uFEFF", "\\ufe",
+        "\\uFF", "\\U2028", "\\/", "\\\"", "@", ":", "://", ":/", "/", "//", "https", "a", "bc", " ", "user@", "u",
+        "@A",
+        "\\]", ":;", "@@A", "\\\\]",
+    ]
+
+    /// Bytes around a body in the scanned buffer.
+    private static let noise: [[UInt8]] = [[0x22], [0x5C], [0x40], [0x3A], [0x2F], [0xE2], [0x80], [0x61]]
+
+    /// Raw body bytes: up to 30 pieces, and now and then a run long enough to pass the
+    /// URL length limit.
+    static func generatedBody(_ random: inout SplitMix64) -> [UInt8] {
+        var body: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...30, using: &random) {
+            body += bodyPieces.randomElement(using: &random)!
+        }
+        if Int.random(in: 0..<50, using: &random) == 0 {
+            body.insert(contentsOf: Array(repeating: UInt8(ascii: "a"), count: 2040), at: body.count / 2)
+        }
+        return body
+    }
+
+    /// Pieces of valid JSON string source: escapes of reported and other characters,
+    /// the raw characters, URL parts, text.
+    private static let sourcePieces: [String] = [
+        "a", "text ", "https", "://", ":\\/\\/", "@", ":", "/", "\\\\", "\\\"", "\\/", "\\u2028", "\\u202E", "\\u202e",
+        "\\u180E", "\\uFEFF", "\\ufeff", "\\u2019", "\\u00e9", "\\u1234", "\\n", "\\t", "\\ud83d\\ude42", "\u{202E}",
+        "\u{200B}", "\u{2060}", "\u{180E}", "\u{FEFF}", "\u{200D}", "\u{2028}", "\u{E9}", "\u{65E5}\u{672C}",
+        "\u{1F642}", "user:pw@", "www.example.com", "https://user:pw@example.com/a",
+        String(repeating: "b", count: 700),
+    ]
+
+    /// JSON string source of up to `pieces` pieces.
+    static func generatedSource(_ random: inout SplitMix64, pieces: Int) -> String {
+        var source = ""
+        for _ in 0..<Int.random(in: 0...pieces, using: &random) {
+            source += sourcePieces.randomElement(using: &random)!
+        }
+        return source
+    }
+}
+
+// MARK: References: the original pre-tests and check
+
+private func referenceMayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+        let byte = bytes[index]
+        if byte < 0xE1 && byte != UInt8(ascii: "\\") {
+            index += 1
+            continue
+        }
+        if index + 2 < count {
+            let second = bytes[index + 1]
+            let third = bytes[index + 2]
+            switch byte {
+            case 0xE1 where second == 0xA0 && third == 0x8E: return true
+            case 0xE2 where second == 0x80 && (third == 0x8B || (0xAA...0xAE).contains(third)): return true
+            case 0xE2 where second == 0x81 && (0xA0...0xA9).contains(third): return true
+            case 0xEF where second == 0xBB && third == 0xBF: return true
+            case UInt8(ascii: "\\") where second == UInt8(ascii: "u") || second == UInt8(ascii: "\\"):
+                if second == UInt8(ascii: "\\") {
+                    index += 2  // an escaped backslash
+                    continue
+                }
+                if index + 3 < count {
+                    let fourth = bytes[index + 3] | 0x20
+                    if (third == UInt8(ascii: "2") && fourth == UInt8(ascii: "0"))
+                        || (third == UInt8(ascii: "1") && fourth == UInt8(ascii: "8"))
+                        || (third | 0x20 == UInt8(ascii: "f") && fourth == UInt8(ascii: "e"))
+                    {
+                        return true
+                    }
+                }
+            default: break
+            }
+        }
+        index += 1
+    }
+    return false
+}
+
+private func referenceMayNeedCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count >= 4 else { return false }
+    var hasSeparator = false
+    var hasAt = false
+    for index in 0..<(bytes.count - 2) {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "@") {
+            hasAt = true
+        } else if byte == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+            bytes[index + 2] == UInt8(ascii: "/")
+        {
+            hasSeparator = true
+        }
+    }
+    return hasSeparator && (hasAt || bytes.count > URLStrings.maximumLength)
+}
+
+private func referenceFirstHidden(_ text: String) -> (scalar: UInt32, name: String)? {
+    for scalar in text.unicodeScalars {
+        if let name = HiddenCharacters.names[scalar.value] { return (scalar.value, name) }
+    }
+    return nil
+}
+
+extension Checker {
+    /// The original `checkStrings(_:)`, on the reference pre-tests.
+    fileprivate mutating func referenceCheckStrings(_ document: JSONDocument) {
+        let nodes = document.nodes
+        var hidden: [(index: Int, scalar: UInt32, name: String)] = []
+        var links: [(index: Int, text: String)] = []
+        document.bytes.withUnsafeBufferPointer { bytes in
+            for index in nodes.indices where nodes[index].kind == .string {
+                let node = nodes[index]
+                let body = UnsafeBufferPointer(rebasing: bytes[Int(node.start + 1)..<Int(node.end - 1)])
+                let mayHide = referenceMayContain(body)
+                let mayLink = referenceMayNeedCheck(body)
+                guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
+                    continue
+                }
+                if mayHide, let (scalar, name) = referenceFirstHidden(text) {
+                    hidden.append((index, scalar, name))
+                }
+                if mayLink, LinkCheck.isURI(text) { links.append((index, text)) }
+            }
+        }
+        guard !hidden.isEmpty || !links.isEmpty else { return }
+        func place(_ index: Int) -> JSONValue {
+            JSONValue(document: document, index: (nodes[index].flags & JSONNode.isKey != 0) ? index + 1 : index)
+        }
+        for (index, scalar, name) in hidden {
+            emit(
+                .textHiddenCharacter, at: place(index),
+                "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains U+\(hex(scalar, digits: 4)) \(name), which changes what is shown without being seen (spoofing); remove it"
+            )
+        }
+        for (index, text) in links where !(nodes[index].flags & JSONNode.isKey != 0) {
+            if URLStrings.hasCredentials(text) {
+                emit(
+                    .urlCredentials, at: place(index),
+                    "this URL carries a user name or password; everyone who sees the push, and every log on the way, sees them"
+                )
+            }
+            let length = text.unicodeScalars.count
+            if length > URLStrings.maximumLength {
+                emit(
+                    .urlTooLong, at: place(index),
+                    "this URL is \(length) characters; some browsers, consoles and logs cut links over \(URLStrings.maximumLength)"
+                )
+            }
+        }
+    }
+}
