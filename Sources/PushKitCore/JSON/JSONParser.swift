@@ -2,6 +2,11 @@
 ///
 /// Nothing here recurses, so depth is a rule (`json.too-deep`), never a stack
 /// overflow. Every loop advances `position`, so the pass ends on any input.
+///
+/// The hot paths avoid per-value bookkeeping: nodes go to a tape the parser owns
+/// (``NodeTape``) and are written in place, the innermost open container lives in a
+/// stored property (`current`), frames hold no reference-counted fields, and keys
+/// are compared by a fingerprint (length and first bytes) before their bytes.
 struct JSONParser {
     private enum State: UInt8 {
         /// Just after `{` or `[`.
@@ -10,20 +15,59 @@ struct JSONParser {
         case afterValue
     }
 
+    /// An open container. Plain data (no reference-counted fields), so that pushing
+    /// and popping frames copies a few words and retains nothing.
     private struct Frame {
-        var node: Int
+        /// The container's node; `JSONNode.noParent` for the pseudo-frame outside the
+        /// top-level value, so that `current.node` is always the parent of a new value.
+        var node: UInt32
         var isObject: Bool
         var state: State
+        /// Whether this object's duplicate check has switched to the set on top of
+        /// `keySets`.
+        var usesKeySet: Bool
         var count: UInt32
-        /// Where this object's key nodes start in `keyScratch`.
+        /// Where this object's keys start in `keyScratch`.
         var keyStart: Int
-        /// Once an object has many keys, its duplicate check switches to a set.
-        /// Mutate it in place (`stack[top].keySet`) and keep no copy of the frame
-        /// alive meanwhile, or each insert copies the set.
-        var keySet: Set<[UInt8]>?
         /// The node of the key of the member being read; -1 before the first member and
         /// while a key is being read.
-        var lastKey: Int = -1
+        var lastKey: Int
+
+        /// The pseudo-frame below the top-level value.
+        static let outside = Frame(
+            node: JSONNode.noParent, isObject: false, state: .opened, usesKeySet: false, count: 0, keyStart: 0,
+            lastKey: -1)
+    }
+
+    /// A key of an open object, with a fingerprint that differs whenever the decoded
+    /// keys differ, so that most comparisons are two integer compares.
+    private struct KeyEntry {
+        /// `length` of a key whose body holds escapes: its fingerprint says nothing, so
+        /// it is compared in full with every key.
+        static let escaped = UInt32.max
+
+        var node: UInt32
+        /// The body's length in bytes (`escaped` for keys with escapes); a body is
+        /// shorter than the input, which is shorter than `UInt32.max`.
+        var length: UInt32
+        /// The body's first (up to) eight bytes, little-endian, zero-padded.
+        var prefix: UInt64
+    }
+
+    /// The memory of the node tape. A class only so that the memory is freed with
+    /// the last parser that refers to it; the parser keeps the pointer and capacity
+    /// in its own fields, so reading and writing nodes costs no indirection.
+    private final class NodeTape {
+        let base: UnsafeMutablePointer<JSONNode>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        // `JSONNode` is trivial: the nodes need no deinitialization.
+        deinit { base.deallocate() }
     }
 
     /// Objects up to this many members compare keys pairwise (a bounded, cache-friendly
@@ -33,17 +77,103 @@ struct JSONParser {
     let input: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     let pointerPrefix: JSONPointer
-    private(set) var nodes: [JSONNode] = []
     private(set) var sink = DiagnosticSink()
     private var position = 0
-    private var stack: [Frame] = []
-    private var keyScratch: [Int] = []
 
+    /// Owns `nodeBase`; replaced (and the old memory freed) when the tape grows.
+    private var tape: NodeTape
+    /// `tape.base`: nodes `0..<nodeCount` are initialized.
+    private var nodeBase: UnsafeMutablePointer<JSONNode>
+    /// `tape.capacity`.
+    private var nodeCapacity: Int
+    /// How many nodes the tape holds; nodes are never removed, so every node index the
+    /// parser keeps (in frames, keys, `lastKey`) stays below it.
+    private var nodeCount = 0
+
+    /// The innermost open container (`Frame.outside` when none is open).
+    private var current = Frame.outside
+    /// `outer[0..<depth]` are the frames that enclose `current`, outermost first:
+    /// `Frame.outside`, then the open containers. Entries past `depth` are stale and
+    /// get overwritten, so closing a container costs no array shrinking.
+    private var outer: [Frame] = []
+    /// How many containers are open.
+    private var depth = 0
+    /// `keyScratch[0..<keyCount]` are the distinct keys read so far in the open
+    /// objects that compare pairwise; entries past `keyCount` are stale.
+    private var keyScratch: [KeyEntry] = []
+    /// How many entries of `keyScratch` are in use.
+    private var keyCount = 0
+    /// The key sets of the open objects that use one (`Frame.usesKeySet`), outermost
+    /// first: objects close innermost first, so the current object's set is the last.
+    private var keySets: [Set<[UInt8]>] = []
+
+    /// - Precondition: `input` is shorter than `UInt32.max` bytes (the reader's size
+    ///   limit ensures it), so that every offset and node index fits a `UInt32`.
     init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: JSONPointer) {
+        precondition(input.count < Int(UInt32.max), "the input is too large for 32-bit offsets")
         self.input = input
         self.maxDepth = maxDepth
         self.pointerPrefix = pointerPrefix
-        nodes.reserveCapacity(input.count / 6 + 4)
+        let tape = NodeTape(capacity: input.count / 6 + 4)
+        self.tape = tape
+        nodeBase = tape.base
+        nodeCapacity = tape.capacity
+        outer.reserveCapacity(min(maxDepth, 16) + 1)
+        keyScratch.reserveCapacity(32)
+    }
+
+    /// A copy of the nodes read so far, in document order.
+    func makeNodes() -> [JSONNode] {
+        Array(UnsafeBufferPointer(start: nodeBase, count: nodeCount))
+    }
+
+    // MARK: The tape
+
+    /// Appends `node` and returns its index.
+    @inline(__always)
+    @discardableResult
+    private mutating func append(_ node: JSONNode) -> Int {
+        if nodeCount == nodeCapacity { growTape() }
+        // In bounds: `nodeCount < nodeCapacity` here.
+        (nodeBase + nodeCount).initialize(to: node)
+        nodeCount += 1
+        return nodeCount - 1
+    }
+
+    /// Doubles the tape's capacity, keeping its nodes.
+    private mutating func growTape() {
+        let larger = NodeTape(capacity: nodeCapacity * 2)
+        larger.base.initialize(from: nodeBase, count: nodeCount)
+        tape = larger
+        nodeBase = larger.base
+        nodeCapacity = larger.capacity
+    }
+
+    /// The node at `index`, one the tape holds.
+    @inline(__always)
+    private func node(_ index: Int) -> JSONNode {
+        precondition(index >= 0 && index < nodeCount, "node index out of range")
+        return nodeBase[index]
+    }
+
+    /// The node at `index` (one the tape holds), for changing in place.
+    @inline(__always)
+    private func mutableNode(_ index: Int) -> UnsafeMutablePointer<JSONNode> {
+        precondition(index >= 0 && index < nodeCount, "node index out of range")
+        return nodeBase + index
+    }
+
+    /// `value` (an offset, at most `input.count`, or a node index, at most
+    /// `nodeCount`) as a `UInt32`: both fit, since the input is shorter than
+    /// `UInt32.max` bytes and each node starts at its own byte.
+    @inline(__always)
+    private func narrow(_ value: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: value)
+    }
+
+    /// The open container at `level` (0 for the outermost), `level < depth`.
+    private func frame(at level: Int) -> Frame {
+        level == depth - 1 ? current : outer[level + 1]
     }
 
     // MARK: Driving the pass
@@ -63,7 +193,7 @@ struct JSONParser {
             return false
         }
         guard parseValue() else { return false }
-        while !stack.isEmpty {
+        while depth > 0 {
             guard step() else { return false }
         }
         skipWhitespace()
@@ -79,48 +209,58 @@ struct JSONParser {
     }
 
     /// Handles what follows inside the innermost open container.
+    ///
+    /// This and the functions it inlines are the hot path; everything that reports a
+    /// problem lives in functions that are never inlined, which keeps it small.
+    @inline(__always)
     private mutating func step() -> Bool {
         skipWhitespace()
-        let top = stack.count - 1
-        // Only these fields: a copy of the frame would share its key set and make
-        // every insert into it copy the whole set.
-        let isObject = stack[top].isObject
+        let isObject = current.isObject
         let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        guard position < input.count else {
-            let what = isObject ? "object" : "array"
-            let opened = SourceLocator.locate([Int(nodes[stack[top].node].start)], in: input)[0]
-            sink.emit(
-                .jsonUnexpectedEnd, at: containerPointer(top), offset: position,
-                "the input ends inside the \(what) that starts at \(opened); expected '\(Character(Unicode.Scalar(closer)))'"
-            )
-            return false
-        }
+        guard position < input.count else { return failUnclosed(closer: closer) }
         let byte = input[position]
         if byte == closer {
             position += 1
-            close(top)
+            close()
             return true
         }
-        if stack[top].state == .afterValue {
+        if current.state == .afterValue {
             guard byte == UInt8(ascii: ",") else {
-                return failSeparator(byte, closer: closer, top: top)
+                return failSeparator(byte, closer: closer)
             }
             let comma = position
             position += 1
             skipWhitespace()
             if position < input.count, input[position] == closer {
-                sink.emit(
-                    .jsonTrailingComma, at: containerPointer(top), offset: comma,
-                    "trailing comma before '\(Character(Unicode.Scalar(closer)))'; remove the comma")
-                return false
+                return failTrailingComma(at: comma, closer: closer)
             }
         }
-        return isObject ? parseMember(top) : parseElement(top)
+        return isObject ? parseMember() : parseElement()
     }
 
-    private mutating func failSeparator(_ byte: UInt8, closer: UInt8, top: Int) -> Bool {
+    @inline(never)
+    private mutating func failUnclosed(closer: UInt8) -> Bool {
+        let what = current.isObject ? "object" : "array"
+        let opened = SourceLocator.locate([Int(node(Int(current.node)).start)], in: input)[0]
+        sink.emit(
+            .jsonUnexpectedEnd, at: containerPointer(depth - 1), offset: position,
+            "the input ends inside the \(what) that starts at \(opened); expected '\(Character(Unicode.Scalar(closer)))'"
+        )
+        return false
+    }
+
+    @inline(never)
+    private mutating func failTrailingComma(at comma: Int, closer: UInt8) -> Bool {
+        sink.emit(
+            .jsonTrailingComma, at: containerPointer(depth - 1), offset: comma,
+            "trailing comma before '\(Character(Unicode.Scalar(closer)))'; remove the comma")
+        return false
+    }
+
+    @inline(never)
+    private mutating func failSeparator(_ byte: UInt8, closer: UInt8) -> Bool {
         let expected = "expected ',' or '\(Character(Unicode.Scalar(closer)))'"
-        let pointer = containerPointer(top)
+        let pointer = containerPointer(depth - 1)
         switch byte {
         case UInt8(ascii: "/"):
             sink.emit(.jsonComment, at: pointer, offset: position, "comments are not allowed in JSON; remove it")
@@ -142,20 +282,45 @@ struct JSONParser {
         return false
     }
 
-    private mutating func close(_ top: Int) {
-        let frame = stack.removeLast()
-        nodes[frame.node].end = UInt32(position)
-        nodes[frame.node].count = frame.count
-        nodes[frame.node].next = UInt32(nodes.count)
-        if frame.isObject {
-            keyScratch.removeSubrange(frame.keyStart...)
+    /// Closes `current` (its closer is just before `position`) and returns to the
+    /// enclosing frame.
+    @inline(__always)
+    private mutating func close() {
+        let container = mutableNode(Int(current.node))
+        container.pointee.end = narrow(position)
+        container.pointee.count = current.count
+        container.pointee.next = narrow(nodeCount)
+        if current.isObject {
+            keyCount = current.keyStart
+            if current.usesKeySet { keySets.removeLast() }
         }
+        depth -= 1
+        current = outer[depth]
     }
 
-    private mutating func parseMember(_ top: Int) -> Bool {
-        // The object's pointer is built only when a diagnostic needs it.
-        var objectPointer: JSONPointer { containerPointer(top) }
+    @inline(__always)
+    private mutating func parseMember() -> Bool {
         // After a comma the input may end before the next key.
+        guard position < input.count, input[position] == UInt8(ascii: "\"") else { return failKey() }
+        // Problems inside the key belong to the object, not to the previous member.
+        current.lastKey = -1
+        let keyNode = nodeCount
+        guard parseString(flags: JSONNode.isKey) else { return false }
+        checkDuplicate(keyNode: keyNode)
+        skipWhitespace()
+        guard position < input.count, input[position] == UInt8(ascii: ":") else { return failColon(keyNode: keyNode) }
+        position += 1
+        skipWhitespace()
+        current.count += 1
+        current.state = .afterValue
+        current.lastKey = keyNode
+        return parseValue()
+    }
+
+    /// Reports what stands where a key should start.
+    @inline(never)
+    private mutating func failKey() -> Bool {
+        let objectPointer = containerPointer(depth - 1)
         guard position < input.count else {
             sink.emit(
                 .jsonUnexpectedEnd, at: objectPointer, offset: position,
@@ -163,94 +328,82 @@ struct JSONParser {
             )
             return false
         }
-        // Problems inside the key belong to the object, not to the previous member.
-        stack[top].lastKey = -1
+        current.lastKey = -1
         let byte = input[position]
-        guard byte == UInt8(ascii: "\"") else {
-            if byte == UInt8(ascii: "'") {
-                sink.emit(
-                    .jsonSingleQuote, at: objectPointer, offset: position,
-                    "keys need double quotes; write \"key\" instead of 'key'")
-            } else if byte == UInt8(ascii: "/") {
-                sink.emit(
-                    .jsonComment, at: objectPointer, offset: position, "comments are not allowed in JSON; remove it")
-            } else if let quote = smartQuote(at: position) {
-                sink.emit(
-                    .jsonSmartQuote, at: objectPointer, offset: position,
-                    "typographic quote \(quote) around a key; use straight double quotes (\")")
-            } else if isWordByte(byte) {
-                sink.emit(
-                    .jsonUnquotedKey, at: objectPointer, offset: position,
-                    "key \(word(at: position)) is not quoted; write \"\(word(at: position, quoted: false))\"")
-            } else {
-                sink.emit(
-                    .jsonUnexpectedCharacter, at: objectPointer, offset: position,
-                    "unexpected \(describe(at: position)); expected a key in double quotes")
-            }
-            return false
+        if byte == UInt8(ascii: "'") {
+            sink.emit(
+                .jsonSingleQuote, at: objectPointer, offset: position,
+                "keys need double quotes; write \"key\" instead of 'key'")
+        } else if byte == UInt8(ascii: "/") {
+            sink.emit(
+                .jsonComment, at: objectPointer, offset: position, "comments are not allowed in JSON; remove it")
+        } else if let quote = smartQuote(at: position) {
+            sink.emit(
+                .jsonSmartQuote, at: objectPointer, offset: position,
+                "typographic quote \(quote) around a key; use straight double quotes (\")")
+        } else if isWordByte(byte) {
+            sink.emit(
+                .jsonUnquotedKey, at: objectPointer, offset: position,
+                "key \(word(at: position)) is not quoted; write \"\(word(at: position, quoted: false))\"")
+        } else {
+            sink.emit(
+                .jsonUnexpectedCharacter, at: objectPointer, offset: position,
+                "unexpected \(describe(at: position)); expected a key in double quotes")
         }
-        let keyNode = nodes.count
-        guard parseString() else { return false }
-        nodes[keyNode].flags |= JSONNode.isKey
-        checkDuplicate(keyNode: keyNode, top: top)
-        skipWhitespace()
+        return false
+    }
+
+    /// Reports what stands where the `:` after the key at `keyNode` should be.
+    @inline(never)
+    private mutating func failColon(keyNode: Int) -> Bool {
+        let objectPointer = containerPointer(depth - 1)
         guard position < input.count else {
             sink.emit(
                 .jsonUnexpectedEnd, at: objectPointer, offset: position, "the input ends after a key; expected ':'")
             return false
         }
-        guard input[position] == UInt8(ascii: ":") else {
-            sink.emit(
-                .jsonUnexpectedCharacter, at: objectPointer.appending(keyString(keyNode)), offset: position,
-                "unexpected \(describe(at: position)) after the key; expected ':'")
-            return false
-        }
-        position += 1
-        skipWhitespace()
-        stack[top].count += 1
-        stack[top].state = .afterValue
-        stack[top].lastKey = keyNode
-        return parseValue()
+        sink.emit(
+            .jsonUnexpectedCharacter, at: objectPointer.appending(keyString(keyNode)), offset: position,
+            "unexpected \(describe(at: position)) after the key; expected ':'")
+        return false
     }
 
-    private mutating func parseElement(_ top: Int) -> Bool {
-        stack[top].count += 1
-        stack[top].state = .afterValue
+    @inline(__always)
+    private mutating func parseElement() -> Bool {
+        current.count += 1
+        current.state = .afterValue
         return parseValue()
     }
 
     // MARK: Values
 
     /// Parses one value at `position`; containers are opened and left to `step`.
+    @inline(__always)
     private mutating func parseValue() -> Bool {
-        guard position < input.count else {
-            sink.emit(
-                .jsonUnexpectedEnd, at: pendingPointer(), offset: position, "the input ends where a value was expected")
-            return false
-        }
-        let parent = stack.last.map { UInt32($0.node) } ?? JSONNode.noParent
+        guard position < input.count else { return failValueEnd() }
+        let parent = current.node
         let byte = input[position]
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            guard stack.count < maxDepth else {
-                sink.emit(
-                    .jsonTooDeep, at: pendingPointer(), offset: position,
-                    "objects and arrays nest deeper than the limit of \(maxDepth) levels")
-                return false
-            }
+            guard depth < maxDepth else { return failTooDeep() }
             let isObject = byte == UInt8(ascii: "{")
-            stack.append(
-                Frame(
-                    node: nodes.count, isObject: isObject, state: .opened, count: 0, keyStart: keyScratch.count,
-                    keySet: nil))
-            nodes.append(
+            let index = append(
                 JSONNode(
-                    kind: isObject ? .object : .array, flags: 0, start: UInt32(position), end: 0, count: 0, next: 0,
+                    kind: isObject ? .object : .array, flags: 0, start: narrow(position), end: 0, count: 0, next: 0,
                     parent: parent))
+            if depth < outer.count {
+                outer[depth] = current
+            } else {
+                outer.append(current)
+            }
+            current = Frame(
+                node: narrow(index), isObject: isObject, state: .opened, usesKeySet: false, count: 0,
+                keyStart: keyCount, lastKey: -1)
+            depth += 1
             position += 1
             return true
         case UInt8(ascii: "\""):
-            return parseString()
+            return parseString(flags: 0)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return parseNumber(parent: parent)
         case UInt8(ascii: "t"):
@@ -265,6 +418,22 @@ struct JSONParser {
         }
     }
 
+    @inline(never)
+    private mutating func failValueEnd() -> Bool {
+        sink.emit(
+            .jsonUnexpectedEnd, at: pendingPointer(), offset: position, "the input ends where a value was expected")
+        return false
+    }
+
+    @inline(never)
+    private mutating func failTooDeep() -> Bool {
+        sink.emit(
+            .jsonTooDeep, at: pendingPointer(), offset: position,
+            "objects and arrays nest deeper than the limit of \(maxDepth) levels")
+        return false
+    }
+
+    @inline(never)
     private mutating func failValue(_ byte: UInt8) {
         let pointer = pendingPointer()
         switch byte {
@@ -331,10 +500,10 @@ struct JSONParser {
             return false
         }
         position += length
-        nodes.append(
+        append(
             JSONNode(
-                kind: kind, flags: 0, start: UInt32(start), end: UInt32(position), count: 0,
-                next: UInt32(nodes.count + 1), parent: parent))
+                kind: kind, flags: 0, start: narrow(start), end: narrow(position), count: 0,
+                next: narrow(nodeCount + 1), parent: parent))
         return true
     }
 
@@ -401,10 +570,10 @@ struct JSONParser {
                 start: start, integerEnd: integerEnd, exponentStart: exponentStart, hasLeadingZero: hasLeadingZero,
                 fractionMissing: fractionMissing, exponentMissing: exponentMissing)
         }
-        nodes.append(
+        append(
             JSONNode(
-                kind: .number, flags: isInteger ? JSONNode.isInteger : 0, start: UInt32(start), end: UInt32(position),
-                count: 0, next: UInt32(nodes.count + 1), parent: parent))
+                kind: .number, flags: isInteger ? JSONNode.isInteger : 0, start: narrow(start), end: narrow(position),
+                count: 0, next: narrow(nodeCount + 1), parent: parent))
         return true
     }
 
@@ -458,26 +627,15 @@ struct JSONParser {
 
     // MARK: Strings
 
-    /// Parses a string at `position` (on its opening quote) and appends its node.
-    private mutating func parseString() -> Bool {
+    /// Parses a string at `position` (on its opening quote) and appends its node,
+    /// with `flags` (`JSONNode.isKey` for a key) and what the body calls for.
+    private mutating func parseString(flags initialFlags: UInt8) -> Bool {
         let start = position
-        var flags: UInt8 = 0
+        var flags = initialFlags
         position += 1
         while true {
-            // The common case: plain ASCII text.
-            while position < input.count {
-                let byte = input[position]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-                    break
-                }
-                position += 1
-            }
-            guard position < input.count else {
-                sink.emit(
-                    .jsonUnterminatedString, at: pendingPointer(), offset: start,
-                    "this string has no closing double quote")
-                return false
-            }
+            skipPlainStringBytes()
+            guard position < input.count else { return failUnterminated(start: start) }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
@@ -487,16 +645,7 @@ struct JSONParser {
                 flags |= JSONNode.hasEscapes
                 checkEscape()
             } else if byte < 0x20 {
-                let (name, escape) =
-                    switch byte {
-                    case 0x0A: ("line break", "\\n")
-                    case 0x0D: ("carriage return", "\\r")
-                    case 0x09: ("tab", "\\t")
-                    default: ("control character U+\(hex(byte, digits: 4))", "\\u\(hex(byte, digits: 4))")
-                    }
-                sink.emit(
-                    .jsonControlCharacter, at: pendingPointer(), offset: position,
-                    "a string cannot hold a raw \(name); escape it as \(escape)")
+                reportControlCharacter(byte)
                 position += 1
             } else {
                 let length = UTF8Validation.sequenceLength(input, at: position)
@@ -504,19 +653,98 @@ struct JSONParser {
                     position += length
                 } else {
                     flags |= JSONNode.hasInvalidUTF8
-                    sink.emit(
-                        .jsonInvalidUTF8, at: pendingPointer(), offset: position,
-                        UTF8Validation.problem(input, at: position))
-                    position += UTF8Validation.invalidSequenceLength(input, at: position)
+                    reportInvalidUTF8()
                 }
             }
         }
-        nodes.append(
+        append(
             JSONNode(
-                kind: .string, flags: flags, start: UInt32(start), end: UInt32(position), count: 0,
-                next: UInt32(nodes.count + 1),
-                parent: stack.last.map { UInt32($0.node) } ?? JSONNode.noParent))
+                kind: .string, flags: flags, start: narrow(start), end: narrow(position), count: 0,
+                next: narrow(nodeCount + 1), parent: current.node))
         return true
+    }
+
+    @inline(never)
+    private mutating func failUnterminated(start: Int) -> Bool {
+        sink.emit(
+            .jsonUnterminatedString, at: pendingPointer(), offset: start, "this string has no closing double quote")
+        return false
+    }
+
+    /// Reports the raw control byte `byte` at `position`.
+    @inline(never)
+    private mutating func reportControlCharacter(_ byte: UInt8) {
+        let (name, escape) =
+            switch byte {
+            case 0x0A: ("line break", "\\n")
+            case 0x0D: ("carriage return", "\\r")
+            case 0x09: ("tab", "\\t")
+            default: ("control character U+\(hex(byte, digits: 4))", "\\u\(hex(byte, digits: 4))")
+            }
+        sink.emit(
+            .jsonControlCharacter, at: pendingPointer(), offset: position,
+            "a string cannot hold a raw \(name); escape it as \(escape)")
+    }
+
+    /// Reports the invalid UTF-8 at `position` and steps past it.
+    @inline(never)
+    private mutating func reportInvalidUTF8() {
+        sink.emit(
+            .jsonInvalidUTF8, at: pendingPointer(), offset: position, UTF8Validation.problem(input, at: position))
+        position += UTF8Validation.invalidSequenceLength(input, at: position)
+    }
+
+    /// Moves `position` to the first byte at or after it that ends a run of plain
+    /// string text (see ``stringStops(_:)``), or to the end of the input.
+    ///
+    /// The common case, plain ASCII text, goes eight bytes at a time; the first stop
+    /// in a word is found from the word's stop mask, so no byte is looked at twice.
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+        guard let base = input.baseAddress else { return }
+        let count = input.count
+        var index = position
+        // In bounds: each load reads `index..<index + 8`, and `index + 8 <= count`.
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let stops = Self.stringStops(word)
+            if stops != 0 {
+                // The lowest flagged byte is a real stop (see `stringStops`).
+                position = index + stops.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+                break
+            }
+            index += 1
+        }
+        position = index
+    }
+
+    /// The high bit of each byte of `word` (first byte lowest) that may end a run of
+    /// plain string text: a double quote, a backslash, a control byte (below 0x20) or a
+    /// non-ASCII byte; zero when there is none.
+    ///
+    /// Bit tricks on the whole word: `x - 0x01…01` borrows through a zero byte, so
+    /// `(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly when some byte of `x` is zero
+    /// (here after XOR with the quote or the backslash), and `(x - 0x20…20) & ~x & 0x80…80`
+    /// when some byte is below 0x20. A borrow leaves a byte only when that byte is a
+    /// stop, so bytes above the first stop may be flagged falsely but the lowest flagged
+    /// byte is always the first stop.
+    @inline(__always)
+    private static func stringStops(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let stops =
+            ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            | ((word &- ones &* 0x20) & ~word) | word
+        return stops & highs
     }
 
     /// Checks the escape at `position` (on its backslash) and steps past it.
@@ -579,40 +807,106 @@ struct JSONParser {
 
     // MARK: Duplicate keys
 
-    private mutating func checkDuplicate(keyNode: Int, top: Int) {
-        let keyStart = stack[top].keyStart
-        var isDuplicate = false
-        if stack[top].keySet == nil {
-            let previous = keyScratch.count - keyStart
-            if previous < Self.pairwiseKeyLimit {
-                for index in keyStart..<keyScratch.count where keysEqual(keyScratch[index], keyNode) {
-                    isDuplicate = true
-                    break
-                }
-                if !isDuplicate { keyScratch.append(keyNode) }
-            } else {
-                var set = Set<[UInt8]>(minimumCapacity: previous * 2)
-                for index in keyStart..<keyScratch.count {
-                    set.insert(keyBytes(keyScratch[index]))
-                }
-                isDuplicate = !set.insert(keyBytes(keyNode)).inserted
-                stack[top].keySet = set
-            }
+    /// Reports the key at `keyNode` if the current object already has it.
+    @inline(__always)
+    private mutating func checkDuplicate(keyNode: Int) {
+        let keyStart = current.keyStart
+        guard !current.usesKeySet, keyCount - keyStart < Self.pairwiseKeyLimit else {
+            checkDuplicateInSet(keyNode: keyNode)
+            return
+        }
+        let entry = keyEntry(keyNode)
+        if hasKey(equalTo: entry, from: keyStart) {
+            reportDuplicate(keyNode: keyNode)
+            return
+        }
+        if keyCount < keyScratch.count {
+            keyScratch[keyCount] = entry
         } else {
-            isDuplicate = !stack[top].keySet!.insert(keyBytes(keyNode)).inserted
+            keyScratch.append(entry)
         }
-        if isDuplicate {
-            let key = keyString(keyNode)
-            sink.emit(
-                .jsonDuplicateKey, at: containerPointer(top).appending(key), offset: Int(nodes[keyNode].start),
-                "duplicate key \(JSONText.quoted(key)) in this object; APNs behaviour is undefined (pushkit reads the last); keep one"
-            )
+        keyCount += 1
+    }
+
+    /// The duplicate check of an object with more than `pairwiseKeyLimit` keys: the
+    /// first time, its keys go into a new set on top of `keySets`.
+    @inline(never)
+    private mutating func checkDuplicateInSet(keyNode: Int) {
+        let isDuplicate: Bool
+        if current.usesKeySet {
+            isDuplicate = !keySets[keySets.count - 1].insert(keyBytes(keyNode)).inserted
+        } else {
+            let keyStart = current.keyStart
+            var set = Set<[UInt8]>(minimumCapacity: (keyCount - keyStart) * 2)
+            for index in keyStart..<keyCount {
+                set.insert(keyBytes(Int(keyScratch[index].node)))
+            }
+            isDuplicate = !set.insert(keyBytes(keyNode)).inserted
+            // The set is the last in `keySets` until this object closes; mutate it
+            // there in place (an extra copy of it would make each insert copy it).
+            keySets.append(set)
+            current.usesKeySet = true
         }
+        if isDuplicate { reportDuplicate(keyNode: keyNode) }
+    }
+
+    @inline(never)
+    private mutating func reportDuplicate(keyNode: Int) {
+        let key = keyString(keyNode)
+        sink.emit(
+            .jsonDuplicateKey, at: containerPointer(depth - 1).appending(key), offset: Int(node(keyNode).start),
+            "duplicate key \(JSONText.quoted(key)) in this object; APNs behaviour is undefined (pushkit reads the last); keep one"
+        )
+    }
+
+    /// The key at `keyNode` with its fingerprint: equal keys have equal fingerprints,
+    /// except that a key with escapes has none (`KeyEntry.escaped`).
+    @inline(__always)
+    private func keyEntry(_ keyNode: Int) -> KeyEntry {
+        let key = node(keyNode)
+        guard key.flags & JSONNode.hasEscapes == 0, let base = input.baseAddress else {
+            return KeyEntry(node: narrow(keyNode), length: KeyEntry.escaped, prefix: 0)
+        }
+        // The body is `bodyStart..<bodyStart + length`, inside the input.
+        let bodyStart = Int(key.start) + 1
+        let length = Int(key.end - key.start) - 2
+        var prefix: UInt64 = 0
+        if bodyStart + 8 <= input.count {
+            // In bounds: the load reads `bodyStart..<bodyStart + 8`; bytes past the body
+            // are masked off.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + bodyStart).loadUnaligned(as: UInt64.self))
+            prefix = length >= 8 ? word : word & ((1 << (UInt64(length) &* 8)) &- 1)
+        } else {
+            for offset in 0..<min(length, 8) {
+                prefix |= UInt64(input[bodyStart + offset]) << (UInt64(offset) &* 8)
+            }
+        }
+        return KeyEntry(node: narrow(keyNode), length: narrow(length), prefix: prefix)
+    }
+
+    /// Whether `keyScratch[start..<keyCount]` holds a key equal to `entry`'s:
+    /// fingerprints first, bytes only when they match (or when either key has escapes).
+    @inline(__always)
+    private func hasKey(equalTo entry: KeyEntry, from start: Int) -> Bool {
+        let keyNode = Int(entry.node)
+        if entry.length == KeyEntry.escaped {
+            for index in start..<keyCount where keysEqual(Int(keyScratch[index].node), keyNode) {
+                return true
+            }
+            return false
+        }
+        for index in start..<keyCount {
+            let other = keyScratch[index]
+            let candidate =
+                (other.length == entry.length && other.prefix == entry.prefix) || other.length == KeyEntry.escaped
+            if candidate, keysEqual(Int(other.node), keyNode) { return true }
+        }
+        return false
     }
 
     private func keysEqual(_ left: Int, _ right: Int) -> Bool {
-        let a = nodes[left]
-        let b = nodes[right]
+        let a = node(left)
+        let b = node(right)
         if a.flags & JSONNode.hasEscapes == 0, b.flags & JSONNode.hasEscapes == 0 {
             guard a.end - a.start == b.end - b.start else { return false }
             return input[Int(a.start)..<Int(a.end)].elementsEqual(input[Int(b.start)..<Int(b.end)])
@@ -621,7 +915,7 @@ struct JSONParser {
     }
 
     private func keyBytes(_ index: Int) -> [UInt8] {
-        let node = nodes[index]
+        let node = self.node(index)
         let body = UnsafeBufferPointer(rebasing: input[Int(node.start + 1)..<Int(node.end - 1)])
         if node.flags & JSONNode.hasEscapes == 0 { return Array(body) }
         return JSONText.unescape(body)
@@ -660,16 +954,17 @@ struct JSONParser {
         return frame.count > 0 ? String(frame.count - 1) : nil
     }
 
-    /// The pointer of the open container at `depth` in the stack, built from the
-    /// stack alone: cost bounded by the depth limit, whatever the document's width.
-    private func containerPointer(_ depth: Int) -> JSONPointer {
-        let node = depth < stack.count ? stack[depth].node : -1
+    /// The pointer of the open container at `level` (0 for the outermost), built from
+    /// the open frames alone: cost bounded by the depth limit, whatever the document's
+    /// width.
+    private func containerPointer(_ level: Int) -> JSONPointer {
+        let node = level < depth ? Int(frame(at: level).node) : -1
         if node >= 0, node == pointerCache.containerNode { return pointerCache.containerPointer }
         // Tokens first, one pointer at the end: appending to a pointer copies it.
         var tokens = pointerPrefix.tokens
-        tokens.reserveCapacity(tokens.count + depth)
-        for frame in stack[..<depth] {
-            if let token = childToken(of: frame) { tokens.append(token) }
+        tokens.reserveCapacity(tokens.count + level)
+        for outerLevel in 0..<level {
+            if let token = childToken(of: frame(at: outerLevel)) { tokens.append(token) }
         }
         let pointer = JSONPointer(tokens: tokens)
         if node >= 0 {
@@ -681,15 +976,23 @@ struct JSONParser {
 
     /// The pointer of the value being parsed now (its node may not exist yet).
     private func pendingPointer() -> JSONPointer {
-        guard let frame = stack.last else { return pointerPrefix }
-        let container = containerPointer(stack.count - 1)
+        guard depth > 0 else { return pointerPrefix }
+        let frame = current
+        let container = containerPointer(depth - 1)
         guard frame.state == .afterValue, let token = childToken(of: frame) else { return container }
         return container.appending(token)
     }
 
     // MARK: Bytes
 
+    /// Steps over whitespace; one comparison when there is none (minified JSON).
+    @inline(__always)
     private mutating func skipWhitespace() {
+        guard position < input.count, input[position] <= UInt8(ascii: " ") else { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while position < input.count {
             switch input[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1

@@ -81,7 +81,7 @@ public struct JSONReader: Sendable {
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(input: buffer, maxDepth: options.maxDepth, pointerPrefix: pointerPrefix)
             let complete = parser.run()
-            return (complete ? parser.nodes : nil, parser.sink)
+            return (complete ? parser.makeNodes() : nil, parser.sink)
         }
         sink = outcome.1
         guard let nodes = outcome.0 else { return (nil, sink) }

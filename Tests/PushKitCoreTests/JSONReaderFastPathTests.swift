@@ -1,0 +1,71 @@
+import PushKitCore
+import Testing
+
+/// The reader's fast paths against the cases they must not get wrong: keys that
+/// share a fingerprint (length and first eight bytes) or differ only in escapes,
+/// keys near the end of the input, a node tape that outgrows its first capacity,
+/// and the frame and key slots reused after a container closes.
+@Suite("JSON reader fast paths")
+struct JSONReaderFastPathTests {
+    private func duplicates(_ text: String) -> [ExpectedDiagnostic] {
+        let result = ReaderTestSupport.read(text)
+        ReaderTestSupport.checkInvariants(of: result, for: Array(text.utf8))
+        return ReaderTestSupport.summary(result).filter { $0.code == "json.duplicate-key" }
+    }
+
+    @Test("keys alike in length and first eight bytes are told apart by the rest")
+    func sharedFingerprint() {
+        #expect(duplicates(#"{"abcdefgh1":1,"abcdefgh2":2}"#).isEmpty)
+        #expect(duplicates(#"{"abcdefgh":1,"abcdefgi":2}"#).isEmpty)
+        #expect(duplicates(#"{"abcdefgh1":1,"abcdefgh1":2}"#) == [.init("json.duplicate-key", 1, 16, "/abcdefgh1")])
+    }
+
+    @Test("short keys at the very end of the input are compared by their bytes")
+    func keysAtTheEnd() {
+        #expect(duplicates(#"{"a":1,"b":2}"#).isEmpty)
+        #expect(duplicates(#"{"a":1,"a":2}"#) == [.init("json.duplicate-key", 1, 8, "/a")])
+        #expect(duplicates(#"{"":1,"":2}"#) == [.init("json.duplicate-key", 1, 7, "/")])
+        #expect(duplicates(#"{"ab":1,"a":2,"abc":3}"#).isEmpty)
+    }
+
+    @Test("a key with escapes equals the same key without, either way round")
+    func escapedKeys() {
+        #expect(duplicates(#"{"ab":1,"a\u0062":2}"#) == [.init("json.duplicate-key", 1, 9, "/ab")])
+        #expect(duplicates(#"{"a\u0062":1,"ab":2}"#) == [.init("json.duplicate-key", 1, 14, "/ab")])
+        #expect(duplicates(#"{"a\u0062":1,"a\u0063":2}"#).isEmpty)
+    }
+
+    @Test("duplicates are found before and after an object switches to a key set")
+    func largeObjects() {
+        for count in [11, 12, 13, 30] {
+            let members = (0..<count).map { #""key\#($0)":\#($0)"# }
+            let plain = "{" + members.joined(separator: ",") + "}"
+            #expect(duplicates(plain).isEmpty, "\(count) keys")
+            let repeated = "{" + (members + [#""k\u0065y0":true"#]).joined(separator: ",") + "}"
+            #expect(duplicates(repeated).map(\.pointer) == ["/key0"], "\(count) keys")
+        }
+    }
+
+    @Test("keys of a closed object do not count in its siblings or its parent")
+    func reusedSlots() {
+        #expect(duplicates(#"{"a":{"x":1,"y":2},"b":{"x":3,"y":4},"x":5}"#).isEmpty)
+        #expect(duplicates(#"[{"x":1},{"x":2},[{"x":3}]]"#).isEmpty)
+        #expect(
+            duplicates(#"{"c":{"x":1},"b":{"y":2,"y":3},"a":1,"a":4}"#) == [
+                .init("json.duplicate-key", 1, 25, "/b/y"), .init("json.duplicate-key", 1, 38, "/a"),
+            ])
+    }
+
+    @Test("a tape that outgrows its first capacity keeps every node")
+    func tapeGrowth() throws {
+        let count = 5_000
+        let text = "[" + Array(repeating: "0", count: count).joined(separator: ",") + "]"
+        let result = ReaderTestSupport.read(text)
+        ReaderTestSupport.checkInvariants(of: result, for: Array(text.utf8))
+        let document = try #require(result.document)
+        #expect(document.valueCount == count + 1)
+        #expect(document.root.count == count)
+        #expect(document.root.elements.allSatisfy { $0.kind == .number })
+        #expect(document.root.span == 0..<text.utf8.count)
+    }
+}
