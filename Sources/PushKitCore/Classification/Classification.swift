@@ -47,7 +47,21 @@ struct PayloadFacts: Sendable {
     var kind: PayloadKind = .unknown
     var platform: Platform?
     var trigger: String?
-    var features: Set<String> = []
+    var features = FeatureList()
+}
+
+/// The features found in a payload: a handful of short names, each kept once (a list,
+/// not a `Set`: nothing to hash for so few).
+struct FeatureList: Sendable {
+    private var names: [String] = []
+
+    /// Adds `name` unless it is there already.
+    mutating func insert(_ name: String) {
+        if !names.contains(name) { names.append(name) }
+    }
+
+    /// The names in ascending order.
+    func sorted() -> [String] { names.sorted() }
 }
 
 extension PayloadKind {

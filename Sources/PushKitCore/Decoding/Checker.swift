@@ -163,6 +163,9 @@ enum KeySpelling {
         var sameFolded: String?
         var oneEditAway: String?
         for candidate in known where candidate != word {
+            // Folding only drops bytes: a candidate whose folded length is two or more
+            // away from the word's can be neither, and is not folded.
+            guard abs(foldedLength(candidate) - folded.count) <= 1 else { continue }
             let foldedCandidate = fold(candidate)
             if foldedCandidate == folded {
                 if sameFolded.map({ candidate < $0 }) ?? true { sameFolded = candidate }
@@ -171,6 +174,18 @@ enum KeySpelling {
             }
         }
         return sameFolded ?? oneEditAway
+    }
+
+    /// The length of `fold(word)`, worked out without building it.
+    static func foldedLength(_ word: String) -> Int {
+        var length = 0
+        for byte in word.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "."): continue
+            default: length += 1
+            }
+        }
+        return length
     }
 
     /// Lowercased, with `-`, `_`, spaces and dots removed.
