@@ -60,11 +60,32 @@ public struct APS: Sendable, Hashable {
     }
 
     /// Whether the payload shows something, plays something or changes the badge.
-    public var isVisible: Bool { alert != nil || badge != nil || sound != nil }
+    public var isVisible: Bool { hasAlert || badge != nil || hasSound }
+
+    /// Whether `alert` is set, tested on the case alone (`alert != nil` copies the alert).
+    @inline(__always)
+    var hasAlert: Bool {
+        if case .none = alert { return false }
+        return true
+    }
+
+    /// Whether `sound` is set, tested on the case alone (`sound != nil` copies the sound).
+    @inline(__always)
+    var hasSound: Bool {
+        if case .none = sound { return false }
+        return true
+    }
+
+    /// Whether `liveActivity` is set, tested on the case alone, without copying it.
+    @inline(__always)
+    var hasLiveActivity: Bool {
+        if case .none = liveActivity { return false }
+        return true
+    }
 
     /// The push type the APNs request must carry for this `aps`.
     public var pushType: APNsPushType {
-        if liveActivity != nil { return .liveActivity }
+        if hasLiveActivity { return .liveActivity }
         if isVisible { return .alert }
         if contentAvailable { return .background }
         return .alert

@@ -50,18 +50,114 @@ struct PayloadFacts: Sendable {
     var features = FeatureList()
 }
 
-/// The features found in a payload: a handful of short names, each kept once (a list,
-/// not a `Set`: nothing to hash for so few).
+/// The features found in a payload, each kept once.
+///
+/// The features the checks know are bits of a mask (nothing to allocate, compare or
+/// sort); any other name goes to a short list beside it.
 struct FeatureList: Sendable {
-    private var names: [String] = []
+    /// A feature the checks know. The cases are in ascending order of their names, so
+    /// the bits read from low to high give the names sorted.
+    enum Feature: UInt8, Sendable, CaseIterable {
+        /// `alert`.
+        case alert
+        /// `auto-disappear`.
+        case autoDisappear
+        /// `badge`.
+        case badge
+        /// `buttons`.
+        case buttons
+        /// `carousel`.
+        case carousel
+        /// `content-available`.
+        case contentAvailable
+        /// `critical`.
+        case critical
+        /// `deep-link`.
+        case deepLink
+        /// `image`.
+        case image
+        /// `image-badge`.
+        case imageBadge
+        /// `in-app`.
+        case inApp
+        /// `inbox`.
+        case inbox
+        /// `localized`.
+        case localized
+        /// `mutable-content`.
+        case mutableContent
+        /// `open-app`.
+        case openApp
+        /// `open-url`.
+        case openURL
+        /// `secondary-messaging`.
+        case secondaryMessaging
+        /// `sound`.
+        case sound
+        /// `text-badge`.
+        case textBadge
+        /// `trigger`.
+        case trigger
+
+        /// The feature's name, as ``Classification/features`` lists it.
+        var name: String {
+            switch self {
+            case .alert: "alert"
+            case .autoDisappear: "auto-disappear"
+            case .badge: "badge"
+            case .buttons: "buttons"
+            case .carousel: "carousel"
+            case .contentAvailable: "content-available"
+            case .critical: "critical"
+            case .deepLink: "deep-link"
+            case .image: "image"
+            case .imageBadge: "image-badge"
+            case .inApp: "in-app"
+            case .inbox: "inbox"
+            case .localized: "localized"
+            case .mutableContent: "mutable-content"
+            case .openApp: "open-app"
+            case .openURL: "open-url"
+            case .secondaryMessaging: "secondary-messaging"
+            case .sound: "sound"
+            case .textBadge: "text-badge"
+            case .trigger: "trigger"
+            }
+        }
+    }
+
+    private var known: UInt32 = 0
+    private var others: [String] = []
+
+    /// Adds `feature` unless it is there already.
+    @inline(__always)
+    mutating func insert(_ feature: Feature) {
+        known |= 1 << feature.rawValue
+    }
 
     /// Adds `name` unless it is there already.
     mutating func insert(_ name: String) {
-        if !names.contains(name) { names.append(name) }
+        if let feature = Feature.allCases.first(where: { $0.name == name }) {
+            insert(feature)
+        } else if !others.contains(name) {
+            others.append(name)
+        }
     }
 
     /// The names in ascending order.
-    func sorted() -> [String] { names.sorted() }
+    func sorted() -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(known.nonzeroBitCount + others.count)
+        var remaining = known
+        while remaining != 0 {
+            let bit = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            if let feature = Feature(rawValue: UInt8(bit)) { names.append(feature.name) }
+        }
+        guard !others.isEmpty else { return names }
+        names.append(contentsOf: others)
+        return names.sorted()
+    }
 }
 
 extension PayloadKind {

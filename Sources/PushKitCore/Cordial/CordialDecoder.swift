@@ -73,6 +73,7 @@ extension Checker {
         var systemExtra = JSONObject()
         var hasTriggerKey = false
         var modelled = ["aps", "mcID"]
+        modelled.reserveCapacity(6)  // and system, deepLink, imageURL, carousel
         if let system = root["system"], expect(system, .object, "\"system\"", .cordial) != nil {
             modelled.append("system")
             checkCordialKeys(
@@ -125,16 +126,16 @@ extension Checker {
         facts.kind = Self.cordialKind(
             visible: aps?.isVisible == true, media: media, inAppMessage: inAppMessage != nil, inbox: inbox != nil,
             legacyInApp: hasLegacyInApp)
-        if deepLink != nil { facts.features.insert("deep-link") }
+        if deepLink != nil { facts.features.insert(.deepLink) }
         switch media {
         case .none: break
-        case .image: facts.features.insert("image")
+        case .image: facts.features.insert(.image)
         case .carousel(let carousel):
-            facts.features.insert("carousel")
-            if carousel.imageURL != nil { facts.features.insert("image") }
+            facts.features.insert(.carousel)
+            if carousel.imageURL != nil { facts.features.insert(.image) }
         }
-        if inAppMessage != nil { facts.features.insert("in-app") }
-        if inbox != nil { facts.features.insert("inbox") }
+        if inAppMessage != nil { facts.features.insert(.inApp) }
+        if inbox != nil { facts.features.insert(.inbox) }
 
         guard let mcID else { return nil }
         if aps == nil { modelled.removeAll { $0 == "aps" } }
@@ -204,6 +205,7 @@ extension Checker {
             link.vanityURL = cordialLink(value, "vanityUrl")
             link.fallbackURL = cordialLink(value, "fallbackUrl")
             var modelled: [String] = []
+            modelled.reserveCapacity(3)
             if link.url != nil { modelled.append("url") }
             if link.vanityURL != nil { modelled.append("vanityUrl") }
             if link.fallbackURL != nil { modelled.append("fallbackUrl") }
@@ -340,7 +342,13 @@ extension Checker {
         object.forEachMember(notIn: known) { key, value in
             guard !ignored.contains(key) else { return }
             let lowered = key.lowercased()
-            if let match = known.filter({ $0.lowercased() == lowered }).min(), object[match] == nil {
+            // The least known key equal to this one once lowercased, found without a
+            // filtered copy of `known`.
+            var match: String?
+            for candidate in known where candidate.lowercased() == lowered {
+                if match.map({ candidate < $0 }) ?? true { match = candidate }
+            }
+            if let match, object[match] == nil {
                 emit(
                     .cordialKeyCase, at: value,
                     "\(owner) has \(JSONText.quoted(key)), but the SDK reads \(JSONText.quoted(match)) (case-sensitive) and ignores this key; write \(JSONText.quoted(match))"

@@ -72,7 +72,7 @@ extension Checker {
             }
         }
         aps.liveActivity = decodeLiveActivity(value)
-        let modeled = aps.liveActivity == nil ? Self.modeledAPSKeys : Self.modeledAPSKeys.union(Self.liveActivityKeys)
+        let modeled = aps.hasLiveActivity ? Self.modeledLiveActivityAPSKeys : Self.modeledAPSKeys
         aps.extra = JSONObject(value, excluding: modeled)
 
         if aps.interruptionLevel == .critical {
@@ -115,11 +115,12 @@ extension Checker {
             alert.titleLocalization = localization(value, "title-loc-key", "title-loc-args")
             alert.subtitleLocalization = localization(value, "subtitle-loc-key", "subtitle-loc-args")
             alert.bodyLocalization = localization(value, "loc-key", "loc-args")
-            for key in ["action-loc-key", "summary-arg"] { _ = string(value, key, .apns, owner: "aps.alert") }
-            let shows = [
-                alert.title, alert.subtitle, alert.body, alert.titleLocalization?.key,
-                alert.subtitleLocalization?.key, alert.bodyLocalization?.key,
-            ].contains { !($0 ?? "").isEmpty }
+            _ = string(value, "action-loc-key", .apns, owner: "aps.alert")
+            _ = string(value, "summary-arg", .apns, owner: "aps.alert")
+            let shows =
+                Self.isNonEmpty(alert.title) || Self.isNonEmpty(alert.subtitle) || Self.isNonEmpty(alert.body)
+                || Self.isNonEmpty(alert.titleLocalization?.key) || Self.isNonEmpty(alert.subtitleLocalization?.key)
+                || Self.isNonEmpty(alert.bodyLocalization?.key)
             if !shows {
                 emit(
                     .apnsAlertEmpty, at: value,
@@ -130,6 +131,13 @@ extension Checker {
             emit(.apnsInvalidType, at: value, "\"alert\" must be a string or an object, not \(describe(value))")
             return nil
         }
+    }
+
+    /// Whether `text` is set and not empty.
+    @inline(__always)
+    private static func isNonEmpty(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return !text.isEmpty
     }
 
     private mutating func localization(_ alert: JSONValue, _ keyName: String, _ argsName: String)
@@ -247,9 +255,15 @@ extension Checker {
         "event", "content-state", "timestamp", "attributes-type", "attributes", "stale-date", "dismissal-date",
     ]
 
+    /// The `aps` keys the model has a field for when `aps` is a Live Activity's:
+    /// ``modeledAPSKeys`` and the Live Activity keys, built once.
+    private static let modeledLiveActivityAPSKeys = modeledAPSKeys.union(liveActivityKeys)
+
     private mutating func decodeLiveActivity(_ aps: JSONValue) -> LiveActivity? {
         guard aps["event"] != nil || aps["content-state"] != nil else {
-            for key in ["timestamp", "stale-date", "dismissal-date"] { _ = integer(aps, key, .apns, owner: "aps") }
+            _ = integer(aps, "timestamp", .apns, owner: "aps")
+            _ = integer(aps, "stale-date", .apns, owner: "aps")
+            _ = integer(aps, "dismissal-date", .apns, owner: "aps")
             return nil
         }
         var complete = true

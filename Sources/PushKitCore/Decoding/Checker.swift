@@ -162,11 +162,13 @@ enum KeySpelling {
         // a candidate equal once folded before one a single edit away.
         var sameFolded: String?
         var oneEditAway: String?
+        // One buffer for every candidate's folded form, not one array each.
+        var foldedCandidate: [UInt8] = []
         for candidate in known where candidate != word {
             // Folding only drops bytes: a candidate whose folded length is two or more
             // away from the word's can be neither, and is not folded.
             guard abs(foldedLength(candidate) - folded.count) <= 1 else { continue }
-            let foldedCandidate = fold(candidate)
+            refold(candidate, into: &foldedCandidate)
             if foldedCandidate == folded {
                 if sameFolded.map({ candidate < $0 }) ?? true { sameFolded = candidate }
             } else if folded.count >= 5, editDistanceIsOne(folded, foldedCandidate) {
@@ -191,6 +193,13 @@ enum KeySpelling {
     /// Lowercased, with `-`, `_`, spaces and dots removed.
     static func fold(_ word: String) -> [UInt8] {
         var folded: [UInt8] = []
+        refold(word, into: &folded)
+        return folded
+    }
+
+    /// Replaces the contents of `folded` with `fold(word)`, keeping its storage.
+    static func refold(_ word: String, into folded: inout [UInt8]) {
+        folded.removeAll(keepingCapacity: true)
         folded.reserveCapacity(word.utf8.count)
         for byte in word.utf8 {
             switch byte {
@@ -199,7 +208,6 @@ enum KeySpelling {
             default: folded.append(byte)
             }
         }
-        return folded
     }
 
     /// Whether one insertion, deletion, substitution or swap of neighbours turns

@@ -27,33 +27,39 @@ struct PayloadDecoder {
         }
         var payload: Payload?
         var aps: APS?
-        if let envelope = androidEnvelope(root) {
+        // Looked up once: every step below reads `aps`.
+        let apsValue = root["aps"]
+        if let envelope = androidEnvelope(root, hasAPS: apsValue != nil) {
             facts.platform = .android
             payload = decodeAndroid(envelope)
-        } else if root["aps"] == nil, root["type"]?.string == "walkthrough" {
+        } else if apsValue == nil, root["type"]?.string == "walkthrough" {
             facts.vendor = "synerise"
             facts.kind = .syneriseWalkthrough
             payload = checker.decodeWalkthrough(root, facts: &facts).map(Payload.syneriseWalkthrough)
         } else {
             facts.platform = .ios
-            let isCordial = !isSyneriseIssuer(root) && Checker.isCordial(root)
+            let issuerIsSynerise = isSyneriseIssuer(root)
+            let isCordial = !issuerIsSynerise && Checker.isCordial(root)
             if !isCordial {  // the Cordial checks report its top-level keys themselves
-                checker.checkTypos(
-                    root, known: isSyneriseIssuer(root) ? Checker.syneriseTopKeys : ["aps"], owner: "the payload")
+                if issuerIsSynerise {
+                    checker.checkTypos(root, known: Checker.syneriseTopKeys, owner: "the payload")
+                } else {
+                    checker.checkTypos(root, known: CollectionOfOne("aps"), owner: "the payload")
+                }
             }
-            if let apsValue = root["aps"] {
+            if let apsValue {
                 aps = decodeAPS(apsValue, wakesWithAlert: isCordial && Checker.hasCordialTrigger(root))
             } else {
                 checker.emit(
                     .apnsAPSMissing, at: root,
                     "an iOS push needs an \"aps\" object; without it APNs rejects the payload")
             }
-            payload = decodeIOS(root, aps: aps)
+            payload = decodeIOS(root, apsValue: apsValue, aps: aps, isCordial: isCordial)
         }
         checkBudget(root, sentBytes: sentBytes)
         checker.checkStrings(document)
-        let classification = classify(aps: aps, apsValue: root["aps"])
-        checkRequest(root, classification: classification)
+        let classification = classify(aps: aps, apsValue: apsValue)
+        checkRequest(root, apsValue: apsValue, classification: classification)
         return (payload, classification)
     }
 
@@ -80,7 +86,11 @@ struct PayloadDecoder {
     /// `payload.multiple-vendors` warning (both SDKs will act on it), and only the
     /// Synerise rules run. Otherwise a payload with Cordial markers (see
     /// `Checker.isCordial`) is Cordial's, and anything else is a plain APNs payload.
-    private mutating func decodeIOS(_ root: JSONValue, aps: APS?) -> Payload? {
+    ///
+    /// `apsValue` is `root["aps"]`, and `isCordial` whether the payload has Cordial
+    /// markers (`Checker.isCordial`) and no Synerise issuer, both worked out once by
+    /// the caller.
+    private mutating func decodeIOS(_ root: JSONValue, apsValue: JSONValue?, aps: APS?, isCordial: Bool) -> Payload? {
         if isSynerise(root) {
             facts.vendor = "synerise"
             if Checker.hasCordialMcID(root), let mcID = root["mcID"] {
@@ -90,29 +100,29 @@ struct PayloadDecoder {
                 )
             }
             var content = root["content"]
-            let isEncrypted = Checker.encryptionKeys.contains { root[$0] != nil }
+            let isEncrypted = Checker.isEncrypted(root)
             if let value = content, value.kind == .string, !isEncrypted {
                 checker.emit(
                     .syneriseInvalidType, at: value,
                     "on iOS \"content\" is an object; a JSON string is the Android (FCM) form")
                 content = nil
             }
-            if aps?.mutableContent == true { facts.features.insert("mutable-content") }
+            if aps?.mutableContent == true { facts.features.insert(.mutableContent) }
             let payload = checker.decodeSynerise(
                 envelope: root, content: content, contentScope: checker.scope, platform: .ios, aps: aps,
                 facts: &facts)
-            if let title = root["aps"]?["alert"]?["title"], let text = title.string {
+            if let title = apsValue?["alert"]?["title"], let text = title.string {
                 checker.checkTitleLength(text, title)
             }
-            checkRichMediaRequirements(root, aps: aps)
+            checkRichMediaRequirements(root, apsValue: apsValue, aps: aps)
             return payload.map(Payload.synerise)
         }
-        if Checker.isCordial(root) {
+        if isCordial {
             return checker.decodeCordial(root, aps: aps, now: options.now, facts: &facts).map(Payload.cordial)
         }
         guard let aps else { return nil }
         facts.vendor = "apns"
-        if aps.liveActivity != nil || root["aps"]?["event"] != nil || root["aps"]?["content-state"] != nil {
+        if aps.hasLiveActivity || apsValue?["event"] != nil || apsValue?["content-state"] != nil {
             facts.kind = .apnsLiveActivity
         } else if aps.pushType == .background {
             facts.kind = .apnsBackground
@@ -127,7 +137,7 @@ struct PayloadDecoder {
     private mutating func isSynerise(_ envelope: JSONValue) -> Bool {
         guard let issuerValue = envelope["issuer"], let issuer = issuerValue.string else { return false }
         if issuer == "Synerise" { return true }
-        guard KeySpelling.fold(issuer) == KeySpelling.fold("Synerise") else { return false }
+        guard KeySpelling.fold(issuer) == Self.foldedSynerise else { return false }
         checker.emit(
             .syneriseIssuerCase, at: issuerValue,
             "issuer must be exactly \"Synerise\", not \(JSONText.quoted(issuer)); the SDK ignores the payload otherwise"
@@ -138,13 +148,17 @@ struct PayloadDecoder {
     /// Whether `issuer` names Synerise, exactly or nearly (without reporting).
     private func isSyneriseIssuer(_ envelope: JSONValue) -> Bool {
         guard let issuer = envelope["issuer"]?.string else { return false }
-        return KeySpelling.fold(issuer) == KeySpelling.fold("Synerise")
+        // The exact spelling, the common case, needs no folding.
+        return issuer == "Synerise" || KeySpelling.fold(issuer) == Self.foldedSynerise
     }
+
+    /// `KeySpelling.fold("Synerise")`, worked out once.
+    private static let foldedSynerise = KeySpelling.fold("Synerise")
 
     /// Rich media needs `mutable-content: 1` and the extension's category, or the
     /// image silently never shows.
-    private mutating func checkRichMediaRequirements(_ root: JSONValue, aps: APS?) {
-        guard let type = root["content"]?["rich-media"]?["type"]?.string, let apsValue = root["aps"],
+    private mutating func checkRichMediaRequirements(_ root: JSONValue, apsValue: JSONValue?, aps: APS?) {
+        guard let type = root["content"]?["rich-media"]?["type"]?.string, let apsValue,
             apsValue.kind == .object
         else { return }
         let expected: String
@@ -171,9 +185,10 @@ struct PayloadDecoder {
 
     // MARK: Android
 
-    /// The FCM data map, when the document is an Android (FCM) payload.
-    private func androidEnvelope(_ root: JSONValue) -> JSONValue? {
-        guard root["aps"] == nil else { return nil }
+    /// The FCM data map, when the document is an Android (FCM) payload; `hasAPS` is
+    /// whether `root` has an `aps` key.
+    private func androidEnvelope(_ root: JSONValue, hasAPS: Bool) -> JSONValue? {
+        guard !hasAPS else { return nil }
         if let data = root["message"]?["data"], data.kind == .object { return data }
         if let data = root["data"], data.kind == .object { return data }
         if root["issuer"] != nil, root["content"]?.kind == .string { return root }
@@ -194,7 +209,7 @@ struct PayloadDecoder {
         checker.checkTypos(envelope, known: known, owner: "the data message")
         var content: JSONValue?
         var scope = checker.scope
-        let isEncrypted = Checker.encryptionKeys.contains { envelope[$0] != nil }
+        let isEncrypted = Checker.isEncrypted(envelope)
         if let value = envelope["content"], !isEncrypted {
             if value.kind == .string {
                 (content, scope) = readEmbedded(value)
@@ -240,9 +255,9 @@ struct PayloadDecoder {
         )
     }
 
-    private mutating func checkRequest(_ root: JSONValue, classification: Classification) {
+    private mutating func checkRequest(_ root: JSONValue, apsValue: JSONValue?, classification: Classification) {
         guard facts.platform == .ios, let derived = classification.pushType else { return }
-        let place = root["aps"] ?? root
+        let place = apsValue ?? root
         if let given = options.pushType, [.alert, .background, .liveActivity].contains(given), given != derived {
             checker.emit(
                 .apnsPushTypeMismatch, at: place,
@@ -261,26 +276,26 @@ struct PayloadDecoder {
             vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: facts.trigger)
         var features = facts.features
         if let aps {
-            let isLive = aps.liveActivity != nil || apsValue?["event"] != nil || apsValue?["content-state"] != nil
+            let isLive = aps.hasLiveActivity || apsValue?["event"] != nil || apsValue?["content-state"] != nil
             let pushType: APNsPushType = isLive ? .liveActivity : aps.pushType
             classification.pushType = pushType
             classification.priority = pushType.defaultPriority
             classification.delivery = aps.isVisible ? .visible : .silent
-            if aps.alert != nil { features.insert("alert") }
-            if aps.badge != nil { features.insert("badge") }
-            if aps.sound != nil { features.insert("sound") }
-            if case .critical = aps.sound { features.insert("critical") }
-            if aps.contentAvailable { features.insert("content-available") }
-            if aps.mutableContent { features.insert("mutable-content") }
+            if aps.hasAlert { features.insert(.alert) }
+            if aps.badge != nil { features.insert(.badge) }
+            if aps.hasSound { features.insert(.sound) }
+            if case .critical = aps.sound { features.insert(.critical) }
+            if aps.contentAvailable { features.insert(.contentAvailable) }
+            if aps.mutableContent { features.insert(.mutableContent) }
             if apsValue?["title-loc-key"] != nil || apsValue?["alert"]?["loc-key"] != nil {
-                features.insert("localized")
+                features.insert(.localized)
             }
         } else if facts.platform == .android {
             classification.delivery = facts.kind == .syneriseSimplePush ? .visible : .silent
         } else if facts.kind == .syneriseWalkthrough {
             classification.delivery = .visible
         }
-        if facts.trigger != nil { features.insert("trigger") }
+        if facts.trigger != nil { features.insert(.trigger) }
         classification.features = features.sorted()
         return classification
     }

@@ -131,25 +131,27 @@ public struct JSONValue: Sendable {
     /// The member named `key` (the last one, if the key repeats), when this is an
     /// object that has it.
     public subscript(key: String) -> JSONValue? {
-        let node = node
-        guard node.kind == .object else { return nil }
-        let found = key.utf8.withContiguousStorageIfAvailable { wanted in
-            lastMember(of: node, named: wanted)
-        }
-        guard let index = found ?? lastMember(of: node, named: Array(key.utf8)) else { return nil }
-        return JSONValue(document: document, index: index)
+        let found =
+            key.utf8.withContiguousStorageIfAvailable { wanted in lastMember(named: wanted) }
+            ?? Array(key.utf8).withUnsafeBufferPointer { wanted in lastMember(named: wanted) }
+        guard found >= 0 else { return nil }
+        return JSONValue(document: document, index: found)
     }
 
-    /// The index of the value of the last member of the object `node` (this value's
-    /// node) whose key is `wanted`.
-    private func lastMember(of node: JSONNode, named wanted: UnsafeBufferPointer<UInt8>) -> Int? {
-        let start = index + 1
-        let count = Int(node.count)
+    /// The index of the value of the last member whose key is `wanted`, when this is
+    /// an object that has one; -1 otherwise.
+    ///
+    /// The node, the keys and the bytes are read through one pair of buffer pointers:
+    /// lookups are the decoders' most frequent operation.
+    private func lastMember(named wanted: UnsafeBufferPointer<UInt8>) -> Int {
+        let start = index
         return document.nodes.withUnsafeBufferPointer { nodes in
-            document.bytes.withUnsafeBufferPointer { bytes in
-                var found: Int?
-                var child = start
-                for _ in 0..<count {
+            let node = nodes[start]
+            guard node.kind == .object else { return -1 }
+            return document.bytes.withUnsafeBufferPointer { bytes in
+                var found = -1
+                var child = start + 1
+                for _ in 0..<Int(node.count) {
                     let key = nodes[child]
                     if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
                         // The common case, compared in place: the key's raw bytes are its text.
@@ -179,10 +181,6 @@ public struct JSONValue: Sendable {
             position += 1
         }
         return true
-    }
-
-    private func lastMember(of node: JSONNode, named wanted: [UInt8]) -> Int? {
-        wanted.withUnsafeBufferPointer { lastMember(of: node, named: $0) }
     }
 
     /// The element at `position`, when this is an array that long.

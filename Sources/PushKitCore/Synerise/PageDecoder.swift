@@ -26,7 +26,7 @@ extension Checker {
         }
         var autoDisappear: TemplateBanner.AutoDisappear?
         if let value = object(content, "auto_disappear", .synerise, owner: "content") {
-            facts.features.insert("auto-disappear")
+            facts.features.insert(.autoDisappear)
             checkTypos(value, known: ["is_enabled", "timeout"], owner: "auto_disappear")
             let enabled = bool(value, "is_enabled", .synerise, required: true, owner: "auto_disappear")
             var timeout: Int?

@@ -18,7 +18,7 @@ extension Checker {
             if let (icon, iconValue) = string(value, "icon", .synerise, owner: "notification") {
                 notification.icon = icon
                 checkImageURL(iconValue, icon)
-                facts.features.insert("image")
+                facts.features.insert(.image)
             }
             if let (priority, priorityValue) = string(value, "priority", .synerise, owner: "notification") {
                 notification.priority = SimplePush.AndroidPriority(rawValue: priority)
@@ -40,7 +40,7 @@ extension Checker {
         var buttons: [SimplePush.Button] = []
         var buttonsAreValid = true
         if let list = array(content, "buttons", .synerise, owner: "content") {
-            facts.features.insert("buttons")
+            facts.features.insert(.buttons)
             var identifiers: [String: Int] = [:]
             for (position, element) in list.elements.enumerated() {
                 guard expect(element, .object, "a button", .synerise) != nil else {
@@ -117,7 +117,7 @@ extension Checker {
         switch type {
         case "single-image":
             facts.kind = .syneriseRichMediaSingleImage
-            facts.features.insert("image")
+            facts.features.insert(.image)
             guard let image = value["single-image"] else {
                 emit(
                     .syneriseRichMediaType, at: value, "rich-media of type single-image needs a \"single-image\" object"
@@ -131,7 +131,7 @@ extension Checker {
             return .singleImage(url: url)
         case "carousel":
             facts.kind = .syneriseRichMediaCarousel
-            facts.features.insert("carousel")
+            facts.features.insert(.carousel)
             if platform == .android {
                 emit(.syneriseAndroidCarousel, at: typeValue, "Android has no carousel; send a single image instead")
             }

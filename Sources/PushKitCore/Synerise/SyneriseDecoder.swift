@@ -28,6 +28,18 @@ extension Checker {
         return extra
     }
 
+    /// Whether `envelope` has one of ``encryptionKeys``, the same as looking each up,
+    /// in one pass over its keys.
+    static func isEncrypted(_ envelope: JSONValue) -> Bool {
+        envelope.hasKey { key in
+            // Every encryption key is at least "content-encryption" long (18 bytes).
+            guard key.count >= 18 else { return false }
+            return JSONValue.bytesEqual("content-encryption", key)
+                || JSONValue.bytesEqual("content-encryption-key", key)
+                || JSONValue.bytesEqual("content-encryption-failure", key)
+        }
+    }
+
     /// The members of an `action` object the model has no place for.
     static func actionExtra(_ value: JSONValue?) -> JSONObject {
         guard let value, value.kind == .object else { return [:] }
@@ -58,7 +70,7 @@ extension Checker {
     ) -> SynerisePayload? {
         let messageType = decodeMessageType(envelope)
         let contentTypeValue = member(envelope, "content-type", .synerise, required: false, owner: "the payload")
-        if Self.encryptionKeys.contains(where: { envelope[$0] != nil }) {
+        if Self.isEncrypted(envelope) {
             let marker = Self.encryptionKeys.lazy.compactMap { envelope[$0] }.first!
             emit(.syneriseEncrypted, at: marker, "an encrypted push: its content is not read or checked")
             facts.kind = .syneriseEncrypted
@@ -185,14 +197,19 @@ extension Checker {
 
     static func isUUID(_ text: String) -> Bool {
         guard text.utf8.count == 36 else { return false }
-        for (index, byte) in text.utf8.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return false }
-            } else if hexDigitValue(byte) == nil {
-                return false
+        var text = text
+        // Read over the contiguous UTF-8, without the generic enumerated iteration.
+        return text.withUTF8 { bytes in
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    guard byte == UInt8(ascii: "-") else { return false }
+                } else if hexDigitValue(byte) == nil {
+                    return false
+                }
             }
+            return true
         }
-        return true
     }
 
     // MARK: Action
@@ -219,7 +236,7 @@ extension Checker {
             if let itemValue {
                 emit(.syneriseActionUnexpectedItem, at: itemValue, "OPEN_APP ignores \"item\"; remove it")
             }
-            facts.features.insert("open-app")
+            facts.features.insert(.openApp)
             return .openApp
         case "OPEN_URL", "DEEP_LINKING":
             guard let item, !item.isEmpty else {
@@ -240,10 +257,10 @@ extension Checker {
                     )
                     return nil
                 }
-                facts.features.insert("open-url")
+                facts.features.insert(.openURL)
                 return .openURL(item)
             }
-            facts.features.insert("deep-link")
+            facts.features.insert(.deepLink)
             if LinkCheck.isURI(item) { return .deepLink(.uri(item)) }
             if item.utf8.contains(where: { $0 <= 0x20 }) {
                 emit(
