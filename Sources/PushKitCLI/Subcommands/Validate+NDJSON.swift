@@ -1,5 +1,6 @@
 import Dispatch
 import PushKitCore
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -11,13 +12,26 @@ import PushKitCore
 
 /// `pushkit validate --ndjson (FILE | -)`: one payload per line, streamed.
 ///
-/// Lines are read in batches; each batch is validated on `--jobs` threads and its
-/// results are written in input order before the next batch is read, so memory stays
-/// bounded by the batch, whatever the input's size. Every line gets exactly one result.
+/// Three stages run at once, so that reading and writing overlap validation:
+///
+/// - a reader thread cuts the input into batches of lines;
+/// - a validating thread checks each batch on `--jobs` threads (itself and helpers);
+/// - the calling thread writes each batch's results, in input order, with the progress
+///   line and the summary.
+///
+/// The stages hand whole batches to each other in order, and at most
+/// ``batchesInFlight`` batches exist at once, so memory stays bounded by a few batches
+/// whatever the input's size. Every line gets exactly one result. When the output goes
+/// away (as after `| head`), the writer tells the others to stop and the run ends quietly.
 extension Validate {
     /// Lines per batch, and the most bytes a batch holds.
     static let batchLines = 4096
     static let batchBytes = 16 << 20
+    /// The most batches alive at once: one being read, one validated, one written.
+    static let batchesInFlight = 3
+    /// Lines a validating thread takes from a batch at a time; threads that finish early
+    /// take more, so that one slow stretch of a batch does not hold up the others.
+    static let chunkLines = 64
 
     /// The result of one line, formatted for output.
     struct LineResult: Sendable {
@@ -27,10 +41,12 @@ extension Validate {
         var warnings = 0
     }
 
+    /// Runs `validate --ndjson`: opens the input, starts the reader and validating threads,
+    /// writes the results on this thread and ends with the summary on standard error.
     func runNDJSON(_ io: inout CommandIO) -> Int32 {
         let path = paths[0]
         let source = path == "-" ? PayloadInputs.standardInputName : path
-        var reader: LineReader
+        let reader: LineReader
         var descriptor: Int32 = -1
         if path == "-" {
             switch io.stdin {
@@ -56,15 +72,41 @@ extension Validate {
 
         let validator = Validator(options: validatorOptions)
         let style = TerminalStyle(for: io.stdout, environment: io.environment)
-        var summary = ValidationSummary()
         var progress = Progress(isEnabled: io.stderr.isTerminal)
-        var batch: [LineReader.Line] = []
-        batch.reserveCapacity(Self.batchLines)
+        let pipeline = NDJSONPipeline(batchesInFlight: Self.batchesInFlight)
+        // Each stage gets a serial queue, so a thread of its own, apart from the pool that the
+        // validating helpers of `concurrentPerform` come from.
+        let threads = DispatchGroup()
+        DispatchQueue(label: "pushkit.ndjson.read").async(group: threads) {
+            Self.read(reader, into: pipeline)
+        }
+        DispatchQueue(label: "pushkit.ndjson.validate").async(group: threads) {
+            validate(pipeline, source: source, validator: validator, style: style)
+        }
+        let (summary, readFailure) = write(pipeline, to: &io, progress: &progress)
+        // Every batch has come back; the two threads are at their end. Wait for them, so that
+        // nothing still holds the input when its descriptor is closed.
+        threads.wait()
+        return finish(summary, readFailure: readFailure, source: source, progress: &progress, &io)
+    }
+
+    /// The reader thread: cuts the input into batches and hands them on, each once a
+    /// place is free; at the end of the input, or when told to stop, it hands on the end.
+    /// It looks for the stop between lines too, so that a slow input (a pipe) does not keep
+    /// a closed run waiting for a whole batch.
+    private static func read(_ reader: LineReader, into pipeline: NDJSONPipeline) {
+        var reader = reader
         var finished = false
         while !finished {
-            batch.removeAll(keepingCapacity: true)
+            pipeline.places.wait()
+            if pipeline.isStopped {
+                pipeline.places.signal()
+                break
+            }
+            var batch: [LineReader.Line] = []
+            batch.reserveCapacity(batchLines)
             var bytes = 0
-            while batch.count < Self.batchLines, bytes < Self.batchBytes {
+            while batch.count < batchLines, bytes < batchBytes, !pipeline.isStopped {
                 guard let line = reader.next() else {
                     finished = true
                     break
@@ -72,45 +114,109 @@ extension Validate {
                 if case .text(_, let text) = line { bytes += text.count }
                 batch.append(line)
             }
-            let results = validate(batch, source: source, validator: validator, style: style)
-            for result in results {
-                io.stdout.write(result.text)
-                summary.payloads += 1
-                if result.isValid { summary.valid += 1 }
-                summary.errors += result.errors
-                summary.warnings += result.warnings
+            if batch.isEmpty {
+                pipeline.places.signal()
+            } else {
+                pipeline.read.send(.batch(batch))
             }
-            if io.stdout.isTerminal { io.stdout.flush() }
-            if io.stdout.isClosed {
-                progress.clear(&io.stderr)
-                return summary.exitStatus(strict: isStrict)
-            }
-            progress.update(summary, &io.stderr)
         }
+        pipeline.read.send(.end(readFailure: reader.failure))
+    }
+
+    /// The validating thread: validates each batch the reader hands on and passes its
+    /// results on in the same order. Once the output is gone it passes empty results on,
+    /// so that the batches still under way come back without work.
+    private func validate(_ pipeline: NDJSONPipeline, source: String, validator: Validator, style: TerminalStyle) {
+        while true {
+            switch pipeline.read.receive() {
+            case .batch(let lines):
+                let results =
+                    pipeline.isStopped ? [] : validate(lines, source: source, validator: validator, style: style)
+                pipeline.validated.send(.batch(results))
+            case .end(let failure):
+                pipeline.validated.send(.end(readFailure: failure))
+                return
+            }
+        }
+    }
+
+    /// The writing stage, on the calling thread: writes each batch's results in order,
+    /// counts them, shows progress and frees the batch's place. When the output closes
+    /// it stops the other stages and takes back the rest of the batches unwritten.
+    private func write(_ pipeline: NDJSONPipeline, to io: inout CommandIO, progress: inout Progress)
+        -> (ValidationSummary, Int32?)
+    {
+        var summary = ValidationSummary()
+        while true {
+            switch pipeline.validated.receive() {
+            case .batch(let results):
+                defer { pipeline.places.signal() }
+                guard !pipeline.isStopped else { continue }
+                for result in results {
+                    io.stdout.write(result.text)
+                    summary.payloads += 1
+                    if result.isValid { summary.valid += 1 }
+                    summary.errors += result.errors
+                    summary.warnings += result.warnings
+                }
+                if io.stdout.isTerminal { io.stdout.flush() }
+                if io.stdout.isClosed {
+                    pipeline.stop()
+                    progress.clear(&io.stderr)
+                } else {
+                    progress.update(summary, &io.stderr)
+                }
+            case .end(let failure):
+                return (summary, failure)
+            }
+        }
+    }
+
+    /// Ends the run: quietly when the output went away, else with the summary (and the
+    /// read failure, if reading stopped early) on standard error.
+    private func finish(
+        _ summary: ValidationSummary, readFailure: Int32?, source: String, progress: inout Progress,
+        _ io: inout CommandIO
+    ) -> Int32 {
+        var summary = summary
+        if io.stdout.isClosed { return summary.exitStatus(strict: isStrict) }
         io.stdout.flush()
         progress.clear(&io.stderr)
-        if let failure = reader.failure {
+        if let readFailure {
             summary.unreadable += 1
             io.writeError(
-                "\(source.printable): error: reading stopped: \(FileSystem.describe(failure)) [input.unreadable]")
+                "\(source.printable): error: reading stopped: \(FileSystem.describe(readFailure)) [input.unreadable]")
         }
         io.writeError(summary.sentence + progress.rate(summary))
         return summary.exitStatus(strict: isStrict)
     }
 
-    /// Validates and formats a batch on `jobs` threads; results come back in input order.
+    /// Validates and formats a batch on up to `jobs` threads; results come back in input order.
+    ///
+    /// The threads take ``chunkLines`` lines at a time until none are left, each writing
+    /// the results of its own lines.
     func validate(_ batch: [LineReader.Line], source: String, validator: Validator, style: TerminalStyle)
         -> [LineResult]
     {
-        var results = [LineResult](repeating: LineResult(), count: batch.count)
         let workers = min(jobs, max(1, batch.count / 16))
+        guard workers > 1 else {
+            return batch.map { result(for: $0, source: source, validator: validator, style: style) }
+        }
+        var results = [LineResult](repeating: LineResult(), count: batch.count)
+        let chunks = (batch.count + Self.chunkLines - 1) / Self.chunkLines
+        let nextChunk = Atomic(0)
         results.withUnsafeMutableBufferPointer { output in
             let output = UnsafeSendable(output)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let lower = batch.count * worker / workers
-                let upper = batch.count * (worker + 1) / workers
-                for index in lower..<upper {
-                    output.value[index] = result(for: batch[index], source: source, validator: validator, style: style)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let chunk = nextChunk.add(1, ordering: .relaxed).oldValue
+                    guard chunk < chunks else { return }
+                    let lower = chunk * Self.chunkLines
+                    let upper = min(batch.count, lower + Self.chunkLines)
+                    for index in lower..<upper {
+                        output.value[index] = result(
+                            for: batch[index], source: source, validator: validator, style: style)
+                    }
                 }
             }
         }
@@ -158,6 +264,56 @@ extension Validate {
             for finding in findings { result.text += GitHubReporter.annotation(for: finding, source: source) + "\n" }
         }
         return result
+    }
+}
+
+/// What one stage hands the next: a batch, or the end of the input.
+enum PipelineItem<Batch: Sendable>: Sendable {
+    /// The next batch, in input order.
+    case batch(Batch)
+    /// The input has ended; `readFailure` is the error number of a failed read, if one failed.
+    case end(readFailure: Int32?)
+}
+
+/// The hand-offs and limits shared by the three stages of `validate --ndjson`.
+final class NDJSONPipeline: Sendable {
+    /// Batches from the reader to the validating thread.
+    let read = HandOff<PipelineItem<[LineReader.Line]>>()
+    /// Results from the validating thread to the writer.
+    let validated = HandOff<PipelineItem<[Validate.LineResult]>>()
+    /// The places for batches: the reader takes one before it reads a batch, the writer
+    /// gives it back once the batch is written. This bounds the batches alive at once.
+    let places: DispatchSemaphore
+    private let stopped = Atomic(false)
+
+    /// A pipeline with room for `batchesInFlight` batches at once.
+    init(batchesInFlight: Int) {
+        places = DispatchSemaphore(value: batchesInFlight)
+    }
+
+    /// Whether the output has gone away, so that reading and validating can stop.
+    var isStopped: Bool { stopped.load(ordering: .relaxed) }
+
+    /// Tells the reader to read no more and the validating thread to skip what is left.
+    func stop() { stopped.store(true, ordering: .relaxed) }
+}
+
+/// A first-in, first-out hand-off from one thread to another: ``send(_:)`` never waits,
+/// ``receive()`` waits for an element. The caller bounds how many are under way.
+final class HandOff<Element: Sendable>: Sendable {
+    private let elements = Mutex<[Element]>([])
+    private let available = DispatchSemaphore(value: 0)
+
+    /// Hands `element` on.
+    func send(_ element: Element) {
+        elements.withLock { $0.append(element) }
+        available.signal()
+    }
+
+    /// The oldest element handed on, waiting for one if there is none yet.
+    func receive() -> Element {
+        available.wait()
+        return elements.withLock { $0.removeFirst() }
     }
 }
 

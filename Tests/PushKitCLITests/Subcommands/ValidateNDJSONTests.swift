@@ -41,6 +41,36 @@ struct ValidateNDJSONTests {
         #expect(run.stderr.hasPrefix("\(count) payloads: "))
     }
 
+    /// Many batches through the built executable's pipeline (reader, validating threads,
+    /// writer): every line, empty and broken ones included, comes back exactly once, in
+    /// input order, with its own line number.
+    @Test(arguments: [1, 2])
+    func manyBatchesComeBackOnceEachInOrder(_ jobs: Int) throws {
+        let count = Validate.batchLines * 3 + 1234
+        /// Line `number`'s payload and whether it is valid: some empty, some broken.
+        func line(_ number: Int) -> (text: String, isValid: Bool) {
+            if number % 11 == 0 { return ("", false) }
+            if number % 7 == 3 { return ("{bad", false) }
+            if number % 13 == 5 { return ("[1,]", false) }
+            return (Sample.valid, true)
+        }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write(
+            "many.ndjson", (1...count).map { line($0).text }.joined(separator: "\n") + "\n")
+        let run = try Executable.run(["validate", "--ndjson", "--jobs", "\(jobs)", "--format", "json", file])
+        #expect(run.status == 1)
+        let lines = run.lines
+        #expect(lines.count == count)
+        for (index, text) in lines.enumerated() {
+            let object = try #require(try parseJSON(text) as? [String: Any])
+            #expect(object["line"] as? Int == index + 1)
+            #expect(object["valid"] as? Bool == line(index + 1).isValid)
+        }
+        let valid = (1...count).count { line($0).isValid }
+        #expect(run.stderr.hasPrefix("\(count) payloads: \(valid) valid, \(count - valid) invalid; "))
+    }
+
     @Test func aLineOverTheLimitIsRefusedAndTheRunGoesOn() {
         let text = Sample.valid + "\n" + String(repeating: " ", count: 50) + Sample.valid + "\n" + Sample.valid
         let run = runInProcess(["validate", "--ndjson", "--max-bytes", "40", "-"], stdin: Array(text.utf8))
