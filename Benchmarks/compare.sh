@@ -43,21 +43,8 @@ else
 fi
 
 # ---------------------------------------------------------------- 1. build, corpus
-if [[ -z "${PUSHKIT:-}" || -z "${BENCH:-}" ]]; then
-    BIN=$(cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
-fi
-if [[ -z "${PUSHKIT:-}" ]]; then
-    log "building pushkit (release)"
-    (cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product pushkit >&2)
-    PUSHKIT="$BIN/pushkit"
-fi
-if [[ -z "${BENCH:-}" ]]; then
-    log "building pushkit-benchmarks (release)"
-    (cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product pushkit-benchmarks >&2)
-    BENCH="$BIN/pushkit-benchmarks"
-fi
-[[ -x "$PUSHKIT" ]] || { log "no pushkit at $PUSHKIT"; exit 1; }
-[[ -x "$BENCH" ]] || { log "no pushkit-benchmarks at $BENCH"; exit 1; }
+# shellcheck source=Benchmarks/binaries.sh
+source "$ROOT/Benchmarks/binaries.sh"
 
 CORPUS="$WORK/corpus.ndjson"
 log "writing a corpus of $COUNT payloads"

@@ -30,21 +30,8 @@ log() { echo "memory: $*" >&2; }
 (( SIZE_MB >= 100 )) || { log "SIZE_MB must be at least 100 (the largest prefix)"; exit 1; }
 
 # ---------------------------------------------------------------- 1. build
-if [[ -z "${PUSHKIT:-}" || -z "${BENCH:-}" ]]; then
-    BIN=$(cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
-fi
-if [[ -z "${PUSHKIT:-}" ]]; then
-    log "building pushkit (release)"
-    (cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product pushkit >&2)
-    PUSHKIT="$BIN/pushkit"
-fi
-if [[ -z "${BENCH:-}" ]]; then
-    log "building pushkit-benchmarks (release)"
-    (cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product pushkit-benchmarks >&2)
-    BENCH="$BIN/pushkit-benchmarks"
-fi
-[[ -x "$PUSHKIT" ]] || { log "no pushkit at $PUSHKIT"; exit 1; }
-[[ -x "$BENCH" ]] || { log "no pushkit-benchmarks at $BENCH"; exit 1; }
+# shellcheck source=Benchmarks/binaries.sh
+source "$ROOT/Benchmarks/binaries.sh"
 
 # ---------------------------------------------------------------- 2. the input
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/pushkit-memory.XXXXXX")
