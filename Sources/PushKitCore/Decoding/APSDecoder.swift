@@ -3,7 +3,7 @@ extension KeyDomain {
 }
 
 extension Checker {
-    static let apsKeys: Set<String> = [
+    static let apsKeys: [String] = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "event",
         "content-state", "stale-date", "dismissal-date", "attributes-type", "attributes", "input-push-channel",
@@ -11,18 +11,18 @@ extension Checker {
     ]
 
     /// The `aps` keys the model has a field for; the others go to ``APS/extra``.
-    static let modeledAPSKeys: Set<String> = [
+    static let modeledAPSKeys: [String] = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
     ]
 
     /// The `aps.alert` keys the model has a field for; the others go to ``StructuredAlert/extra``.
-    static let modeledAlertKeys: Set<String> = [
+    static let modeledAlertKeys: [String] = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args",
     ]
 
-    static let alertKeys: Set<String> = [
+    static let alertKeys: [String] = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "action", "summary-arg", "summary-arg-count",
     ]
@@ -251,13 +251,13 @@ extension Checker {
         return false
     }
 
-    private static let liveActivityKeys: Set<String> = [
+    private static let liveActivityKeys: [String] = [
         "event", "content-state", "timestamp", "attributes-type", "attributes", "stale-date", "dismissal-date",
     ]
 
     /// The `aps` keys the model has a field for when `aps` is a Live Activity's:
     /// ``modeledAPSKeys`` and the Live Activity keys, built once.
-    private static let modeledLiveActivityAPSKeys = modeledAPSKeys.union(liveActivityKeys)
+    private static let modeledLiveActivityAPSKeys = modeledAPSKeys + liveActivityKeys
 
     private mutating func decodeLiveActivity(_ aps: JSONValue) -> LiveActivity? {
         guard aps["event"] != nil || aps["content-state"] != nil else {

@@ -204,9 +204,7 @@ struct PayloadDecoder {
         }
         guard isSynerise(envelope) else { return nil }
         facts.vendor = "synerise"
-        var known = Checker.syneriseTopKeys
-        known.remove("aps")
-        checker.checkTypos(envelope, known: known, owner: "the data message")
+        checker.checkTypos(envelope, known: Checker.syneriseDataKeys, owner: "the data message")
         var content: JSONValue?
         var scope = checker.scope
         let isEncrypted = Checker.isEncrypted(envelope)

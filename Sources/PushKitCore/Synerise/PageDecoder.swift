@@ -1,8 +1,8 @@
 extension Checker {
-    static let pageKeys: Set<String> = [
+    static let pageKeys: [String] = [
         "index", "type", "background", "header", "description", "button", "close_button", "action", "image",
     ]
-    static let walkthroughKeys: Set<String> = [
+    static let walkthroughKeys: [String] = [
         "id", "type", "is_loop_enabled", "are_indicators_visible", "campaign", "pages",
     ]
 

@@ -3,20 +3,22 @@ extension KeyDomain {
 }
 
 extension Checker {
-    static let syneriseTopKeys: Set<String> = [
+    static let syneriseTopKeys: [String] = [
         "aps", "issuer", "message-type", "content-type", "content", "content-encryption", "content-encryption-key",
         "content-encryption-failure",
     ]
+    /// The envelope keys of an Android data message: those of the iOS top level but `aps`.
+    static let syneriseDataKeys = syneriseTopKeys.filter { $0 != "aps" }
     static let encryptionKeys = ["content-encryption", "content-encryption-key", "content-encryption-failure"]
-    static let campaignKeys: Set<String> = ["variant_id", "hash_id", "type", "title", "journeyId", "testDelivery"]
-    static let simplePushKeys: Set<String> = ["campaign", "notification", "buttons", "rich-media"]
-    static let notificationKeys: Set<String> = ["title", "body", "sound", "icon", "priority", "action"]
-    static let bannerKeys: Set<String> = ["campaign", "page", "trigger", "auto_disappear", "notification"]
-    static let commandKeys: Set<String> = ["class_name", "method_name", "method_parameters"]
+    static let campaignKeys: [String] = ["variant_id", "hash_id", "type", "title", "journeyId", "testDelivery"]
+    static let simplePushKeys: [String] = ["campaign", "notification", "buttons", "rich-media"]
+    static let notificationKeys: [String] = ["title", "body", "sound", "icon", "priority", "action"]
+    static let bannerKeys: [String] = ["campaign", "page", "trigger", "auto_disappear", "notification"]
+    static let commandKeys: [String] = ["class_name", "method_name", "method_parameters"]
     /// The envelope keys an encrypted payload's model reads; the rest (the encryption
     /// members and the encrypted `content`) is kept as written in ``SynerisePayload/extra``.
-    static let encryptedModeledKeys: Set<String> = ["aps", "issuer", "message-type", "content-type"]
-    static let actionKeys: Set<String> = ["type", "item"]
+    static let encryptedModeledKeys: [String] = ["aps", "issuer", "message-type", "content-type"]
+    static let actionKeys: [String] = ["type", "item"]
 
     /// What an encrypted payload keeps unread: the encryption members and `content` (in
     /// that order, the canonical one), then the unknown keys in their order.
@@ -24,7 +26,7 @@ extension Checker {
         let unread = encryptionKeys + ["content"]
         var extra = JSONObject()
         for key in unread { extra[key] = envelope[key].map(JSONTree.init) }
-        extra.members += JSONObject(envelope, excluding: encryptedModeledKeys.union(unread)).members
+        extra.members += JSONObject(envelope, excluding: encryptedModeledKeys + unread).members
         return extra
     }
 
