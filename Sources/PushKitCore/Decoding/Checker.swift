@@ -181,13 +181,14 @@ enum KeySpelling {
     /// The length of `fold(word)`, worked out without building it.
     static func foldedLength(_ word: String) -> Int {
         var length = 0
-        for byte in word.utf8 {
-            switch byte {
-            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "."): continue
-            default: length += 1
-            }
-        }
+        for byte in word.utf8 where !isDropped(byte) { length += 1 }
         return length
+    }
+
+    /// Whether folding drops `byte`: `-`, `_`, a space or a dot.
+    @inline(__always)
+    private static func isDropped(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".")
     }
 
     /// Lowercased, with `-`, `_`, spaces and dots removed.
@@ -201,12 +202,8 @@ enum KeySpelling {
     static func refold(_ word: String, into folded: inout [UInt8]) {
         folded.removeAll(keepingCapacity: true)
         folded.reserveCapacity(word.utf8.count)
-        for byte in word.utf8 {
-            switch byte {
-            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "."): continue
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): folded.append(byte + 32)
-            default: folded.append(byte)
-            }
+        for byte in word.utf8 where !isDropped(byte) {
+            folded.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
         }
     }
 

@@ -59,22 +59,19 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     /// The members, copied out of the document when this is a view.
     private var owned: [Member] {
-        switch storage {
-        case .owned(let members):
-            return members
-        case .view(let value, let excluded):
-            return Self.copy(value, excluding: excluded)
-        case .listView(let value, let excluded):
-            return Self.copy(value, excluding: excluded)
-        }
+        if case .owned(let members) = storage { return members }
+        var members: [Member] = []
+        forEachViewMember { key, member in members.append(Member(key: key, value: JSONTree(member))) }
+        return members
     }
 
-    private static func copy(_ value: JSONValue, excluding excluded: some Sequence<String>) -> [Member] {
-        var members: [Member] = []
-        value.forEachMember(notIn: excluded) { key, member in
-            members.append(Member(key: key, value: JSONTree(member)))
+    /// Calls `body` with each member of a view, in source order (nothing when owned).
+    private func forEachViewMember(_ body: (String, JSONValue) -> Void) {
+        switch storage {
+        case .owned: return
+        case .view(let value, let excluded): value.forEachMember(notIn: excluded, body)
+        case .listView(let value, let excluded): value.forEachMember(notIn: excluded, body)
         }
-        return members
     }
 
     /// An empty object.
@@ -106,18 +103,10 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     /// The number of members.
     public var count: Int {
-        switch storage {
-        case .owned(let members):
-            return members.count
-        case .view(let value, let excluded):
-            var count = 0
-            value.forEachMember(notIn: excluded) { _, _ in count += 1 }
-            return count
-        case .listView(let value, let excluded):
-            var count = 0
-            value.forEachMember(notIn: excluded) { _, _ in count += 1 }
-            return count
-        }
+        if case .owned(let members) = storage { return members.count }
+        var count = 0
+        forEachViewMember { _, _ in count += 1 }
+        return count
     }
 
     /// The value of the last member named `key`.
