@@ -93,7 +93,7 @@ public struct APS: Sendable, Hashable {
 }
 
 /// The visible text of a notification.
-public enum Alert: Sendable, Hashable {
+public indirect enum Alert: Sendable, Hashable {
     /// `"alert": "text"`: the body alone.
     case text(String)
     /// `"alert": {...}`: title, subtitle, body and localisation keys.

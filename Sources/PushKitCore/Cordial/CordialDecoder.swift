@@ -4,14 +4,14 @@ extension KeyDomain {
 
 extension Checker {
     /// The top-level keys the Cordial SDK 4.5 and its extensions read.
-    static let cordialTopKeys: Set<String> = ["aps", "mcID", "deepLink", "imageURL", "carousel", "system"]
+    static let cordialTopKeys: KeySet = ["aps", "mcID", "deepLink", "imageURL", "carousel", "system"]
     /// The keys of `system` the SDK 4.5 reads.
-    static let cordialSystemKeys: Set<String> = ["iam", "inbox"]
+    static let cordialSystemKeys: KeySet = ["iam", "inbox"]
     /// Keys of `system` that older SDKs read (reported when they stand alone).
-    static let cordialLegacySystemKeys: Set<String> = ["messageAttribution", "deepLink"]
+    static let cordialLegacySystemKeys: KeySet = ["messageAttribution", "deepLink"]
     /// The pre-2020 in-app form: `"in-app": true` with the in-app keys at the top level.
-    static let cordialLegacyInAppKeys: Set<String> = CordialInAppMessage.keys
-        .union(CordialInAppMessage.retiredKeys).union(["in-app"])
+    static let cordialLegacyInAppKeys = KeySet(
+        CordialInAppMessage.keys.keys + CordialInAppMessage.retiredKeys.keys + ["in-app"])
 
     // MARK: Recognition
 
@@ -63,7 +63,7 @@ extension Checker {
         facts.vendor = "cordial"
         let hasLegacyInApp = root["in-app"] != nil
         checkCordialKeys(
-            root, known: Self.cordialTopKeys, ignored: hasLegacyInApp ? Self.cordialLegacyInAppKeys : [],
+            root, known: Self.cordialTopKeys, ignored: hasLegacyInApp ? Self.cordialLegacyInAppKeys : .empty,
             owner: "the payload")
         let mcID = decodeMcID(root)
 
@@ -337,15 +337,15 @@ extension Checker {
     /// (`vanityURL`, `mcId`, `imageUrl`) is an error, since the SDK reads keys
     /// case-sensitively and the value is silently lost; other near misses are typos.
     mutating func checkCordialKeys(
-        _ object: JSONValue, known: Set<String>, ignored: Set<String> = [], owner: String
+        _ object: JSONValue, known: KeySet, ignored: KeySet = .empty, owner: String
     ) {
         object.forEachMember(notIn: known) { key, value in
             guard !ignored.contains(key) else { return }
             let lowered = key.lowercased()
-            // The least known key equal to this one once lowercased, found without a
-            // filtered copy of `known`.
+            // The least known key equal to this one once lowercased.
             var match: String?
-            for candidate in known where candidate.lowercased() == lowered {
+            for index in known.keys.indices where known.lowercasedKeys[index] == lowered {
+                let candidate = known.keys[index]
                 if match.map({ candidate < $0 }) ?? true { match = candidate }
             }
             if let match, object[match] == nil {

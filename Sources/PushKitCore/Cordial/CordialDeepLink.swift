@@ -24,5 +24,5 @@ public struct CordialDeepLink: Sendable, Hashable {
     }
 
     /// The wire keys, exactly as the SDK reads them.
-    static let keys: Set<String> = ["url", "vanityUrl", "fallbackUrl"]
+    static let keys: KeySet = ["url", "vanityUrl", "fallbackUrl"]
 }

@@ -94,7 +94,7 @@ public struct CordialInAppMessage: Sendable, Hashable {
     }
 
     /// The keys the SDK reads.
-    static let keys: Set<String> = ["type", "displayType", "inactiveSessionDisplay", "expirationTime", "left", "right"]
+    static let keys: KeySet = ["type", "displayType", "inactiveSessionDisplay", "expirationTime", "left", "right"]
     /// Keys older SDKs read and 4.5 ignores.
-    static let retiredKeys: Set<String> = ["top", "bottom", "height"]
+    static let retiredKeys: KeySet = ["top", "bottom", "height"]
 }

@@ -49,6 +49,6 @@ public struct CordialCarousel: Sendable, Hashable {
         }
 
         /// The wire keys.
-        static let keys: Set<String> = ["imageURL", "deepLink"]
+        static let keys: KeySet = ["imageURL", "deepLink"]
     }
 }

@@ -3,7 +3,7 @@ extension KeyDomain {
 }
 
 extension Checker {
-    static let apsKeys: [String] = [
+    static let apsKeys: KeySet = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "event",
         "content-state", "stale-date", "dismissal-date", "attributes-type", "attributes", "input-push-channel",
@@ -22,7 +22,7 @@ extension Checker {
         "subtitle-loc-args", "loc-key", "loc-args",
     ]
 
-    static let alertKeys: [String] = [
+    static let alertKeys: KeySet = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "action", "summary-arg", "summary-arg-count",
     ]

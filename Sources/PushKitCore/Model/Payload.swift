@@ -1,5 +1,5 @@
 /// A typed payload: every kind pushkit understands, by vendor.
-public enum Payload: Sendable, Hashable {
+public indirect enum Payload: Sendable, Hashable {
     /// A plain APNs payload with no vendor layer: `aps` and the app's own keys.
     case apns(APNsPayload)
     /// A Synerise push, iOS or Android.

@@ -1,8 +1,21 @@
 extension Checker {
-    static let pageKeys: [String] = [
+    /// The members of a page's button.
+    static let pageButtonKeys: KeySet = ["is_enabled", "color", "text", "text_color", "corner_radius"]
+    /// The members of auto_disappear.
+    static let autoDisappearKeys: KeySet = ["is_enabled", "timeout"]
+    /// The members of a banner's notification.
+    static let bannerNotificationKeys: KeySet = ["title", "body"]
+    /// The members of a page's background.
+    static let backgroundKeys: KeySet = ["color", "alpha"]
+    /// The members of a page's title and body.
+    static let pageTextKeys: KeySet = ["text", "color", "alpha", "size"]
+    /// The members of a page's close button.
+    static let closeButtonKeys: KeySet = ["is_enabled", "alignment"]
+
+    static let pageKeys: KeySet = [
         "index", "type", "background", "header", "description", "button", "close_button", "action", "image",
     ]
-    static let walkthroughKeys: [String] = [
+    static let walkthroughKeys: KeySet = [
         "id", "type", "is_loop_enabled", "are_indicators_visible", "campaign", "pages",
     ]
 
@@ -27,7 +40,7 @@ extension Checker {
         var autoDisappear: TemplateBanner.AutoDisappear?
         if let value = object(content, "auto_disappear", .synerise, owner: "content") {
             facts.features.insert(.autoDisappear)
-            checkTypos(value, known: ["is_enabled", "timeout"], owner: "auto_disappear")
+            checkTypos(value, known: Self.autoDisappearKeys, owner: "auto_disappear")
             let enabled = bool(value, "is_enabled", .synerise, required: true, owner: "auto_disappear")
             var timeout: Int?
             if let timeoutValue = value["timeout"] {
@@ -47,16 +60,16 @@ extension Checker {
             if let enabled {
                 autoDisappear = .init(
                     isEnabled: enabled, timeout: timeout,
-                    extra: JSONObject(value, excluding: ["is_enabled", "timeout"]))
+                    extra: JSONObject(value, excluding: Self.autoDisappearKeys))
             }
         }
         var notification: TemplateBanner.BannerNotification?
         if let value = object(content, "notification", .synerise, owner: "content") {
-            checkTypos(value, known: ["title", "body"], owner: "notification")
+            checkTypos(value, known: Self.bannerNotificationKeys, owner: "notification")
             notification = .init(
                 title: string(value, "title", .synerise, owner: "notification")?.0,
                 body: string(value, "body", .synerise, owner: "notification")?.0,
-                extra: JSONObject(value, excluding: ["title", "body"]))
+                extra: JSONObject(value, excluding: Self.bannerNotificationKeys))
         }
         guard let campaign, let page else { return nil }
         let banner = TemplateBanner(
@@ -120,10 +133,10 @@ extension Checker {
         }
         var background: Page.Fill?
         if let value = object(page, "background", .synerise, required: true, owner: owner) {
-            checkTypos(value, known: ["color", "alpha"], owner: "background")
+            checkTypos(value, known: Self.backgroundKeys, owner: "background")
             var fill = Page.Fill(
                 color: color(value, "color", owner: "background"), alpha: nil,
-                extra: JSONObject(value, excluding: ["color", "alpha"]))
+                extra: JSONObject(value, excluding: Self.backgroundKeys))
             fill.alphaNumber = alpha(value, owner: "background")
             background = fill
         }
@@ -188,10 +201,10 @@ extension Checker {
 
     private mutating func text(_ page: JSONValue, _ key: String) -> Page.Text? {
         guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
-        checkTypos(value, known: ["text", "color", "alpha", "size"], owner: key)
+        checkTypos(value, known: Self.pageTextKeys, owner: key)
         var result = Page.Text(
             text: string(value, "text", .synerise, owner: key)?.0,
-            extra: JSONObject(value, excluding: ["text", "color", "alpha", "size"]))
+            extra: JSONObject(value, excluding: Self.pageTextKeys))
         result.color = color(value, "color", owner: key)
         result.alphaNumber = alpha(value, owner: key)
         if let (size, sizeValue) = number(value, "size", .synerise, owner: key) {
@@ -206,7 +219,7 @@ extension Checker {
 
     private mutating func decodePageButton(_ value: JSONValue) -> Page.PageButton? {
         let owner = "button"
-        let keys: Set<String> = ["is_enabled", "color", "text", "text_color", "corner_radius"]
+        let keys = Self.pageButtonKeys
         checkTypos(value, known: keys, owner: owner)
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var button = Page.PageButton(isEnabled: enabled ?? false, extra: JSONObject(value, excluding: keys))
@@ -236,7 +249,7 @@ extension Checker {
 
     private mutating func decodeCloseButton(_ value: JSONValue) -> Page.CloseButton? {
         let owner = "close_button"
-        checkTypos(value, known: ["is_enabled", "alignment"], owner: owner)
+        checkTypos(value, known: Self.closeButtonKeys, owner: owner)
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var alignment = Page.CloseButton.Alignment.right
         if let (text, alignmentValue) = string(value, "alignment", .synerise, required: true, owner: owner) {
@@ -251,7 +264,7 @@ extension Checker {
         }
         return enabled.map {
             Page.CloseButton(
-                isEnabled: $0, alignment: alignment, extra: JSONObject(value, excluding: ["is_enabled", "alignment"]))
+                isEnabled: $0, alignment: alignment, extra: JSONObject(value, excluding: Self.closeButtonKeys))
         }
     }
 

@@ -1,4 +1,15 @@
 extension Checker {
+    /// The members of a push button.
+    static let buttonKeys: KeySet = ["identifier", "text", "action"]
+    /// The members of rich-media.
+    static let richMediaKeys: KeySet = ["type", "single-image", "carousel"]
+    /// The members of a rich-media carousel.
+    static let carouselKeys: KeySet = ["orientation", "items"]
+    /// The members of a carousel item.
+    static let carouselItemKeys: KeySet = ["caption", "subcaption", "image", "url"]
+    /// The members of a silent command's method parameter.
+    static let methodParameterKeys: KeySet = ["class_name", "value", "position"]
+
     // MARK: Simple push
 
     mutating func decodeSimplePush(_ content: JSONValue, platform: Platform, aps: APS?, facts: inout PayloadFacts)
@@ -47,7 +58,7 @@ extension Checker {
                     buttonsAreValid = false
                     continue
                 }
-                checkTypos(element, known: ["identifier", "text", "action"], owner: "the button")
+                checkTypos(element, known: Self.buttonKeys, owner: "the button")
                 let identifier = string(element, "identifier", .synerise, required: true, owner: "the button")
                 let text = string(element, "text", .synerise, required: true, owner: "the button")?.0
                 let actionValue = member(element, "action", .synerise, required: true, owner: "the button")
@@ -67,7 +78,7 @@ extension Checker {
                         SimplePush.Button(
                             identifier: identifier.0, text: text, action: action,
                             actionExtra: Self.actionExtra(actionValue),
-                            extra: JSONObject(element, excluding: ["identifier", "text", "action"])))
+                            extra: JSONObject(element, excluding: Self.buttonKeys)))
                 } else {
                     buttonsAreValid = false
                 }
@@ -110,7 +121,7 @@ extension Checker {
         -> RichMedia?
     {
         guard expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }
-        checkTypos(value, known: ["type", "single-image", "carousel"], owner: "rich-media")
+        checkTypos(value, known: Self.richMediaKeys, owner: "rich-media")
         guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "rich-media") else {
             return nil
         }
@@ -140,7 +151,7 @@ extension Checker {
                 return nil
             }
             guard expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
-            checkTypos(carousel, known: ["orientation", "items"], owner: "carousel")
+            checkTypos(carousel, known: Self.carouselKeys, owner: "carousel")
             var orientation: RichMedia.Carousel.Orientation?
             if let (text, orientationValue) = string(
                 carousel, "orientation", .synerise, required: true, owner: "carousel")
@@ -164,7 +175,7 @@ extension Checker {
                         itemsAreValid = false
                         continue
                     }
-                    checkTypos(element, known: ["caption", "subcaption", "image", "url"], owner: "the carousel item")
+                    checkTypos(element, known: Self.carouselItemKeys, owner: "the carousel item")
                     let image = string(element, "image", .synerise, required: true, owner: "the carousel item")
                     if let (url, urlValue) = image { checkImageURL(urlValue, url) }
                     let caption = string(element, "caption", .synerise, owner: "the carousel item")?.0
@@ -175,7 +186,7 @@ extension Checker {
                         items.append(
                             .init(
                                 image: image.0, caption: caption, subcaption: subcaption, url: link?.0,
-                                extra: JSONObject(element, excluding: ["caption", "subcaption", "image", "url"])))
+                                extra: JSONObject(element, excluding: Self.carouselItemKeys)))
                     } else {
                         itemsAreValid = false
                     }
@@ -187,7 +198,7 @@ extension Checker {
             return .carousel(
                 RichMedia.Carousel(
                     orientation: orientation, items: items,
-                    extra: JSONObject(carousel, excluding: ["orientation", "items"])))
+                    extra: JSONObject(carousel, excluding: Self.carouselKeys)))
         default:
             emit(
                 .syneriseRichMediaType, at: typeValue,
@@ -220,7 +231,7 @@ extension Checker {
                     parametersAreValid = false
                     continue
                 }
-                checkTypos(element, known: ["class_name", "value", "position"], owner: "the method parameter")
+                checkTypos(element, known: Self.methodParameterKeys, owner: "the method parameter")
                 var valid = true
                 let name = string(element, "class_name", .synerise, required: true, owner: "the method parameter")
                 if let (text, nameValue) = name, text.isEmpty {
@@ -260,7 +271,7 @@ extension Checker {
                     parameters.append(
                         .init(
                             className: name.0, value: JSONTree(value), position: position,
-                            extra: JSONObject(element, excluding: ["class_name", "value", "position"])))
+                            extra: JSONObject(element, excluding: Self.methodParameterKeys)))
                 } else {
                     parametersAreValid = false
                 }

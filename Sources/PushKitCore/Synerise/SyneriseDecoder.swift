@@ -3,22 +3,22 @@ extension KeyDomain {
 }
 
 extension Checker {
-    static let syneriseTopKeys: [String] = [
+    static let syneriseTopKeys: KeySet = [
         "aps", "issuer", "message-type", "content-type", "content", "content-encryption", "content-encryption-key",
         "content-encryption-failure",
     ]
     /// The envelope keys of an Android data message: those of the iOS top level but `aps`.
-    static let syneriseDataKeys = syneriseTopKeys.filter { $0 != "aps" }
+    static let syneriseDataKeys = KeySet(syneriseTopKeys.filter { $0 != "aps" })
     static let encryptionKeys = ["content-encryption", "content-encryption-key", "content-encryption-failure"]
-    static let campaignKeys: [String] = ["variant_id", "hash_id", "type", "title", "journeyId", "testDelivery"]
-    static let simplePushKeys: [String] = ["campaign", "notification", "buttons", "rich-media"]
-    static let notificationKeys: [String] = ["title", "body", "sound", "icon", "priority", "action"]
-    static let bannerKeys: [String] = ["campaign", "page", "trigger", "auto_disappear", "notification"]
-    static let commandKeys: [String] = ["class_name", "method_name", "method_parameters"]
+    static let campaignKeys: KeySet = ["variant_id", "hash_id", "type", "title", "journeyId", "testDelivery"]
+    static let simplePushKeys: KeySet = ["campaign", "notification", "buttons", "rich-media"]
+    static let notificationKeys: KeySet = ["title", "body", "sound", "icon", "priority", "action"]
+    static let bannerKeys: KeySet = ["campaign", "page", "trigger", "auto_disappear", "notification"]
+    static let commandKeys: KeySet = ["class_name", "method_name", "method_parameters"]
     /// The envelope keys an encrypted payload's model reads; the rest (the encryption
     /// members and the encrypted `content`) is kept as written in ``SynerisePayload/extra``.
     static let encryptedModeledKeys: [String] = ["aps", "issuer", "message-type", "content-type"]
-    static let actionKeys: [String] = ["type", "item"]
+    static let actionKeys: KeySet = ["type", "item"]
 
     /// What an encrypted payload keeps unread: the encryption members and `content` (in
     /// that order, the canonical one), then the unknown keys in their order.
@@ -221,7 +221,7 @@ extension Checker {
     /// Reads an action object.
     mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Action? {
         guard expect(value, .object, "\"action\"", .synerise) != nil else { return nil }
-        checkTypos(value, known: ["type", "item"], owner: "action")
+        checkTypos(value, known: Self.actionKeys, owner: "action")
         guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "the action") else {
             return nil
         }

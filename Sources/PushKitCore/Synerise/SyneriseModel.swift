@@ -43,7 +43,7 @@ public struct SynerisePayload: Sendable, Hashable {
     }
 
     /// The content of a push, one case per `content-type`.
-    public enum Content: Sendable, Hashable {
+    public indirect enum Content: Sendable, Hashable {
         /// `simple-push`, with or without rich media.
         case simplePush(SimplePush)
         /// `template-banner` (a mandatory upgrade is one of these).

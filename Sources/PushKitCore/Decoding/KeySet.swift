@@ -1,0 +1,197 @@
+/// A fixed set of object keys, such as the members one decoder models, built once and
+/// asked about every member of every object that decoder reads.
+///
+/// The typo checks test each member's key against the known keys. A `KeySet` answers
+/// on the key's raw UTF-8, straight from the document: one hash of the length and three
+/// bytes, then one byte comparison, where a list would be compared key by key and a
+/// `Set<String>` would need a `String` built and hashed. It also keeps what the
+/// near-miss and case checks need for every known key (its folded and its lowercased
+/// form), worked out once instead of once per unknown member.
+struct KeySet: Sendable, Sequence {
+    /// The tables, shared: a `KeySet` is copied each time a decoder reads its static one,
+    /// and a copy is then one reference.
+    private let table: Table
+
+    /// The keys, in the order first given, without repeats.
+    var keys: [String] { table.keys }
+    /// `KeySpelling.fold` of each key, in the same order.
+    var foldedKeys: [[UInt8]] { table.foldedKeys }
+    /// `lowercased()` of each key, in the same order.
+    var lowercasedKeys: [String] { table.lowercasedKeys }
+
+    /// A set of `keys` (a key given twice is kept once, where it first appears).
+    init(_ keys: some Sequence<String>) {
+        table = Table(keys)
+    }
+
+    /// The number of keys.
+    var count: Int { table.keys.count }
+
+    func makeIterator() -> IndexingIterator<[String]> { table.keys.makeIterator() }
+
+    /// Whether `key` is one of the keys.
+    func contains(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { table.contains(utf8: $0) }
+    }
+
+    /// Whether the key whose UTF-8 is `bytes` is one of the keys.
+    @inline(__always)
+    func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        table.contains(utf8: bytes)
+    }
+
+    private final class Table: Sendable {
+        let keys: [String]
+        let foldedKeys: [[UInt8]]
+        let lowercasedKeys: [String]
+        /// Every key's UTF-8, one after another.
+        let storage: [UInt8]
+        /// Where key `i`'s UTF-8 starts in `storage`; it ends where key `i + 1`'s starts.
+        let starts: [Int]
+        /// Open addressing with linear probing: a key's index plus one, 0 for an empty slot.
+        let slots: [UInt16]
+        /// `slots.count - 1`; the count is a power of two.
+        let mask: Int
+
+        init(_ keys: some Sequence<String>) {
+            var unique: [String] = []
+            for key in keys where !unique.contains(key) { unique.append(key) }
+            self.keys = unique
+            foldedKeys = unique.map(KeySpelling.fold)
+            lowercasedKeys = unique.map { $0.lowercased() }
+            var storage: [UInt8] = []
+            var starts: [Int] = []
+            for key in unique {
+                starts.append(storage.count)
+                storage += key.utf8
+            }
+            starts.append(storage.count)
+            self.storage = storage
+            self.starts = starts
+            // At most one slot in four used keeps probe runs short.
+            var size = 8
+            while size < unique.count * 4 { size *= 2 }
+            mask = size - 1
+            var slots = [UInt16](repeating: 0, count: size)
+            for index in unique.indices {
+                let hash = storage.withUnsafeBufferPointer { buffer in
+                    Self.hash(UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]]))
+                }
+                var slot = hash & (size - 1)
+                while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+                slots[slot] = UInt16(index + 1)
+            }
+            self.slots = slots
+        }
+
+        func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var slot = Self.hash(bytes) & mask
+            return storage.withUnsafeBufferPointer { storage in
+                while true {
+                    let entry = Int(slots[slot])
+                    if entry == 0 { return false }
+                    let start = starts[entry - 1]
+                    if starts[entry] - start == bytes.count {
+                        var offset = 0
+                        while offset < bytes.count, storage[start + offset] == bytes[offset] { offset += 1 }
+                        if offset == bytes.count { return true }
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+
+        /// A hash of the length and the first, middle and last bytes: enough to tell
+        /// apart the few keys of one object, and cheap enough to work out for every member.
+        @inline(__always)
+        static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            let count = bytes.count
+            guard count > 0 else { return 0 }
+            var hash = UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1
+            hash = (hash ^ UInt32(bytes[0])) &* 0x85EB_CA6B
+            hash = (hash ^ UInt32(bytes[count >> 1])) &* 0xC2B2_AE35
+            hash = (hash ^ UInt32(bytes[count - 1])) &* 0x27D4_EB2F
+            return Int(hash >> 16)
+        }
+    }
+}
+
+extension KeySet: ExpressibleByArrayLiteral {
+    init(arrayLiteral keys: String...) {
+        self.init(keys)
+    }
+}
+
+extension KeySpelling {
+    /// ``nearMiss(_:in:)`` over a ``KeySet``, whose keys are folded already.
+    static func nearMiss(_ word: String, in known: KeySet) -> String? {
+        let folded = fold(word)
+        var sameFolded: String?
+        var oneEditAway: String?
+        for index in known.keys.indices {
+            let candidate = known.keys[index]
+            let foldedCandidate = known.foldedKeys[index]
+            guard abs(foldedCandidate.count - folded.count) <= 1, candidate != word else { continue }
+            if foldedCandidate == folded {
+                if sameFolded.map({ candidate < $0 }) ?? true { sameFolded = candidate }
+            } else if folded.count >= 5, editDistanceIsOne(folded, foldedCandidate) {
+                if oneEditAway.map({ candidate < $0 }) ?? true { oneEditAway = candidate }
+            }
+        }
+        return sameFolded ?? oneEditAway
+    }
+}
+
+extension JSONValue {
+    /// Calls `body` with each member whose key is not in `known`, in source order.
+    ///
+    /// A key without escapes is looked up on its raw bytes: the common case, every key
+    /// known, builds no `String`.
+    func forEachMember(notIn known: KeySet, _ body: (String, JSONValue) throws -> Void) rethrows {
+        let node = node
+        guard node.kind == .object else { return }
+        let nodes = document.nodes
+        var child = index + 1
+        for _ in 0..<node.count {
+            let key = nodes[child]
+            let isKnown: Bool
+            if key.flags & JSONNode.hasEscapes == 0 {
+                isKnown = document.bytes.withUnsafeBufferPointer { buffer in
+                    known.contains(utf8: UnsafeBufferPointer(rebasing: buffer[Int(key.start + 1)..<Int(key.end - 1)]))
+                }
+            } else {
+                isKnown = known.contains(JSONValue.decodedString(key, in: document))
+            }
+            if !isKnown {
+                try body(JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
+            }
+            child = Int(nodes[child + 1].next)
+        }
+    }
+}
+
+extension Checker {
+    /// ``checkTypos(_:known:owner:)`` over a ``KeySet``.
+    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String) {
+        object.forEachMember(notIn: known) { key, value in
+            guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
+            emit(
+                .payloadPossibleTypo, at: value,
+                "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
+            )
+        }
+    }
+}
+
+extension JSONObject {
+    /// The members of a document object whose keys are not in `known`.
+    init(_ value: JSONValue, excluding known: KeySet) {
+        self.init(value, excluding: known.keys)
+    }
+}
+
+extension KeySet {
+    /// The set with no keys.
+    static let empty: KeySet = []
+}
