@@ -6,41 +6,72 @@ public enum JSONText: Sendable {
     /// Escapes the reader rejected (an unpaired surrogate, a bad `\u`) become U+FFFD,
     /// so decoding never fails.
     static func unescape(_ body: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(body.count)
+        [UInt8](unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer, count in
+            count = unescape(body, into: buffer.baseAddress!)
+        }
+    }
+
+    /// `unescape(_:)` decoded as a `String`, written in place: no array in between.
+    static func unescapedString(_ body: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer in
+            unescape(body, into: buffer.baseAddress!)
+        }
+    }
+
+    /// Room for the unescaped form of a body of `count` bytes. An escape is two input
+    /// bytes or more and writes three output bytes at most (a `\u` without its four
+    /// digits becomes U+FFFD); every other byte is copied as it is.
+    @inline(__always)
+    private static func unescapedCapacity(_ count: Int) -> Int { count + count / 2 + 3 }
+
+    /// Writes the unescaped form of `body` to `output`, which has room for
+    /// `unescapedCapacity(body.count)` bytes; returns the number of bytes written. The
+    /// runs between escapes are copied whole.
+    private static func unescape(_ body: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let input = body.baseAddress else { return 0 }
+        let count = body.count
+        var written = 0
         var index = 0
         func quad(_ at: Int) -> UInt32? {
-            guard at + 4 <= body.count else { return nil }
+            guard at + 4 <= count else { return nil }
             var value: UInt32 = 0
             for offset in 0..<4 {
-                guard let digit = hexDigitValue(body[at + offset]) else { return nil }
+                guard let digit = hexDigitValue(input[at + offset]) else { return nil }
                 value = value << 4 | UInt32(digit)
             }
             return value
         }
-        while index < body.count {
-            let byte = body[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < body.count else {
-                output.append(byte)
-                index += 1
-                continue
+        func put(_ value: UInt32) {
+            for byte in UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}")! {
+                output[written] = byte
+                written += 1
             }
-            let letter = body[index + 1]
+        }
+        while index < count {
+            var end = index
+            while end < count, input[end] != UInt8(ascii: "\\") { end += 1 }
+            if end > index {
+                (output + written).initialize(from: input + index, count: end - index)
+                written += end - index
+                index = end
+            }
+            guard index + 1 < count else {
+                if index < count {  // a backslash that ends the body stays
+                    output[written] = UInt8(ascii: "\\")
+                    written += 1
+                }
+                break
+            }
+            let letter = input[index + 1]
             index += 2
-            switch letter {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
+            if letter == UInt8(ascii: "u") {
                 guard var scalar = quad(index) else {
-                    appendScalar(0xFFFD, to: &output)
+                    put(0xFFFD)
                     continue
                 }
                 index += 4
                 if (0xD800...0xDBFF).contains(scalar) {
-                    if index + 1 < body.count, body[index] == UInt8(ascii: "\\"), body[index + 1] == UInt8(ascii: "u"),
+                    if index + 1 < count, input[index] == UInt8(ascii: "\\"), input[index + 1] == UInt8(ascii: "u"),
                         let low = quad(index + 2), (0xDC00...0xDFFF).contains(low)
                     {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -51,18 +82,14 @@ public enum JSONText: Sendable {
                 } else if (0xDC00...0xDFFF).contains(scalar) {
                     scalar = 0xFFFD
                 }
-                appendScalar(scalar, to: &output)
-            default:
+                put(scalar)
+            } else {
                 // `\"`, `\\`, `\/` stand for themselves; an invalid escape keeps its letter.
-                output.append(letter)
+                output[written] = singleLetterEscape(letter) ?? letter
+                written += 1
             }
         }
-        return output
-    }
-
-    private static func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        output.append(contentsOf: UTF8.encode(scalar)!)
+        return written
     }
 
     /// `text` as a JSON string literal, with quotes: `"`, `\` and control characters

@@ -81,7 +81,7 @@ public struct JSONValue: Sendable {
         document.bytes.withUnsafeBufferPointer { buffer in
             let body = UnsafeBufferPointer(rebasing: buffer[Int(node.start + 1)..<Int(node.end - 1)])
             return node.flags & JSONNode.hasEscapes == 0
-                ? String(decoding: body, as: UTF8.self) : String(decoding: JSONText.unescape(body), as: UTF8.self)
+                ? String(decoding: body, as: UTF8.self) : JSONText.unescapedString(body)
         }
     }
 

@@ -109,6 +109,9 @@ extension Checker {
     }
 
     mutating func checkTitleLength(_ title: String, _ value: JSONValue) {
+        // A character is at least one Unicode scalar, and a scalar at least one byte:
+        // a title of 50 bytes, or 50 scalars, or fewer needs no count of its characters.
+        guard title.utf8.count > 50, title.utf8.count(where: { $0 & 0xC0 != 0x80 }) > 50 else { return }
         let length = title.count
         if length > 50 {
             emit(
