@@ -130,10 +130,10 @@ public struct JSONValue: Sendable {
 
     /// The member named `key` (the last one, if the key repeats), when this is an
     /// object that has it.
+    @inline(__always)
     public subscript(key: String) -> JSONValue? {
-        let found =
-            key.utf8.withContiguousStorageIfAvailable { wanted in lastMember(named: wanted) }
-            ?? Array(key.utf8).withUnsafeBufferPointer { wanted in lastMember(named: wanted) }
+        var key = key
+        let found = key.withUTF8 { wanted in lastMember(named: wanted) }
         guard found >= 0 else { return nil }
         return JSONValue(document: document, index: found)
     }
