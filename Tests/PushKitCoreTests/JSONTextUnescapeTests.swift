@@ -7,9 +7,15 @@ import Testing
 @Suite struct JSONTextUnescapeTests {
     /// The plain decoding: one byte or one escape at a time. Bad escapes become U+FFFD
     /// (a `\u` without four digits, a lone surrogate); an unknown letter stands for itself.
-    static func reference(_ body: [UInt8]) -> [UInt8] {
+    static func reference(_ body: [UInt8]) -> [UInt8] { referenceWithOffsets(body).bytes }
+
+    /// ``reference(_:)``, with the offset in `body` of every output byte (each byte an
+    /// escape writes at the escape's backslash) and, last, `body.count`.
+    static func referenceWithOffsets(_ body: [UInt8]) -> (bytes: [UInt8], offsets: [Int]) {
         var output: [UInt8] = []
+        var offsets: [Int] = []
         var index = 0
+        var source = 0
         func quad(_ at: Int) -> UInt32? {
             guard at + 4 <= body.count else { return nil }
             var value: UInt32 = 0
@@ -21,6 +27,8 @@ import Testing
         }
         func put(_ value: UInt32) { output += Array(String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8) }
         while index < body.count {
+            offsets += repeatElement(source, count: output.count - offsets.count)
+            source = index
             guard body[index] == UInt8(ascii: "\\"), index + 1 < body.count else {
                 output.append(body[index])
                 index += 1
@@ -56,7 +64,9 @@ import Testing
                 output.append(letter)
             }
         }
-        return output
+        offsets += repeatElement(source, count: output.count - offsets.count)
+        offsets.append(body.count)
+        return (output, offsets)
     }
 
     static func unescape(_ body: [UInt8]) -> [UInt8] {

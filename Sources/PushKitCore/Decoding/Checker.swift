@@ -3,16 +3,16 @@
 /// the bytes of the input.
 struct Scope: Sendable {
     var prefix: JSONPointer = .root
-    /// `sourceOffsets[i]` is the input offset of the inner document's byte `i`.
-    var sourceOffsets: [Int]?
+    /// Where the inner document's bytes came from in the input, when the document was
+    /// read from a string.
+    var sourceOffsets: OffsetMap?
 
     func pointer(of value: JSONValue) -> JSONPointer {
         prefix.tokens.isEmpty ? value.pointer : JSONPointer(tokens: prefix.tokens + value.pointer.tokens)
     }
 
     func offset(_ inner: Int) -> Int {
-        guard let map = sourceOffsets, !map.isEmpty else { return inner }
-        return map[min(max(inner, 0), map.count - 1)]
+        sourceOffsets?.offset(inner) ?? inner
     }
 }
 
@@ -43,14 +43,22 @@ struct Checker: Sendable {
     // MARK: Typed access
 
     /// The member `key` of `object`; reports it missing when `required`.
+    ///
+    /// Inlined, with the helpers below, so that a literal `key` is read where it lies:
+    /// no copy of the string, no reference counting.
+    @inline(__always)
     mutating func member(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         if let value = object[key] { return value }
-        if required {
-            emit(domain.missingKey, at: object, "\(owner) is missing the required key \(JSONText.quoted(key))")
-        }
+        if required { reportMissing(object, key, domain, owner: owner) }
         return nil
+    }
+
+    /// Reports that `object` lacks the required `key`.
+    @inline(never)
+    private mutating func reportMissing(_ object: JSONValue, _ key: String, _ domain: KeyDomain, owner: String) {
+        emit(domain.missingKey, at: object, "\(owner) is missing the required key \(JSONText.quoted(key))")
     }
 
     /// `value` when it has the JSON type `kind`; otherwise reports it.
@@ -63,6 +71,7 @@ struct Checker: Sendable {
     }
 
     /// The string member `key`, reporting a wrong type (and absence when `required`).
+    @inline(__always)
     mutating func string(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (String, JSONValue)? {
@@ -73,6 +82,7 @@ struct Checker: Sendable {
     }
 
     /// The object member `key`.
+    @inline(__always)
     mutating func object(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
@@ -81,6 +91,7 @@ struct Checker: Sendable {
     }
 
     /// The array member `key`.
+    @inline(__always)
     mutating func array(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
@@ -89,6 +100,7 @@ struct Checker: Sendable {
     }
 
     /// The boolean member `key`.
+    @inline(__always)
     mutating func bool(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> Bool? {
@@ -97,6 +109,7 @@ struct Checker: Sendable {
     }
 
     /// The number member `key` as a `Double`.
+    @inline(__always)
     mutating func number(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Double, JSONValue)? {
@@ -107,6 +120,7 @@ struct Checker: Sendable {
     }
 
     /// The integer member `key`: a number whose lexeme is an integer that fits.
+    @inline(__always)
     mutating func integer(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Int, JSONValue)? {

@@ -225,12 +225,12 @@ struct PayloadDecoder {
     /// through the string's escapes.
     private mutating func readEmbedded(_ string: JSONValue) -> (JSONValue?, Scope) {
         let (bytes, offsets) = string.document.bytes.withUnsafeBufferPointer { buffer in
-            JSONText.unescapeWithOffsets(
+            OffsetMap.unescaping(
                 UnsafeBufferPointer(rebasing: buffer[(string.span.lowerBound + 1)..<(string.span.upperBound - 1)]),
-                base: string.span.lowerBound + 1)
+                base: string.span.lowerBound + 1, parent: checker.scope.sourceOffsets)
         }
         let prefix = checker.scope.pointer(of: string)
-        let scope = Scope(prefix: prefix, sourceOffsets: offsets.map(checker.scope.offset))
+        let scope = Scope(prefix: prefix, sourceOffsets: offsets)
         let (document, sink) = JSONReader(options: options.reader).readPending(bytes, pointerPrefix: prefix)
         checker.sink.append(
             contentsOf: sink.pending.map { item in

@@ -68,27 +68,47 @@ enum StringScan {
     /// bytes, holds `://`, and an `@` before its last two bytes or more than
     /// ``URLStrings/maximumLength`` bytes.
     ///
-    /// Most strings hold no trigger byte (`\`, `@`, `:`, or a byte from 0xE1 up): a tight
-    /// loop, inlined into the caller, tells so eight bytes at a time. From the first word
-    /// that holds one, ``scanTriggers(_:from:resumingAt:to:)`` looks at the trigger bytes
-    /// one by one. Bytes of `bytes` outside the body may be read, never used: `bytes` is
-    /// the enclosing buffer (the whole document).
+    /// Most strings can be neither: they hold no backslash, no `@` and no byte from 0xE1
+    /// up, and are not over the length. A tight loop, inlined into the caller, tells so
+    /// eight bytes at a time; URLs and accented text pass it. A string it cannot clear goes to
+    /// ``scanTriggers(_:from:to:)``, which looks at its trigger bytes one by one. Bytes of
+    /// `bytes` outside the body may be read, never used: `bytes` is the enclosing buffer
+    /// (the whole document).
     @inline(__always)
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     ) -> (mayHide: Bool, mayLink: Bool) {
         guard let base = bytes.baseAddress else { return (false, false) }
-        let lastWord = bytes.count - 8
-        var index = start
-        while index < end, index <= lastWord {
-            var word = triggers(ByteWord.load(base, at: index))
+        // Whole words of the body, then its last few bytes as the low bytes of one more
+        // word (the bytes past the body shifted out), unless that word would run past
+        // the buffer: the slow scan takes those.
+        if end - start <= URLStrings.maximumLength, end + 8 <= bytes.count {
+            var index = start
+            while index + 8 <= end {
+                if suspects(ByteWord.load(base, at: index)) != 0 { return scanTriggers(bytes, from: start, to: end) }
+                index += 8
+            }
             let rest = end - index
-            if rest < 8 { word &<<= UInt64(8 - rest) &* 8 }  // drops the bytes past the end
-            if word != 0 { break }
-            index += 8
+            guard rest > 0, suspects(ByteWord.load(base, at: index)) &<< (UInt64(8 - rest) &* 8) != 0 else {
+                return (false, false)
+            }
         }
-        guard index < end else { return (false, false) }
-        return scanTriggers(bytes, from: start, resumingAt: index, to: end)
+        return scanTriggers(bytes, from: start, to: end)
+    }
+
+    /// The bytes of `word` that keep a string from being cleared at once (a backslash,
+    /// `@`, or a byte from 0xE1 up, where the reported characters start), each marked by
+    /// its high bit, and now and then a byte just above one (which a borrow from a
+    /// matching byte below reaches): a byte is never marked because of the bytes above
+    /// it, so shifting those out leaves the marks below unchanged, and no such byte goes
+    /// unmarked. A `:` alone clears a string: a URL matters here only with an `@` or
+    /// over the length.
+    @inline(__always)
+    private static func suspects(_ word: UInt64) -> UInt64 {
+        let backslashes = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: "\\")))
+        let ats = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: "@")))
+        let zeros = ((backslashes &- ByteWord.ones) & ~backslashes) | ((ats &- ByteWord.ones) & ~ats)
+        return (zeros | ByteWord.atLeast(word, 0xE1)) & ByteWord.highs
     }
 
     /// The trigger bytes of `word` (a backslash, `@`, `:`, or a byte from 0xE1 up), each
@@ -108,16 +128,15 @@ enum StringScan {
         return (zeros | ByteWord.atLeast(word, 0xE1)) & ByteWord.highs
     }
 
-    /// ``scan(_:from:to:)`` from `index`, where the first trigger byte of the body lies
-    /// within the next eight bytes (or past the last whole word of `bytes`): each marked
-    /// byte in turn, in order.
+    /// ``scan(_:from:to:)`` for a string the quick test could not clear: each trigger byte
+    /// in turn, in order.
     @inline(never)
     private static func scanTriggers(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, resumingAt index: Int, to end: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     ) -> (mayHide: Bool, mayLink: Bool) {
         guard let base = bytes.baseAddress else { return (false, false) }
         var state = State(base: base, end: end)
-        var index = index
+        var index = start
         while index + 8 <= end {
             state.visit(triggers(ByteWord.load(base, at: index)), at: index)
             index += 8

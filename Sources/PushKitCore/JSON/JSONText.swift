@@ -7,14 +7,25 @@ public enum JSONText: Sendable {
     /// so decoding never fails.
     static func unescape(_ body: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer, count in
-            count = unescape(body, into: buffer.baseAddress!)
+            var ignored = IgnoresEscapes()
+            count = unescape(body, into: buffer.baseAddress!, observer: &ignored)
+        }
+    }
+
+    /// `unescape(_:)`, telling `observer` of each escape as it is decoded.
+    static func unescape<Observer: EscapeObserver>(
+        _ body: UnsafeBufferPointer<UInt8>, observer: inout Observer
+    ) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer, count in
+            count = unescape(body, into: buffer.baseAddress!, observer: &observer)
         }
     }
 
     /// `unescape(_:)` decoded as a `String`, written in place: no array in between.
     static func unescapedString(_ body: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer in
-            unescape(body, into: buffer.baseAddress!)
+            var ignored = IgnoresEscapes()
+            return unescape(body, into: buffer.baseAddress!, observer: &ignored)
         }
     }
 
@@ -26,8 +37,11 @@ public enum JSONText: Sendable {
 
     /// Writes the unescaped form of `body` to `output`, which has room for
     /// `unescapedCapacity(body.count)` bytes; returns the number of bytes written. The
-    /// runs between escapes are copied whole.
-    private static func unescape(_ body: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+    /// runs between escapes are copied whole. `observer` hears of each escape.
+    @inline(__always)
+    private static func unescape<Observer: EscapeObserver>(
+        _ body: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, observer: inout Observer
+    ) -> Int {
         guard let input = body.baseAddress else { return 0 }
         let count = body.count
         var written = 0
@@ -63,6 +77,9 @@ public enum JSONText: Sendable {
                 break
             }
             let letter = input[index + 1]
+            let source = index
+            let start = written
+            defer { observer.escape(written: start, source: source, end: written, resume: index) }
             index += 2
             if letter == UInt8(ascii: "u") {
                 guard var scalar = quad(index) else {
@@ -132,6 +149,19 @@ public enum JSONText: Sendable {
     }
 }
 
+/// Hears of each escape ``JSONText`` decodes, as it is decoded.
+protocol EscapeObserver {
+    /// The escape that starts at `source` in the body (its backslash) wrote the output
+    /// bytes `written..<end`; the input goes on at `resume`.
+    mutating func escape(written: Int, source: Int, end: Int, resume: Int)
+}
+
+/// Hears nothing: plain unescaping.
+struct IgnoresEscapes: EscapeObserver {
+    @inline(__always)
+    func escape(written: Int, source: Int, end: Int, resume: Int) {}
+}
+
 extension JSONText {
     /// The byte a one-letter escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`)
     /// stands for, given its letter.
@@ -146,49 +176,5 @@ extension JSONText {
         case UInt8(ascii: "t"): 0x09
         default: nil
         }
-    }
-
-    /// Like `unescape`, and also returns, for every output byte (and one past the
-    /// end), the input offset it came from: `base` plus its place in `body`.
-    static func unescapeWithOffsets(_ body: UnsafeBufferPointer<UInt8>, base: Int) -> ([UInt8], [Int]) {
-        var output: [UInt8] = []
-        var offsets: [Int] = []
-        output.reserveCapacity(body.count)
-        offsets.reserveCapacity(body.count + 1)
-        var index = 0
-        while index < body.count {
-            guard body[index] == UInt8(ascii: "\\") else {
-                output.append(body[index])
-                offsets.append(base + index)
-                index += 1
-                continue
-            }
-            // The one-letter escapes (most of an embedded document's: its quotes) inline.
-            if index + 1 < body.count, let byte = Self.singleLetterEscape(body[index + 1]) {
-                output.append(byte)
-                offsets.append(base + index)
-                index += 2
-                continue
-            }
-            // Decode one escape (with its surrogate partner) through `unescape`.
-            var end = min(index + 2, body.count)
-            if end == index + 2, body[index + 1] == UInt8(ascii: "u") {
-                end = min(index + 6, body.count)
-                if end + 1 < body.count, body[end] == UInt8(ascii: "\\"), body[end + 1] == UInt8(ascii: "u") {
-                    let high = body[(index + 2)..<end]
-                    if high.count == 4, let first = high.first, first | 0x20 == UInt8(ascii: "d"),
-                        let second = hexDigitValue(high[high.startIndex + 1]), (8...11).contains(second)
-                    {
-                        end = min(end + 6, body.count)
-                    }
-                }
-            }
-            let decoded = unescape(UnsafeBufferPointer(rebasing: body[index..<end]))
-            output.append(contentsOf: decoded)
-            offsets.append(contentsOf: repeatElement(base + index, count: decoded.count))
-            index = end
-        }
-        offsets.append(base + body.count)
-        return (output, offsets)
     }
 }

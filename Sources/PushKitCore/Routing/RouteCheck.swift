@@ -48,21 +48,17 @@ struct PointerLocator {
     /// way that exists.
     func offset(of pointer: JSONPointer) -> Int {
         var value = document.root
-        var map: [Int]?
-        let outer = { (map: [Int]?, offset: Int) -> Int in
-            guard let map, !map.isEmpty else { return offset }
-            return map[min(max(offset, 0), map.count - 1)]
-        }
+        var map: OffsetMap?
         for token in pointer.tokens {
             if value.kind == .string {
                 let (bytes, offsets) = value.document.bytes.withUnsafeBufferPointer { buffer in
-                    JSONText.unescapeWithOffsets(
+                    OffsetMap.unescaping(
                         UnsafeBufferPointer(
                             rebasing: buffer[(value.span.lowerBound + 1)..<(value.span.upperBound - 1)]),
-                        base: value.span.lowerBound + 1)
+                        base: value.span.lowerBound + 1, parent: map)
                 }
                 guard let inner = JSONReader(options: reader).readPending(bytes).0 else { break }
-                map = offsets.map { outer(map, $0) }
+                map = offsets
                 value = inner.root
             }
             let next: JSONValue?
@@ -74,6 +70,6 @@ struct PointerLocator {
             guard let next else { break }
             value = next
         }
-        return outer(map, value.span.lowerBound)
+        return map?.offset(value.span.lowerBound) ?? value.span.lowerBound
     }
 }
