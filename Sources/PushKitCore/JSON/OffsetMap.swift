@@ -44,7 +44,9 @@ final class OffsetMap: Sendable {
     static func unescaping(
         _ body: UnsafeBufferPointer<UInt8>, base: Int, parent: OffsetMap?
     ) -> (bytes: [UInt8], map: OffsetMap) {
-        var segments = Segments(base: base)
+        // A document in a string escapes every quote of its own: about one segment for
+        // each eight bytes is room enough to grow rarely.
+        var segments = Segments(base: base, capacity: body.count / 8 + 2)
         let bytes = JSONText.unescape(body, observer: &segments)
         return (
             bytes,
@@ -58,9 +60,11 @@ final class OffsetMap: Sendable {
         var innerStarts = [0]
         var outerStarts: [Int]
 
-        init(base: Int) {
+        init(base: Int, capacity: Int) {
             self.base = base
+            innerStarts.reserveCapacity(capacity)
             outerStarts = [base]
+            outerStarts.reserveCapacity(capacity)
         }
 
         /// The bytes the escape wrote, each at the escape; then a run from `resume`.
