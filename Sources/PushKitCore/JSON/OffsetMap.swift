@@ -48,10 +48,9 @@ final class OffsetMap: Sendable {
         // each eight bytes is room enough to grow rarely.
         var segments = Segments(base: base, capacity: body.count / 8 + 2)
         let bytes = JSONText.unescape(body, observer: &segments)
-        return (
-            bytes,
-            OffsetMap(innerStarts: segments.innerStarts, outerStarts: segments.outerStarts, count: bytes.count, parent: parent)
-        )
+        let map = OffsetMap(
+            innerStarts: segments.innerStarts, outerStarts: segments.outerStarts, count: bytes.count, parent: parent)
+        return (bytes, map)
     }
 
     /// The segments of a map, as the escapes come.
