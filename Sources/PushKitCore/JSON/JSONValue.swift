@@ -148,6 +148,9 @@ public struct JSONValue: Sendable {
         return document.nodes.withUnsafeBufferPointer { nodes in
             let node = nodes[start]
             guard node.kind == .object else { return -1 }
+            // The span of a plain key that reads `wanted`: its bytes and two quotes. No key
+            // of a document (under 4 GiB) spans more than `UInt32.max`.
+            let span = wanted.count <= Int(UInt32.max) - 2 ? UInt32(wanted.count + 2) : 0
             return document.bytes.withUnsafeBufferPointer { bytes in
                 var found = -1
                 var child = start + 1
@@ -155,15 +158,14 @@ public struct JSONValue: Sendable {
                     let key = nodes[child]
                     if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
                         // The common case, compared in place: the key's raw bytes are its text.
-                        if Int(key.end - key.start) - 2 == wanted.count,
-                            Self.bytesEqual(bytes, from: Int(key.start + 1), wanted)
-                        {
-                            found = child + 1
+                        // The reader keeps `start < end`, so the difference cannot wrap.
+                        if key.end &- key.start == span, Self.bytesEqual(bytes, from: Int(key.start) &+ 1, wanted) {
+                            found = child &+ 1
                         }
                     } else if keyEquals(key, wanted) {
-                        found = child + 1
+                        found = child &+ 1
                     }
-                    child = Int(nodes[child + 1].next)
+                    child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
                 }
                 return found
             }
@@ -178,7 +180,7 @@ public struct JSONValue: Sendable {
         var position = offset
         for byte in wanted {
             if bytes[position] != byte { return false }
-            position += 1
+            position &+= 1
         }
         return true
     }
