@@ -53,11 +53,14 @@ struct KeySet: Sendable, Sequence {
         let slots: [UInt16]
         /// `slots.count - 1`; the count is a power of two.
         let mask: Int
+        /// Whether `""` is one of the keys.
+        let hasEmptyKey: Bool
 
         init(_ keys: some Sequence<String>) {
             var unique: [String] = []
             for key in keys where !unique.contains(key) { unique.append(key) }
             self.keys = unique
+            hasEmptyKey = unique.contains("")
             foldedKeys = unique.map(KeySpelling.fold)
             lowercasedKeys = unique.map { $0.lowercased() }
             var storage: [UInt8] = []
@@ -86,6 +89,7 @@ struct KeySet: Sendable, Sequence {
         }
 
         func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let wanted = bytes.baseAddress else { return hasEmptyKey }
             var slot = Self.hash(bytes) & mask
             return storage.withUnsafeBufferPointer { storage in
                 while true {
@@ -93,9 +97,10 @@ struct KeySet: Sendable, Sequence {
                     if entry == 0 { return false }
                     let start = starts[entry - 1]
                     if starts[entry] - start == bytes.count {
-                        var offset = 0
-                        while offset < bytes.count, storage[start + offset] == bytes[offset] { offset += 1 }
-                        if offset == bytes.count { return true }
+                        // A key's bytes lie inside `storage`, where `starts` marks them;
+                        // storage with no bytes holds only the empty key.
+                        guard let keyBytes = storage.baseAddress else { return bytes.isEmpty }
+                        if ByteWord.sameBytes(keyBytes + start, wanted, count: bytes.count) { return true }
                     }
                     slot = (slot + 1) & mask
                 }

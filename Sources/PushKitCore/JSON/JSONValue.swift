@@ -177,12 +177,8 @@ public struct JSONValue: Sendable {
     private static func bytesEqual(
         _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, _ wanted: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        var position = offset
-        for byte in wanted {
-            if bytes[position] != byte { return false }
-            position &+= 1
-        }
-        return true
+        guard let base = bytes.baseAddress, let text = wanted.baseAddress else { return wanted.isEmpty }
+        return ByteWord.sameBytes(base + offset, text, count: wanted.count)
     }
 
     /// The element at `position`, when this is an array that long.

@@ -57,11 +57,11 @@ import Testing
         }
         for _ in 0..<300 {
             let keys = (0..<Int.random(in: 0...40, using: &random)).map { _ in
-                word(Int.random(in: 0...6, using: &random))
+                word(Int.random(in: 0...12, using: &random))
             }
             let set = KeySet(keys)
             for _ in 0..<60 {
-                let probe = word(Int.random(in: 0...6, using: &random))
+                let probe = word(Int.random(in: 0...12, using: &random))
                 #expect(set.contains(probe) == keys.contains(probe), "\(probe) in \(keys)")
                 var bytes = Array(probe.utf8)
                 let viaBytes = bytes.withUnsafeMutableBufferPointer { set.contains(utf8: UnsafeBufferPointer($0)) }
