@@ -111,21 +111,22 @@ enum StringScan {
         return (zeros | ByteWord.atLeast(word, 0xE1)) & ByteWord.highs
     }
 
-    /// The trigger bytes of `word` (a backslash, `@`, `:`, or a byte from 0xE1 up), each
-    /// marked by its high bit, and now and then a byte just above one (`]`, `A` or `;`,
-    /// which a borrow from a matching byte below reaches): the lowest mark is always a
-    /// trigger, a byte is never marked because of the bytes above it (so shifting those
-    /// out leaves the marks below unchanged), and ``State/visit(at:)`` ignores the bytes
-    /// that are not triggers.
+    /// The trigger bytes of `word` (a backslash, `@`, `:`, or E1, E2 or EF, which start
+    /// the reported characters), each marked by its high bit, and now and then a byte
+    /// just above one (which a borrow from a matching byte below reaches): the lowest
+    /// mark is always a trigger, a byte is never marked because of the bytes above it (so
+    /// shifting those out leaves the marks below unchanged), and ``State/visit(at:)``
+    /// ignores the bytes that are not triggers. CJK and emoji text, whose bytes are
+    /// mostly from 0xE3 up, marks few.
     @inline(__always)
     private static func triggers(_ word: UInt64) -> UInt64 {
-        let backslashes = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: "\\")))
-        let ats = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: "@")))
-        let colons = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: ":")))
-        let zeros =
-            ((backslashes &- ByteWord.ones) & ~backslashes) | ((ats &- ByteWord.ones) & ~ats)
-            | ((colons &- ByteWord.ones) & ~colons)
-        return (zeros | ByteWord.atLeast(word, 0xE1)) & ByteWord.highs
+        @inline(__always)
+        func zeros(_ byte: UInt8) -> UInt64 {
+            let difference = word ^ (ByteWord.ones &* UInt64(byte))
+            return (difference &- ByteWord.ones) & ~difference
+        }
+        let ascii = zeros(UInt8(ascii: "\\")) | zeros(UInt8(ascii: "@")) | zeros(UInt8(ascii: ":"))
+        return (ascii | zeros(0xE1) | zeros(0xE2) | zeros(0xEF)) & ByteWord.highs
     }
 
     /// ``scan(_:from:to:)`` for a string the quick test could not clear: each trigger byte
@@ -152,8 +153,8 @@ enum StringScan {
             } else {
                 while index < end {
                     let byte = base[index]
-                    if byte >= 0xE1 || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "@")
-                        || byte == UInt8(ascii: ":")
+                    if byte == 0xE1 || byte == 0xE2 || byte == 0xEF || byte == UInt8(ascii: "\\")
+                        || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":")
                     {
                         state.visit(at: index)
                     }
