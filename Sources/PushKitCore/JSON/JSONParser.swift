@@ -3,10 +3,12 @@
 /// Nothing here recurses, so depth is a rule (`json.too-deep`), never a stack
 /// overflow. Every loop advances `position`, so the pass ends on any input.
 ///
-/// The hot paths avoid per-value bookkeeping: nodes go to a tape the parser owns
-/// (``NodeTape``) and are written in place, the innermost open container lives in a
-/// stored property (`current`), frames hold no reference-counted fields, and keys
-/// are compared by a fingerprint (length and first bytes) before their bytes.
+/// The hot paths avoid per-value bookkeeping: nodes, frames and keys go to buffers
+/// the parser owns (``Scratch``) and are written in place, the innermost open
+/// container lives in a stored property (`current`), frames hold no reference-counted
+/// fields, and keys are compared by a fingerprint (length and first bytes) before
+/// their bytes, and only when a 64-bit filter of the object's fingerprints says they
+/// may match.
 struct JSONParser {
     private enum State: UInt8 {
         /// Just after `{` or `[`.
@@ -27,7 +29,11 @@ struct JSONParser {
         /// `keySets`.
         var usesKeySet: Bool
         var count: UInt32
-        /// Where this object's keys start in `keyScratch`.
+        /// One bit (``KeyEntry/filterBit``) for each key of this object in `keys`: a
+        /// key whose bit is clear equals none of them. All ones once a key with
+        /// escapes is among them, since such a key may equal any other.
+        var keyFilter: UInt64
+        /// Where this object's keys start in `keys`.
         var keyStart: Int
         /// The node of the key of the member being read; -1 before the first member and
         /// while a key is being read.
@@ -35,8 +41,8 @@ struct JSONParser {
 
         /// The pseudo-frame below the top-level value.
         static let outside = Frame(
-            node: JSONNode.noParent, isObject: false, state: .opened, usesKeySet: false, count: 0, keyStart: 0,
-            lastKey: -1)
+            node: JSONNode.noParent, isObject: false, state: .opened, usesKeySet: false, count: 0, keyFilter: 0,
+            keyStart: 0, lastKey: -1)
     }
 
     /// A key of an open object, with a fingerprint that differs whenever the decoded
@@ -52,13 +58,24 @@ struct JSONParser {
         var length: UInt32
         /// The body's first (up to) eight bytes, little-endian, zero-padded.
         var prefix: UInt64
+
+        /// This key's bit in `Frame.keyFilter`, from its fingerprint: equal
+        /// fingerprints have equal bits. All ones for a key with escapes.
+        @inline(__always)
+        var filterBit: UInt64 {
+            if length == Self.escaped { return ~0 }
+            let hash = (prefix ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+            return 1 << (hash >> 58)
+        }
     }
 
-    /// The memory of the node tape. A class only so that the memory is freed with
-    /// the last parser that refers to it; the parser keeps the pointer and capacity
-    /// in its own fields, so reading and writing nodes costs no indirection.
-    private final class NodeTape {
-        let base: UnsafeMutablePointer<JSONNode>
+    /// The memory of one of the parser's buffers (nodes, frames, keys). A class only
+    /// so that the memory is freed with the last parser that refers to it; the parser
+    /// keeps the pointer and capacity in its own fields, so reading and writing
+    /// elements costs no indirection, no uniqueness check and no bounds check beyond
+    /// its own.
+    private final class Scratch<Element: BitwiseCopyable> {
+        let base: UnsafeMutablePointer<Element>
         let capacity: Int
 
         init(capacity: Int) {
@@ -66,7 +83,14 @@ struct JSONParser {
             base = .allocate(capacity: capacity)
         }
 
-        // `JSONNode` is trivial: the nodes need no deinitialization.
+        /// A buffer twice as large holding the first `count` elements of this one.
+        func doubled(keeping count: Int) -> Scratch {
+            let larger = Scratch(capacity: capacity * 2)
+            larger.base.initialize(from: base, count: count)
+            return larger
+        }
+
+        // The elements are trivial: they need no deinitialization.
         deinit { base.deallocate() }
     }
 
@@ -81,7 +105,7 @@ struct JSONParser {
     private var position = 0
 
     /// Owns `nodeBase`; replaced (and the old memory freed) when the tape grows.
-    private var tape: NodeTape
+    private var tape: Scratch<JSONNode>
     /// `tape.base`: nodes `0..<nodeCount` are initialized.
     private var nodeBase: UnsafeMutablePointer<JSONNode>
     /// `tape.capacity`.
@@ -92,16 +116,25 @@ struct JSONParser {
 
     /// The innermost open container (`Frame.outside` when none is open).
     private var current = Frame.outside
-    /// `outer[0..<depth]` are the frames that enclose `current`, outermost first:
-    /// `Frame.outside`, then the open containers. Entries past `depth` are stale and
-    /// get overwritten, so closing a container costs no array shrinking.
-    private var outer: [Frame] = []
+    /// Owns `outer`; replaced when more containers are open than it holds.
+    private var frames: Scratch<Frame>
+    /// `frames.base`: `outer[0..<depth]` are the frames that enclose `current`,
+    /// outermost first: `Frame.outside`, then the open containers. Entries past
+    /// `depth` are uninitialized or stale, and get overwritten.
+    private var outer: UnsafeMutablePointer<Frame>
+    /// `frames.capacity`.
+    private var frameCapacity: Int
     /// How many containers are open.
     private var depth = 0
-    /// `keyScratch[0..<keyCount]` are the distinct keys read so far in the open
-    /// objects that compare pairwise; entries past `keyCount` are stale.
-    private var keyScratch: [KeyEntry] = []
-    /// How many entries of `keyScratch` are in use.
+    /// Owns `keyBase`; replaced when it is full.
+    private var keys: Scratch<KeyEntry>
+    /// `keys.base`: `keyBase[0..<keyCount]` are the distinct keys read so far in the
+    /// open objects that compare pairwise; entries past `keyCount` are uninitialized
+    /// or stale.
+    private var keyBase: UnsafeMutablePointer<KeyEntry>
+    /// `keys.capacity`.
+    private var keyCapacity: Int
+    /// How many entries of `keyBase` are in use.
     private var keyCount = 0
     /// The key sets of the open objects that use one (`Frame.usesKeySet`), outermost
     /// first: objects close innermost first, so the current object's set is the last.
@@ -114,12 +147,18 @@ struct JSONParser {
         self.input = input
         self.maxDepth = maxDepth
         self.pointerPrefix = pointerPrefix
-        let tape = NodeTape(capacity: input.count / 6 + 4)
+        let tape = Scratch<JSONNode>(capacity: input.count / 6 + 4)
         self.tape = tape
         nodeBase = tape.base
         nodeCapacity = tape.capacity
-        outer.reserveCapacity(min(maxDepth, 16) + 1)
-        keyScratch.reserveCapacity(32)
+        let frames = Scratch<Frame>(capacity: 17)
+        self.frames = frames
+        outer = frames.base
+        frameCapacity = frames.capacity
+        let keys = Scratch<KeyEntry>(capacity: 32)
+        self.keys = keys
+        keyBase = keys.base
+        keyCapacity = keys.capacity
     }
 
     /// A copy of the nodes read so far, in document order.
@@ -141,12 +180,27 @@ struct JSONParser {
     }
 
     /// Doubles the tape's capacity, keeping its nodes.
+    @inline(never)
     private mutating func growTape() {
-        let larger = NodeTape(capacity: nodeCapacity * 2)
-        larger.base.initialize(from: nodeBase, count: nodeCount)
-        tape = larger
-        nodeBase = larger.base
-        nodeCapacity = larger.capacity
+        tape = tape.doubled(keeping: nodeCount)
+        nodeBase = tape.base
+        nodeCapacity = tape.capacity
+    }
+
+    /// Doubles the capacity of `outer`, keeping its `depth` frames.
+    @inline(never)
+    private mutating func growFrames() {
+        frames = frames.doubled(keeping: depth)
+        outer = frames.base
+        frameCapacity = frames.capacity
+    }
+
+    /// Doubles the capacity of `keyBase`, keeping its `keyCount` keys.
+    @inline(never)
+    private mutating func growKeys() {
+        keys = keys.doubled(keeping: keyCount)
+        keyBase = keys.base
+        keyCapacity = keys.capacity
     }
 
     /// The node at `index`, one the tape holds.
@@ -173,7 +227,9 @@ struct JSONParser {
 
     /// The open container at `level` (0 for the outermost), `level < depth`.
     private func frame(at level: Int) -> Frame {
-        level == depth - 1 ? current : outer[level + 1]
+        precondition(level >= 0 && level < depth, "frame level out of range")
+        // In bounds: `outer[0..<depth]` are initialized and `level + 1 < depth` here.
+        return level == depth - 1 ? current : outer[level + 1]
     }
 
     // MARK: Driving the pass
@@ -295,6 +351,8 @@ struct JSONParser {
             if current.usesKeySet { keySets.removeLast() }
         }
         depth -= 1
+        // In bounds: `outer[0..<depth + 1]` were initialized, and `depth >= 0`: `close`
+        // runs only inside an open container.
         current = outer[depth]
     }
 
@@ -391,13 +449,11 @@ struct JSONParser {
                 JSONNode(
                     kind: isObject ? .object : .array, flags: 0, start: narrow(position), end: 0, count: 0, next: 0,
                     parent: parent))
-            if depth < outer.count {
-                outer[depth] = current
-            } else {
-                outer.append(current)
-            }
+            if depth == frameCapacity { growFrames() }
+            // In bounds: `depth < frameCapacity` here.
+            (outer + depth).initialize(to: current)
             current = Frame(
-                node: narrow(index), isObject: isObject, state: .opened, usesKeySet: false, count: 0,
+                node: narrow(index), isObject: isObject, state: .opened, usesKeySet: false, count: 0, keyFilter: 0,
                 keyStart: keyCount, lastKey: -1)
             depth += 1
             position += 1
@@ -643,7 +699,12 @@ struct JSONParser {
             }
             if byte == UInt8(ascii: "\\") {
                 flags |= JSONNode.hasEscapes
-                checkEscape()
+                // The two-byte escapes (`\/` in URLs above all) need no checking.
+                if position + 1 < input.count, Self.isShortEscape(input[position + 1]) {
+                    position += 2
+                } else {
+                    checkEscape()
+                }
             } else if byte < 0x20 {
                 reportControlCharacter(byte)
                 position += 1
@@ -747,6 +808,17 @@ struct JSONParser {
         return stops & highs
     }
 
+    /// Whether `letter` after a backslash makes a complete two-byte escape.
+    @inline(__always)
+    private static func isShortEscape(_ letter: UInt8) -> Bool {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            true
+        default: false
+        }
+    }
+
     /// Checks the escape at `position` (on its backslash) and steps past it.
     private mutating func checkEscape() {
         let start = position
@@ -816,15 +888,16 @@ struct JSONParser {
             return
         }
         let entry = keyEntry(keyNode)
-        if hasKey(equalTo: entry, from: keyStart) {
+        let bit = entry.filterBit
+        // Most keys differ from all the others in their bit: no comparisons then.
+        if current.keyFilter & bit != 0, hasKey(equalTo: entry, from: keyStart) {
             reportDuplicate(keyNode: keyNode)
             return
         }
-        if keyCount < keyScratch.count {
-            keyScratch[keyCount] = entry
-        } else {
-            keyScratch.append(entry)
-        }
+        current.keyFilter |= bit
+        if keyCount == keyCapacity { growKeys() }
+        // In bounds: `keyCount < keyCapacity` here.
+        (keyBase + keyCount).initialize(to: entry)
         keyCount += 1
     }
 
@@ -839,7 +912,7 @@ struct JSONParser {
             let keyStart = current.keyStart
             var set = Set<[UInt8]>(minimumCapacity: (keyCount - keyStart) * 2)
             for index in keyStart..<keyCount {
-                set.insert(keyBytes(Int(keyScratch[index].node)))
+                set.insert(keyBytes(Int(key(at: index).node)))
             }
             isDuplicate = !set.insert(keyBytes(keyNode)).inserted
             // The set is the last in `keySets` until this object closes; mutate it
@@ -884,19 +957,27 @@ struct JSONParser {
         return KeyEntry(node: narrow(keyNode), length: narrow(length), prefix: prefix)
     }
 
-    /// Whether `keyScratch[start..<keyCount]` holds a key equal to `entry`'s:
+    /// The key at `index` of `keyBase`, `index < keyCount`.
+    @inline(__always)
+    private func key(at index: Int) -> KeyEntry {
+        precondition(index >= 0 && index < keyCount, "key index out of range")
+        return keyBase[index]
+    }
+
+    /// Whether `keyBase[start..<keyCount]` holds a key equal to `entry`'s:
     /// fingerprints first, bytes only when they match (or when either key has escapes).
     @inline(__always)
     private func hasKey(equalTo entry: KeyEntry, from start: Int) -> Bool {
         let keyNode = Int(entry.node)
         if entry.length == KeyEntry.escaped {
-            for index in start..<keyCount where keysEqual(Int(keyScratch[index].node), keyNode) {
+            for index in start..<keyCount where keysEqual(Int(key(at: index).node), keyNode) {
                 return true
             }
             return false
         }
         for index in start..<keyCount {
-            let other = keyScratch[index]
+            // In bounds: `keyBase[0..<keyCount]` are initialized, and `start >= 0`.
+            let other = keyBase[index]
             let candidate =
                 (other.length == entry.length && other.prefix == entry.prefix) || other.length == KeyEntry.escaped
             if candidate, keysEqual(Int(other.node), keyNode) { return true }
