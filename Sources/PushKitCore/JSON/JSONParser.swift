@@ -248,10 +248,7 @@ struct JSONParser {
             sink.emit(.jsonEmpty, at: pointerPrefix, offset: position, "the input is empty; expected a JSON value")
             return false
         }
-        guard parseValue() else { return false }
-        while depth > 0 {
-            guard step() else { return false }
-        }
+        guard parseValue(), readContainers() else { return false }
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "/") {
             sink.emit(.jsonComment, at: pointerPrefix, offset: position, "comments are not allowed in JSON; remove it")
@@ -264,34 +261,39 @@ struct JSONParser {
         return true
     }
 
-    /// Handles what follows inside the innermost open container.
+    /// Reads what follows inside the open containers until all are closed; `false`
+    /// when the structure could not be read to the end.
     ///
-    /// This and the functions it inlines are the hot path; everything that reports a
-    /// problem lives in functions that are never inlined, which keeps it small.
-    @inline(__always)
-    private mutating func step() -> Bool {
-        skipWhitespace()
-        let isObject = current.isObject
-        let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        guard position < input.count else { return failUnclosed(closer: closer) }
-        let byte = input[position]
-        if byte == closer {
-            position += 1
-            close()
-            return true
-        }
-        if current.state == .afterValue {
-            guard byte == UInt8(ascii: ",") else {
-                return failSeparator(byte, closer: closer)
-            }
-            let comma = position
-            position += 1
+    /// This loop and the functions it inlines are the hot path; everything that
+    /// reports a problem lives in functions that are never inlined, which keeps it
+    /// small. The loop is written out here rather than calling a step function per
+    /// member or element, since the optimizer may leave such a call in place.
+    private mutating func readContainers() -> Bool {
+        while depth > 0 {
             skipWhitespace()
-            if position < input.count, input[position] == closer {
-                return failTrailingComma(at: comma, closer: closer)
+            let isObject = current.isObject
+            let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            guard position < input.count else { return failUnclosed(closer: closer) }
+            let byte = input[position]
+            if byte == closer {
+                position += 1
+                close()
+                continue
             }
+            if current.state == .afterValue {
+                guard byte == UInt8(ascii: ",") else {
+                    return failSeparator(byte, closer: closer)
+                }
+                let comma = position
+                position += 1
+                skipWhitespace()
+                if position < input.count, input[position] == closer {
+                    return failTrailingComma(at: comma, closer: closer)
+                }
+            }
+            guard isObject ? parseMember() : parseElement() else { return false }
         }
-        return isObject ? parseMember() : parseElement()
+        return true
     }
 
     @inline(never)
@@ -685,12 +687,28 @@ struct JSONParser {
 
     /// Parses a string at `position` (on its opening quote) and appends its node,
     /// with `flags` (`JSONNode.isKey` for a key) and what the body calls for.
-    private mutating func parseString(flags initialFlags: UInt8) -> Bool {
+    ///
+    /// Inlined: a string of plain text (no escapes, no control bytes, ASCII only), the
+    /// common case, is read here; anything else goes on in ``parseStringRest``.
+    @inline(__always)
+    private mutating func parseString(flags: UInt8) -> Bool {
         let start = position
-        var flags = initialFlags
         position += 1
+        skipPlainStringBytes()
+        guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+            return parseStringRest(start: start, flags: flags)
+        }
+        position += 1
+        appendString(start: start, flags: flags)
+        return true
+    }
+
+    /// Reads on from `position`, a byte of the string at `start` that ends plain text
+    /// (or the end of the input), and appends the string's node.
+    @inline(never)
+    private mutating func parseStringRest(start: Int, flags initialFlags: UInt8) -> Bool {
+        var flags = initialFlags
         while true {
-            skipPlainStringBytes()
             guard position < input.count else { return failUnterminated(start: start) }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
@@ -717,12 +735,19 @@ struct JSONParser {
                     reportInvalidUTF8()
                 }
             }
+            skipPlainStringBytes()
         }
+        appendString(start: start, flags: flags)
+        return true
+    }
+
+    /// Appends the node of the string from `start` to `position`.
+    @inline(__always)
+    private mutating func appendString(start: Int, flags: UInt8) {
         append(
             JSONNode(
                 kind: .string, flags: flags, start: narrow(start), end: narrow(position), count: 0,
                 next: narrow(nodeCount + 1), parent: current.node))
-        return true
     }
 
     @inline(never)
@@ -1070,16 +1095,40 @@ struct JSONParser {
     @inline(__always)
     private mutating func skipWhitespace() {
         guard position < input.count, input[position] <= UInt8(ascii: " ") else { return }
+        // One space between tokens (`"key": value, ...`) is the next most common layout.
+        if input[position] == UInt8(ascii: " "), position + 1 < input.count, input[position + 1] > UInt8(ascii: " ") {
+            position += 1
+            return
+        }
         skipWhitespaceRun()
     }
 
     private mutating func skipWhitespaceRun() {
-        while position < input.count {
-            switch input[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
-            default: return
+        var index = position
+        // Indentation: runs of spaces, eight bytes at a time. In bounds: each load reads
+        // `index..<index + 8`, and `index + 8 <= input.count`.
+        if let base = input.baseAddress {
+            while index + 8 <= input.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // The high bit of each byte that is not a space (exact: no carries cross
+                // bytes, since each byte of `x & 0x7F…7F` plus 0x7F stays below 0x100).
+                let x = word ^ 0x2020_2020_2020_2020
+                let others = (((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
+                if others != 0 {
+                    index += others.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
             }
         }
+        // The rest, and any other whitespace, a byte at a time.
+        scan: while index < input.count {
+            switch input[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+            default: break scan
+            }
+        }
+        position = index
     }
 
     private mutating func skipDigits() {
