@@ -3,8 +3,8 @@
 /// Nothing here recurses, so depth is a rule (`json.too-deep`), never a stack
 /// overflow. Every loop advances `position`, so the pass ends on any input.
 ///
-/// The hot paths avoid per-value bookkeeping: nodes, frames and keys go to buffers
-/// the parser owns (``Scratch``) and are written in place, the innermost open
+/// The hot paths avoid per-value bookkeeping: nodes, frames and keys go to memory
+/// the parser owns (``Storage``) and are written in place, the innermost open
 /// container lives in a stored property (`current`), frames hold no reference-counted
 /// fields, and keys are compared by a fingerprint (length and first bytes) before
 /// their bytes, and only when a 64-bit filter of the object's fingerprints says they
@@ -69,29 +69,85 @@ struct JSONParser {
         }
     }
 
-    /// The memory of one of the parser's buffers (nodes, frames, keys). A class only
-    /// so that the memory is freed with the last parser that refers to it; the parser
-    /// keeps the pointer and capacity in its own fields, so reading and writing
-    /// elements costs no indirection, no uniqueness check and no bounds check beyond
-    /// its own.
-    private final class Scratch<Element: BitwiseCopyable> {
-        let base: UnsafeMutablePointer<Element>
-        let capacity: Int
+    /// The parser's memory: the node tape, the frames and the keys, first as three
+    /// regions of one block (so that a read costs two allocations, this object and the
+    /// block), and the pointer cache. A class only so that the memory is freed with the
+    /// last parser that refers to it; the parser keeps each region's pointer and
+    /// capacity in its own fields, so reading and writing elements costs no
+    /// indirection, no uniqueness check and no bounds check beyond its own.
+    ///
+    /// A region that fills up moves to an allocation of its own, twice as large; the
+    /// block stays until the end.
+    private final class Storage {
+        /// The first (block) region of each kind: nodes, then frames, then keys, each at
+        /// an offset aligned for its type.
+        let block: UnsafeMutableRawPointer
+        let blockSize: Int
+        private(set) var nodes: UnsafeMutablePointer<JSONNode>
+        private(set) var frames: UnsafeMutablePointer<Frame>
+        private(set) var keys: UnsafeMutablePointer<KeyEntry>
+        var pointerCache = PointerCache()
 
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = .allocate(capacity: capacity)
+        init(nodeCapacity: Int, frameCapacity: Int, keyCapacity: Int) {
+            let framesOffset = Self.aligned(MemoryLayout<JSONNode>.stride * nodeCapacity, for: Frame.self)
+            let keysOffset = Self.aligned(framesOffset + MemoryLayout<Frame>.stride * frameCapacity, for: KeyEntry.self)
+            blockSize = keysOffset + MemoryLayout<KeyEntry>.stride * keyCapacity
+            let alignment = max(
+                MemoryLayout<JSONNode>.alignment, MemoryLayout<Frame>.alignment, MemoryLayout<KeyEntry>.alignment)
+            block = .allocate(byteCount: blockSize, alignment: alignment)
+            // In bounds: each region ends at or before the next one's offset, the last
+            // at `blockSize`.
+            nodes = block.bindMemory(to: JSONNode.self, capacity: nodeCapacity)
+            frames = (block + framesOffset).bindMemory(to: Frame.self, capacity: frameCapacity)
+            keys = (block + keysOffset).bindMemory(to: KeyEntry.self, capacity: keyCapacity)
         }
 
-        /// A buffer twice as large holding the first `count` elements of this one.
-        func doubled(keeping count: Int) -> Scratch {
-            let larger = Scratch(capacity: capacity * 2)
-            larger.base.initialize(from: base, count: count)
+        /// `offset` rounded up to a multiple of `T`'s alignment.
+        private static func aligned<T>(_ offset: Int, for _: T.Type) -> Int {
+            let alignment = MemoryLayout<T>.alignment
+            return (offset + alignment - 1) / alignment * alignment
+        }
+
+        /// Whether `region` is one of the block's regions rather than an allocation
+        /// of its own.
+        private func isInBlock<T>(_ region: UnsafeMutablePointer<T>) -> Bool {
+            let address = UnsafeMutableRawPointer(region)
+            return address >= block && address < block + blockSize
+        }
+
+        /// `region` (of `capacity` elements, the first `count` initialized) moved to
+        /// an allocation twice as large; frees `region` unless it is in the block.
+        private func grown<T: BitwiseCopyable>(
+            _ region: UnsafeMutablePointer<T>, capacity: Int, keeping count: Int
+        ) -> UnsafeMutablePointer<T> {
+            let larger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
+            larger.initialize(from: region, count: count)
+            if !isInBlock(region) { region.deallocate() }
             return larger
         }
 
+        func growNodes(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<JSONNode> {
+            nodes = grown(nodes, capacity: capacity, keeping: count)
+            return nodes
+        }
+
+        func growFrames(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<Frame> {
+            frames = grown(frames, capacity: capacity, keeping: count)
+            return frames
+        }
+
+        func growKeys(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<KeyEntry> {
+            keys = grown(keys, capacity: capacity, keeping: count)
+            return keys
+        }
+
         // The elements are trivial: they need no deinitialization.
-        deinit { base.deallocate() }
+        deinit {
+            if !isInBlock(nodes) { nodes.deallocate() }
+            if !isInBlock(frames) { frames.deallocate() }
+            if !isInBlock(keys) { keys.deallocate() }
+            block.deallocate()
+        }
     }
 
     /// Objects up to this many members compare keys pairwise (a bounded, cache-friendly
@@ -104,11 +160,11 @@ struct JSONParser {
     private(set) var sink = DiagnosticSink()
     private var position = 0
 
-    /// Owns `nodeBase`; replaced (and the old memory freed) when the tape grows.
-    private var tape: Scratch<JSONNode>
-    /// `tape.base`: nodes `0..<nodeCount` are initialized.
+    /// Owns `nodeBase`, `outer` and `keyBase`.
+    private let storage: Storage
+    /// `storage.nodes`: nodes `0..<nodeCount` are initialized.
     private var nodeBase: UnsafeMutablePointer<JSONNode>
-    /// `tape.capacity`.
+    /// How many nodes `nodeBase` has room for.
     private var nodeCapacity: Int
     /// How many nodes the tape holds; nodes are never removed, so every node index the
     /// parser keeps (in frames, keys, `lastKey`) stays below it.
@@ -116,23 +172,19 @@ struct JSONParser {
 
     /// The innermost open container (`Frame.outside` when none is open).
     private var current = Frame.outside
-    /// Owns `outer`; replaced when more containers are open than it holds.
-    private var frames: Scratch<Frame>
-    /// `frames.base`: `outer[0..<depth]` are the frames that enclose `current`,
+    /// `storage.frames`: `outer[0..<depth]` are the frames that enclose `current`,
     /// outermost first: `Frame.outside`, then the open containers. Entries past
     /// `depth` are uninitialized or stale, and get overwritten.
     private var outer: UnsafeMutablePointer<Frame>
-    /// `frames.capacity`.
+    /// How many frames `outer` has room for.
     private var frameCapacity: Int
     /// How many containers are open.
     private var depth = 0
-    /// Owns `keyBase`; replaced when it is full.
-    private var keys: Scratch<KeyEntry>
-    /// `keys.base`: `keyBase[0..<keyCount]` are the distinct keys read so far in the
+    /// `storage.keys`: `keyBase[0..<keyCount]` are the distinct keys read so far in the
     /// open objects that compare pairwise; entries past `keyCount` are uninitialized
     /// or stale.
     private var keyBase: UnsafeMutablePointer<KeyEntry>
-    /// `keys.capacity`.
+    /// How many keys `keyBase` has room for.
     private var keyCapacity: Int
     /// How many entries of `keyBase` are in use.
     private var keyCount = 0
@@ -147,18 +199,13 @@ struct JSONParser {
         self.input = input
         self.maxDepth = maxDepth
         self.pointerPrefix = pointerPrefix
-        let tape = Scratch<JSONNode>(capacity: input.count / 6 + 4)
-        self.tape = tape
-        nodeBase = tape.base
-        nodeCapacity = tape.capacity
-        let frames = Scratch<Frame>(capacity: 17)
-        self.frames = frames
-        outer = frames.base
-        frameCapacity = frames.capacity
-        let keys = Scratch<KeyEntry>(capacity: 32)
-        self.keys = keys
-        keyBase = keys.base
-        keyCapacity = keys.capacity
+        nodeCapacity = input.count / 6 + 4
+        frameCapacity = 17
+        keyCapacity = 32
+        storage = Storage(nodeCapacity: nodeCapacity, frameCapacity: frameCapacity, keyCapacity: keyCapacity)
+        nodeBase = storage.nodes
+        outer = storage.frames
+        keyBase = storage.keys
     }
 
     /// A copy of the nodes read so far, in document order.
@@ -182,25 +229,22 @@ struct JSONParser {
     /// Doubles the tape's capacity, keeping its nodes.
     @inline(never)
     private mutating func growTape() {
-        tape = tape.doubled(keeping: nodeCount)
-        nodeBase = tape.base
-        nodeCapacity = tape.capacity
+        nodeBase = storage.growNodes(capacity: nodeCapacity, keeping: nodeCount)
+        nodeCapacity *= 2
     }
 
     /// Doubles the capacity of `outer`, keeping its `depth` frames.
     @inline(never)
     private mutating func growFrames() {
-        frames = frames.doubled(keeping: depth)
-        outer = frames.base
-        frameCapacity = frames.capacity
+        outer = storage.growFrames(capacity: frameCapacity, keeping: depth)
+        frameCapacity *= 2
     }
 
     /// Doubles the capacity of `keyBase`, keeping its `keyCount` keys.
     @inline(never)
     private mutating func growKeys() {
-        keys = keys.doubled(keeping: keyCount)
-        keyBase = keys.base
-        keyCapacity = keys.capacity
+        keyBase = storage.growKeys(capacity: keyCapacity, keeping: keyCount)
+        keyCapacity *= 2
     }
 
     /// The node at `index`, one the tape holds.
@@ -1035,9 +1079,9 @@ struct JSONParser {
 
     /// What diagnostic pointers reuse, so that many diagnostics under one long key or
     /// one deep container cost no more than the first: each key is decoded once, and
-    /// the pointer of the container read last is kept. A class, so that the
+    /// the pointer of the container read last is kept. Kept in `storage`, so that the
     /// non-mutating pointer helpers can fill it.
-    private final class PointerCache {
+    private struct PointerCache {
         /// Decoded keys, by key node.
         var keys: [Int: String] = [:]
         /// The node of the container whose pointer is `containerPointer`; -1 for none.
@@ -1046,15 +1090,13 @@ struct JSONParser {
         var containerPointer = JSONPointer.root
     }
 
-    private let pointerCache = PointerCache()
-
     /// The token that leads from the container of `frame` to its current child.
     private func childToken(of frame: Frame) -> String? {
         if frame.isObject {
             guard frame.lastKey >= 0 else { return nil }
-            if let key = pointerCache.keys[frame.lastKey] { return key }
+            if let key = storage.pointerCache.keys[frame.lastKey] { return key }
             let key = keyString(frame.lastKey)
-            pointerCache.keys[frame.lastKey] = key
+            storage.pointerCache.keys[frame.lastKey] = key
             return key
         }
         return frame.count > 0 ? String(frame.count - 1) : nil
@@ -1065,7 +1107,7 @@ struct JSONParser {
     /// width.
     private func containerPointer(_ level: Int) -> JSONPointer {
         let node = level < depth ? Int(frame(at: level).node) : -1
-        if node >= 0, node == pointerCache.containerNode { return pointerCache.containerPointer }
+        if node >= 0, node == storage.pointerCache.containerNode { return storage.pointerCache.containerPointer }
         // Tokens first, one pointer at the end: appending to a pointer copies it.
         var tokens = pointerPrefix.tokens
         tokens.reserveCapacity(tokens.count + level)
@@ -1074,8 +1116,8 @@ struct JSONParser {
         }
         let pointer = JSONPointer(tokens: tokens)
         if node >= 0 {
-            pointerCache.containerNode = node
-            pointerCache.containerPointer = pointer
+            storage.pointerCache.containerNode = node
+            storage.pointerCache.containerPointer = pointer
         }
         return pointer
     }
