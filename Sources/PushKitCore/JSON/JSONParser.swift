@@ -29,11 +29,11 @@ struct JSONParser {
         /// `keySets`.
         var usesKeySet: Bool
         var count: UInt32
-        /// One bit (``KeyEntry/filterBit``) for each key of this object in `keys`: a
+        /// One bit (``KeyEntry/filterBit``) for each key of this object in `keyBase`: a
         /// key whose bit is clear equals none of them. All ones once a key with
         /// escapes is among them, since such a key may equal any other.
         var keyFilter: UInt64
-        /// Where this object's keys start in `keys`.
+        /// Where this object's keys start in `keyBase`.
         var keyStart: Int
         /// The node of the key of the member being read; -1 before the first member and
         /// while a key is being read.
@@ -509,11 +509,11 @@ struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return parseNumber(parent: parent)
         case UInt8(ascii: "t"):
-            return parseLiteral("true", .true, parent: parent)
+            return parseLiteral(.true, parent: parent)
         case UInt8(ascii: "f"):
-            return parseLiteral("false", .false, parent: parent)
+            return parseLiteral(.false, parent: parent)
         case UInt8(ascii: "n"):
-            return parseLiteral("null", .null, parent: parent)
+            return parseLiteral(.null, parent: parent)
         default:
             failValue(byte)
             return false
@@ -579,34 +579,44 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseLiteral(_ literal: StaticString, _ kind: JSONNode.Kind, parent: UInt32) -> Bool {
-        let start = position
-        let length = literal.utf8CodeUnitCount
-        var matches = start + length <= input.count
-        if matches {
-            let expected = UnsafeBufferPointer(start: literal.utf8Start, count: length)
-            for offset in 0..<length where input[start + offset] != expected[offset] {
-                matches = false
-                break
+    /// Reads the literal `true`, `false` or `null` (by `kind`) at `position`.
+    private mutating func parseLiteral(_ kind: JSONNode.Kind, parent: UInt32) -> Bool {
+        // The literal's first four bytes as a little-endian word, and its length; the
+        // fifth byte of `false` is checked on its own.
+        let (head, length): (UInt32, Int) =
+            switch kind {
+            case .true: (0x6575_7274, 4)  // "true"
+            case .false: (0x736C_6166, 5)  // "fals"
+            default: (0x6C6C_756E, 4)  // "null"
             }
+        let start = position
+        var matches = start + length <= input.count
+        if matches, let base = input.baseAddress {
+            // In bounds: the load reads `start..<start + 4` and `start + length <=
+            // input.count`, `length >= 4`.
+            let word = UInt32(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self))
+            matches = word == head && (length == 4 || base[start + 4] == UInt8(ascii: "e"))
         }
         // `trueish` is not `true`: the literal must end at a delimiter.
         if matches, start + length < input.count, isWordByte(input[start + length]) {
             matches = false
         }
-        guard matches else {
-            sink.emit(
-                .jsonUnexpectedCharacter, at: pendingPointer(), offset: start,
-                "unexpected word \(word(at: start)); JSON's literals are true, false and null, and strings need double quotes"
-            )
-            return false
-        }
+        guard matches else { return failLiteral(at: start) }
         position += length
         append(
             JSONNode(
                 kind: kind, flags: 0, start: narrow(start), end: narrow(position), count: 0,
                 next: narrow(nodeCount + 1), parent: parent))
         return true
+    }
+
+    @inline(never)
+    private mutating func failLiteral(at start: Int) -> Bool {
+        sink.emit(
+            .jsonUnexpectedCharacter, at: pendingPointer(), offset: start,
+            "unexpected word \(word(at: start)); JSON's literals are true, false and null, and strings need double quotes"
+        )
+        return false
     }
 
     private mutating func parseNumber(parent: UInt32) -> Bool {
@@ -1174,7 +1184,9 @@ struct JSONParser {
     }
 
     private mutating func skipDigits() {
-        while position < input.count, isDigit(input[position]) { position += 1 }
+        var index = position
+        while index < input.count, isDigit(input[index]) { index += 1 }
+        position = index
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
