@@ -3,10 +3,12 @@
 /// Nothing here recurses, so depth is a rule (`json.too-deep`), never a stack
 /// overflow. Every loop advances `position`, so the pass ends on any input.
 ///
-/// The hot paths avoid per-value bookkeeping: nodes go to a tape the parser owns
-/// (``NodeTape``) and are written in place, the innermost open container lives in a
-/// stored property (`current`), frames hold no reference-counted fields, and keys
-/// are compared by a fingerprint (length and first bytes) before their bytes.
+/// The hot paths avoid per-value bookkeeping: nodes, frames and keys go to memory
+/// the parser owns (``Storage``) and are written in place, the innermost open
+/// container lives in a stored property (`current`), frames hold no reference-counted
+/// fields, and keys are compared by a fingerprint (length and first bytes) before
+/// their bytes, and only when a 64-bit filter of the object's fingerprints says they
+/// may match.
 struct JSONParser {
     private enum State: UInt8 {
         /// Just after `{` or `[`.
@@ -27,7 +29,11 @@ struct JSONParser {
         /// `keySets`.
         var usesKeySet: Bool
         var count: UInt32
-        /// Where this object's keys start in `keyScratch`.
+        /// One bit (``KeyEntry/filterBit``) for each key of this object in `keyBase`: a
+        /// key whose bit is clear equals none of them. All ones once a key with
+        /// escapes is among them, since such a key may equal any other.
+        var keyFilter: UInt64
+        /// Where this object's keys start in `keyBase`.
         var keyStart: Int
         /// The node of the key of the member being read; -1 before the first member and
         /// while a key is being read.
@@ -35,8 +41,8 @@ struct JSONParser {
 
         /// The pseudo-frame below the top-level value.
         static let outside = Frame(
-            node: JSONNode.noParent, isObject: false, state: .opened, usesKeySet: false, count: 0, keyStart: 0,
-            lastKey: -1)
+            node: JSONNode.noParent, isObject: false, state: .opened, usesKeySet: false, count: 0, keyFilter: 0,
+            keyStart: 0, lastKey: -1)
     }
 
     /// A key of an open object, with a fingerprint that differs whenever the decoded
@@ -52,22 +58,96 @@ struct JSONParser {
         var length: UInt32
         /// The body's first (up to) eight bytes, little-endian, zero-padded.
         var prefix: UInt64
+
+        /// This key's bit in `Frame.keyFilter`, from its fingerprint: equal
+        /// fingerprints have equal bits. All ones for a key with escapes.
+        @inline(__always)
+        var filterBit: UInt64 {
+            if length == Self.escaped { return ~0 }
+            let hash = (prefix ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+            return 1 << (hash >> 58)
+        }
     }
 
-    /// The memory of the node tape. A class only so that the memory is freed with
-    /// the last parser that refers to it; the parser keeps the pointer and capacity
-    /// in its own fields, so reading and writing nodes costs no indirection.
-    private final class NodeTape {
-        let base: UnsafeMutablePointer<JSONNode>
-        let capacity: Int
+    /// The parser's memory: the node tape, the frames and the keys, first as three
+    /// regions of one block (so that a read costs two allocations, this object and the
+    /// block), and the pointer cache. A class only so that the memory is freed with the
+    /// last parser that refers to it; the parser keeps each region's pointer and
+    /// capacity in its own fields, so reading and writing elements costs no
+    /// indirection, no uniqueness check and no bounds check beyond its own.
+    ///
+    /// A region that fills up moves to an allocation of its own, twice as large; the
+    /// block stays until the end.
+    private final class Storage {
+        /// The first (block) region of each kind: nodes, then frames, then keys, each at
+        /// an offset aligned for its type.
+        let block: UnsafeMutableRawPointer
+        let blockSize: Int
+        private(set) var nodes: UnsafeMutablePointer<JSONNode>
+        private(set) var frames: UnsafeMutablePointer<Frame>
+        private(set) var keys: UnsafeMutablePointer<KeyEntry>
+        var pointerCache = PointerCache()
 
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = .allocate(capacity: capacity)
+        init(nodeCapacity: Int, frameCapacity: Int, keyCapacity: Int) {
+            let framesOffset = Self.aligned(MemoryLayout<JSONNode>.stride * nodeCapacity, for: Frame.self)
+            let keysOffset = Self.aligned(framesOffset + MemoryLayout<Frame>.stride * frameCapacity, for: KeyEntry.self)
+            blockSize = keysOffset + MemoryLayout<KeyEntry>.stride * keyCapacity
+            let alignment = max(
+                MemoryLayout<JSONNode>.alignment, MemoryLayout<Frame>.alignment, MemoryLayout<KeyEntry>.alignment)
+            block = .allocate(byteCount: blockSize, alignment: alignment)
+            // In bounds: each region ends at or before the next one's offset, the last
+            // at `blockSize`.
+            nodes = block.bindMemory(to: JSONNode.self, capacity: nodeCapacity)
+            frames = (block + framesOffset).bindMemory(to: Frame.self, capacity: frameCapacity)
+            keys = (block + keysOffset).bindMemory(to: KeyEntry.self, capacity: keyCapacity)
         }
 
-        // `JSONNode` is trivial: the nodes need no deinitialization.
-        deinit { base.deallocate() }
+        /// `offset` rounded up to a multiple of `T`'s alignment.
+        private static func aligned<T>(_ offset: Int, for _: T.Type) -> Int {
+            let alignment = MemoryLayout<T>.alignment
+            return (offset + alignment - 1) / alignment * alignment
+        }
+
+        /// Whether `region` is one of the block's regions rather than an allocation
+        /// of its own.
+        private func isInBlock<T>(_ region: UnsafeMutablePointer<T>) -> Bool {
+            let address = UnsafeMutableRawPointer(region)
+            return address >= block && address < block + blockSize
+        }
+
+        /// `region` (of `capacity` elements, the first `count` initialized) moved to
+        /// an allocation twice as large; frees `region` unless it is in the block.
+        private func grown<T: BitwiseCopyable>(
+            _ region: UnsafeMutablePointer<T>, capacity: Int, keeping count: Int
+        ) -> UnsafeMutablePointer<T> {
+            let larger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
+            larger.initialize(from: region, count: count)
+            if !isInBlock(region) { region.deallocate() }
+            return larger
+        }
+
+        func growNodes(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<JSONNode> {
+            nodes = grown(nodes, capacity: capacity, keeping: count)
+            return nodes
+        }
+
+        func growFrames(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<Frame> {
+            frames = grown(frames, capacity: capacity, keeping: count)
+            return frames
+        }
+
+        func growKeys(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<KeyEntry> {
+            keys = grown(keys, capacity: capacity, keeping: count)
+            return keys
+        }
+
+        // The elements are trivial: they need no deinitialization.
+        deinit {
+            if !isInBlock(nodes) { nodes.deallocate() }
+            if !isInBlock(frames) { frames.deallocate() }
+            if !isInBlock(keys) { keys.deallocate() }
+            block.deallocate()
+        }
     }
 
     /// Objects up to this many members compare keys pairwise (a bounded, cache-friendly
@@ -80,11 +160,11 @@ struct JSONParser {
     private(set) var sink = DiagnosticSink()
     private var position = 0
 
-    /// Owns `nodeBase`; replaced (and the old memory freed) when the tape grows.
-    private var tape: NodeTape
-    /// `tape.base`: nodes `0..<nodeCount` are initialized.
+    /// Owns `nodeBase`, `outer` and `keyBase`.
+    private let storage: Storage
+    /// `storage.nodes`: nodes `0..<nodeCount` are initialized.
     private var nodeBase: UnsafeMutablePointer<JSONNode>
-    /// `tape.capacity`.
+    /// How many nodes `nodeBase` has room for.
     private var nodeCapacity: Int
     /// How many nodes the tape holds; nodes are never removed, so every node index the
     /// parser keeps (in frames, keys, `lastKey`) stays below it.
@@ -92,16 +172,21 @@ struct JSONParser {
 
     /// The innermost open container (`Frame.outside` when none is open).
     private var current = Frame.outside
-    /// `outer[0..<depth]` are the frames that enclose `current`, outermost first:
-    /// `Frame.outside`, then the open containers. Entries past `depth` are stale and
-    /// get overwritten, so closing a container costs no array shrinking.
-    private var outer: [Frame] = []
+    /// `storage.frames`: `outer[0..<depth]` are the frames that enclose `current`,
+    /// outermost first: `Frame.outside`, then the open containers. Entries past
+    /// `depth` are uninitialized or stale, and get overwritten.
+    private var outer: UnsafeMutablePointer<Frame>
+    /// How many frames `outer` has room for.
+    private var frameCapacity: Int
     /// How many containers are open.
     private var depth = 0
-    /// `keyScratch[0..<keyCount]` are the distinct keys read so far in the open
-    /// objects that compare pairwise; entries past `keyCount` are stale.
-    private var keyScratch: [KeyEntry] = []
-    /// How many entries of `keyScratch` are in use.
+    /// `storage.keys`: `keyBase[0..<keyCount]` are the distinct keys read so far in the
+    /// open objects that compare pairwise; entries past `keyCount` are uninitialized
+    /// or stale.
+    private var keyBase: UnsafeMutablePointer<KeyEntry>
+    /// How many keys `keyBase` has room for.
+    private var keyCapacity: Int
+    /// How many entries of `keyBase` are in use.
     private var keyCount = 0
     /// The key sets of the open objects that use one (`Frame.usesKeySet`), outermost
     /// first: objects close innermost first, so the current object's set is the last.
@@ -114,12 +199,13 @@ struct JSONParser {
         self.input = input
         self.maxDepth = maxDepth
         self.pointerPrefix = pointerPrefix
-        let tape = NodeTape(capacity: input.count / 6 + 4)
-        self.tape = tape
-        nodeBase = tape.base
-        nodeCapacity = tape.capacity
-        outer.reserveCapacity(min(maxDepth, 16) + 1)
-        keyScratch.reserveCapacity(32)
+        nodeCapacity = input.count / 6 + 4
+        frameCapacity = 17
+        keyCapacity = 32
+        storage = Storage(nodeCapacity: nodeCapacity, frameCapacity: frameCapacity, keyCapacity: keyCapacity)
+        nodeBase = storage.nodes
+        outer = storage.frames
+        keyBase = storage.keys
     }
 
     /// A copy of the nodes read so far, in document order.
@@ -141,12 +227,24 @@ struct JSONParser {
     }
 
     /// Doubles the tape's capacity, keeping its nodes.
+    @inline(never)
     private mutating func growTape() {
-        let larger = NodeTape(capacity: nodeCapacity * 2)
-        larger.base.initialize(from: nodeBase, count: nodeCount)
-        tape = larger
-        nodeBase = larger.base
-        nodeCapacity = larger.capacity
+        nodeBase = storage.growNodes(capacity: nodeCapacity, keeping: nodeCount)
+        nodeCapacity *= 2
+    }
+
+    /// Doubles the capacity of `outer`, keeping its `depth` frames.
+    @inline(never)
+    private mutating func growFrames() {
+        outer = storage.growFrames(capacity: frameCapacity, keeping: depth)
+        frameCapacity *= 2
+    }
+
+    /// Doubles the capacity of `keyBase`, keeping its `keyCount` keys.
+    @inline(never)
+    private mutating func growKeys() {
+        keyBase = storage.growKeys(capacity: keyCapacity, keeping: keyCount)
+        keyCapacity *= 2
     }
 
     /// The node at `index`, one the tape holds.
@@ -173,7 +271,9 @@ struct JSONParser {
 
     /// The open container at `level` (0 for the outermost), `level < depth`.
     private func frame(at level: Int) -> Frame {
-        level == depth - 1 ? current : outer[level + 1]
+        precondition(level >= 0 && level < depth, "frame level out of range")
+        // In bounds: `outer[0..<depth]` are initialized and `level + 1 < depth` here.
+        return level == depth - 1 ? current : outer[level + 1]
     }
 
     // MARK: Driving the pass
@@ -192,10 +292,7 @@ struct JSONParser {
             sink.emit(.jsonEmpty, at: pointerPrefix, offset: position, "the input is empty; expected a JSON value")
             return false
         }
-        guard parseValue() else { return false }
-        while depth > 0 {
-            guard step() else { return false }
-        }
+        guard parseValue(), readContainers() else { return false }
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "/") {
             sink.emit(.jsonComment, at: pointerPrefix, offset: position, "comments are not allowed in JSON; remove it")
@@ -208,34 +305,39 @@ struct JSONParser {
         return true
     }
 
-    /// Handles what follows inside the innermost open container.
+    /// Reads what follows inside the open containers until all are closed; `false`
+    /// when the structure could not be read to the end.
     ///
-    /// This and the functions it inlines are the hot path; everything that reports a
-    /// problem lives in functions that are never inlined, which keeps it small.
-    @inline(__always)
-    private mutating func step() -> Bool {
-        skipWhitespace()
-        let isObject = current.isObject
-        let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        guard position < input.count else { return failUnclosed(closer: closer) }
-        let byte = input[position]
-        if byte == closer {
-            position += 1
-            close()
-            return true
-        }
-        if current.state == .afterValue {
-            guard byte == UInt8(ascii: ",") else {
-                return failSeparator(byte, closer: closer)
-            }
-            let comma = position
-            position += 1
+    /// This loop and the functions it inlines are the hot path; everything that
+    /// reports a problem lives in functions that are never inlined, which keeps it
+    /// small. The loop is written out here rather than calling a step function per
+    /// member or element, since the optimizer may leave such a call in place.
+    private mutating func readContainers() -> Bool {
+        while depth > 0 {
             skipWhitespace()
-            if position < input.count, input[position] == closer {
-                return failTrailingComma(at: comma, closer: closer)
+            let isObject = current.isObject
+            let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            guard position < input.count else { return failUnclosed(closer: closer) }
+            let byte = input[position]
+            if byte == closer {
+                position += 1
+                close()
+                continue
             }
+            if current.state == .afterValue {
+                guard byte == UInt8(ascii: ",") else {
+                    return failSeparator(byte, closer: closer)
+                }
+                let comma = position
+                position += 1
+                skipWhitespace()
+                if position < input.count, input[position] == closer {
+                    return failTrailingComma(at: comma, closer: closer)
+                }
+            }
+            guard isObject ? parseMember() : parseElement() else { return false }
         }
-        return isObject ? parseMember() : parseElement()
+        return true
     }
 
     @inline(never)
@@ -295,6 +397,8 @@ struct JSONParser {
             if current.usesKeySet { keySets.removeLast() }
         }
         depth -= 1
+        // In bounds: `outer[0..<depth + 1]` were initialized, and `depth >= 0`: `close`
+        // runs only inside an open container.
         current = outer[depth]
     }
 
@@ -391,13 +495,11 @@ struct JSONParser {
                 JSONNode(
                     kind: isObject ? .object : .array, flags: 0, start: narrow(position), end: 0, count: 0, next: 0,
                     parent: parent))
-            if depth < outer.count {
-                outer[depth] = current
-            } else {
-                outer.append(current)
-            }
+            if depth == frameCapacity { growFrames() }
+            // In bounds: `depth < frameCapacity` here.
+            (outer + depth).initialize(to: current)
             current = Frame(
-                node: narrow(index), isObject: isObject, state: .opened, usesKeySet: false, count: 0,
+                node: narrow(index), isObject: isObject, state: .opened, usesKeySet: false, count: 0, keyFilter: 0,
                 keyStart: keyCount, lastKey: -1)
             depth += 1
             position += 1
@@ -407,11 +509,11 @@ struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return parseNumber(parent: parent)
         case UInt8(ascii: "t"):
-            return parseLiteral("true", .true, parent: parent)
+            return parseLiteral(.true, parent: parent)
         case UInt8(ascii: "f"):
-            return parseLiteral("false", .false, parent: parent)
+            return parseLiteral(.false, parent: parent)
         case UInt8(ascii: "n"):
-            return parseLiteral("null", .null, parent: parent)
+            return parseLiteral(.null, parent: parent)
         default:
             failValue(byte)
             return false
@@ -477,34 +579,44 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseLiteral(_ literal: StaticString, _ kind: JSONNode.Kind, parent: UInt32) -> Bool {
-        let start = position
-        let length = literal.utf8CodeUnitCount
-        var matches = start + length <= input.count
-        if matches {
-            let expected = UnsafeBufferPointer(start: literal.utf8Start, count: length)
-            for offset in 0..<length where input[start + offset] != expected[offset] {
-                matches = false
-                break
+    /// Reads the literal `true`, `false` or `null` (by `kind`) at `position`.
+    private mutating func parseLiteral(_ kind: JSONNode.Kind, parent: UInt32) -> Bool {
+        // The literal's first four bytes as a little-endian word, and its length; the
+        // fifth byte of `false` is checked on its own.
+        let (head, length): (UInt32, Int) =
+            switch kind {
+            case .true: (0x6575_7274, 4)  // "true"
+            case .false: (0x736C_6166, 5)  // "fals"
+            default: (0x6C6C_756E, 4)  // "null"
             }
+        let start = position
+        var matches = start + length <= input.count
+        if matches, let base = input.baseAddress {
+            // In bounds: the load reads `start..<start + 4` and `start + length <=
+            // input.count`, `length >= 4`.
+            let word = UInt32(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self))
+            matches = word == head && (length == 4 || base[start + 4] == UInt8(ascii: "e"))
         }
         // `trueish` is not `true`: the literal must end at a delimiter.
         if matches, start + length < input.count, isWordByte(input[start + length]) {
             matches = false
         }
-        guard matches else {
-            sink.emit(
-                .jsonUnexpectedCharacter, at: pendingPointer(), offset: start,
-                "unexpected word \(word(at: start)); JSON's literals are true, false and null, and strings need double quotes"
-            )
-            return false
-        }
+        guard matches else { return failLiteral(at: start) }
         position += length
         append(
             JSONNode(
                 kind: kind, flags: 0, start: narrow(start), end: narrow(position), count: 0,
                 next: narrow(nodeCount + 1), parent: parent))
         return true
+    }
+
+    @inline(never)
+    private mutating func failLiteral(at start: Int) -> Bool {
+        sink.emit(
+            .jsonUnexpectedCharacter, at: pendingPointer(), offset: start,
+            "unexpected word \(word(at: start)); JSON's literals are true, false and null, and strings need double quotes"
+        )
+        return false
     }
 
     private mutating func parseNumber(parent: UInt32) -> Bool {
@@ -629,12 +741,28 @@ struct JSONParser {
 
     /// Parses a string at `position` (on its opening quote) and appends its node,
     /// with `flags` (`JSONNode.isKey` for a key) and what the body calls for.
-    private mutating func parseString(flags initialFlags: UInt8) -> Bool {
+    ///
+    /// Inlined: a string of plain text (no escapes, no control bytes, ASCII only), the
+    /// common case, is read here; anything else goes on in ``parseStringRest``.
+    @inline(__always)
+    private mutating func parseString(flags: UInt8) -> Bool {
         let start = position
-        var flags = initialFlags
         position += 1
+        skipPlainStringBytes()
+        guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+            return parseStringRest(start: start, flags: flags)
+        }
+        position += 1
+        appendString(start: start, flags: flags)
+        return true
+    }
+
+    /// Reads on from `position`, a byte of the string at `start` that ends plain text
+    /// (or the end of the input), and appends the string's node.
+    @inline(never)
+    private mutating func parseStringRest(start: Int, flags initialFlags: UInt8) -> Bool {
+        var flags = initialFlags
         while true {
-            skipPlainStringBytes()
             guard position < input.count else { return failUnterminated(start: start) }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
@@ -643,7 +771,12 @@ struct JSONParser {
             }
             if byte == UInt8(ascii: "\\") {
                 flags |= JSONNode.hasEscapes
-                checkEscape()
+                // The two-byte escapes (`\/` in URLs above all) need no checking.
+                if position + 1 < input.count, Self.isShortEscape(input[position + 1]) {
+                    position += 2
+                } else {
+                    checkEscape()
+                }
             } else if byte < 0x20 {
                 reportControlCharacter(byte)
                 position += 1
@@ -656,12 +789,19 @@ struct JSONParser {
                     reportInvalidUTF8()
                 }
             }
+            skipPlainStringBytes()
         }
+        appendString(start: start, flags: flags)
+        return true
+    }
+
+    /// Appends the node of the string from `start` to `position`.
+    @inline(__always)
+    private mutating func appendString(start: Int, flags: UInt8) {
         append(
             JSONNode(
                 kind: .string, flags: flags, start: narrow(start), end: narrow(position), count: 0,
                 next: narrow(nodeCount + 1), parent: current.node))
-        return true
     }
 
     @inline(never)
@@ -747,6 +887,17 @@ struct JSONParser {
         return stops & highs
     }
 
+    /// Whether `letter` after a backslash makes a complete two-byte escape.
+    @inline(__always)
+    private static func isShortEscape(_ letter: UInt8) -> Bool {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            true
+        default: false
+        }
+    }
+
     /// Checks the escape at `position` (on its backslash) and steps past it.
     private mutating func checkEscape() {
         let start = position
@@ -816,15 +967,16 @@ struct JSONParser {
             return
         }
         let entry = keyEntry(keyNode)
-        if hasKey(equalTo: entry, from: keyStart) {
+        let bit = entry.filterBit
+        // Most keys differ from all the others in their bit: no comparisons then.
+        if current.keyFilter & bit != 0, hasKey(equalTo: entry, from: keyStart) {
             reportDuplicate(keyNode: keyNode)
             return
         }
-        if keyCount < keyScratch.count {
-            keyScratch[keyCount] = entry
-        } else {
-            keyScratch.append(entry)
-        }
+        current.keyFilter |= bit
+        if keyCount == keyCapacity { growKeys() }
+        // In bounds: `keyCount < keyCapacity` here.
+        (keyBase + keyCount).initialize(to: entry)
         keyCount += 1
     }
 
@@ -839,7 +991,7 @@ struct JSONParser {
             let keyStart = current.keyStart
             var set = Set<[UInt8]>(minimumCapacity: (keyCount - keyStart) * 2)
             for index in keyStart..<keyCount {
-                set.insert(keyBytes(Int(keyScratch[index].node)))
+                set.insert(keyBytes(Int(key(at: index).node)))
             }
             isDuplicate = !set.insert(keyBytes(keyNode)).inserted
             // The set is the last in `keySets` until this object closes; mutate it
@@ -884,19 +1036,27 @@ struct JSONParser {
         return KeyEntry(node: narrow(keyNode), length: narrow(length), prefix: prefix)
     }
 
-    /// Whether `keyScratch[start..<keyCount]` holds a key equal to `entry`'s:
+    /// The key at `index` of `keyBase`, `index < keyCount`.
+    @inline(__always)
+    private func key(at index: Int) -> KeyEntry {
+        precondition(index >= 0 && index < keyCount, "key index out of range")
+        return keyBase[index]
+    }
+
+    /// Whether `keyBase[start..<keyCount]` holds a key equal to `entry`'s:
     /// fingerprints first, bytes only when they match (or when either key has escapes).
     @inline(__always)
     private func hasKey(equalTo entry: KeyEntry, from start: Int) -> Bool {
         let keyNode = Int(entry.node)
         if entry.length == KeyEntry.escaped {
-            for index in start..<keyCount where keysEqual(Int(keyScratch[index].node), keyNode) {
+            for index in start..<keyCount where keysEqual(Int(key(at: index).node), keyNode) {
                 return true
             }
             return false
         }
         for index in start..<keyCount {
-            let other = keyScratch[index]
+            // In bounds: `keyBase[0..<keyCount]` are initialized, and `start >= 0`.
+            let other = keyBase[index]
             let candidate =
                 (other.length == entry.length && other.prefix == entry.prefix) || other.length == KeyEntry.escaped
             if candidate, keysEqual(Int(other.node), keyNode) { return true }
@@ -929,9 +1089,9 @@ struct JSONParser {
 
     /// What diagnostic pointers reuse, so that many diagnostics under one long key or
     /// one deep container cost no more than the first: each key is decoded once, and
-    /// the pointer of the container read last is kept. A class, so that the
+    /// the pointer of the container read last is kept. Kept in `storage`, so that the
     /// non-mutating pointer helpers can fill it.
-    private final class PointerCache {
+    private struct PointerCache {
         /// Decoded keys, by key node.
         var keys: [Int: String] = [:]
         /// The node of the container whose pointer is `containerPointer`; -1 for none.
@@ -940,15 +1100,13 @@ struct JSONParser {
         var containerPointer = JSONPointer.root
     }
 
-    private let pointerCache = PointerCache()
-
     /// The token that leads from the container of `frame` to its current child.
     private func childToken(of frame: Frame) -> String? {
         if frame.isObject {
             guard frame.lastKey >= 0 else { return nil }
-            if let key = pointerCache.keys[frame.lastKey] { return key }
+            if let key = storage.pointerCache.keys[frame.lastKey] { return key }
             let key = keyString(frame.lastKey)
-            pointerCache.keys[frame.lastKey] = key
+            storage.pointerCache.keys[frame.lastKey] = key
             return key
         }
         return frame.count > 0 ? String(frame.count - 1) : nil
@@ -959,7 +1117,7 @@ struct JSONParser {
     /// width.
     private func containerPointer(_ level: Int) -> JSONPointer {
         let node = level < depth ? Int(frame(at: level).node) : -1
-        if node >= 0, node == pointerCache.containerNode { return pointerCache.containerPointer }
+        if node >= 0, node == storage.pointerCache.containerNode { return storage.pointerCache.containerPointer }
         // Tokens first, one pointer at the end: appending to a pointer copies it.
         var tokens = pointerPrefix.tokens
         tokens.reserveCapacity(tokens.count + level)
@@ -968,8 +1126,8 @@ struct JSONParser {
         }
         let pointer = JSONPointer(tokens: tokens)
         if node >= 0 {
-            pointerCache.containerNode = node
-            pointerCache.containerPointer = pointer
+            storage.pointerCache.containerNode = node
+            storage.pointerCache.containerPointer = pointer
         }
         return pointer
     }
@@ -989,20 +1147,46 @@ struct JSONParser {
     @inline(__always)
     private mutating func skipWhitespace() {
         guard position < input.count, input[position] <= UInt8(ascii: " ") else { return }
+        // One space between tokens (`"key": value, ...`) is the next most common layout.
+        if input[position] == UInt8(ascii: " "), position + 1 < input.count, input[position + 1] > UInt8(ascii: " ") {
+            position += 1
+            return
+        }
         skipWhitespaceRun()
     }
 
     private mutating func skipWhitespaceRun() {
-        while position < input.count {
-            switch input[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
-            default: return
+        var index = position
+        // Indentation: runs of spaces, eight bytes at a time. In bounds: each load reads
+        // `index..<index + 8`, and `index + 8 <= input.count`.
+        if let base = input.baseAddress {
+            while index + 8 <= input.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // The high bit of each byte that is not a space (exact: no carries cross
+                // bytes, since each byte of `x & 0x7F…7F` plus 0x7F stays below 0x100).
+                let x = word ^ 0x2020_2020_2020_2020
+                let others = (((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
+                if others != 0 {
+                    index += others.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
             }
         }
+        // The rest, and any other whitespace, a byte at a time.
+        scan: while index < input.count {
+            switch input[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+            default: break scan
+            }
+        }
+        position = index
     }
 
     private mutating func skipDigits() {
-        while position < input.count, isDigit(input[position]) { position += 1 }
+        var index = position
+        while index < input.count, isDigit(input[index]) { index += 1 }
+        position = index
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
