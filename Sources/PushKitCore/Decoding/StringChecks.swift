@@ -96,6 +96,28 @@ enum StringScan {
         return scanTriggers(bytes, from: start, to: end)
     }
 
+    /// Whether the body `bytes[start..<end]` holds an `@`, tested eight bytes at a time
+    /// (bytes of `bytes` outside the body may be read, never used).
+    @inline(__always)
+    static func holdsAt(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = start
+        if end + 8 <= bytes.count {
+            while index + 8 <= end {
+                if ByteWord.equal(ByteWord.load(base, at: index), UInt8(ascii: "@")) != 0 { return true }
+                index += 8
+            }
+            let rest = end - index
+            return rest > 0
+                && ByteWord.equal(ByteWord.load(base, at: index), UInt8(ascii: "@")) &<< (UInt64(8 - rest) &* 8) != 0
+        }
+        while index < end {
+            if base[index] == UInt8(ascii: "@") { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The bytes of `word` that keep a string from being cleared at once (a backslash,
     /// `@`, or a byte from 0xE1 up, where the reported characters start), each marked by
     /// its high bit, and now and then a byte just above one (which a borrow from a
@@ -279,7 +301,21 @@ extension Checker {
             document.bytes.withUnsafeBufferPointer { bytes in
                 for index in nodeBuffer.indices where nodeBuffer[index].kind == .string {
                     let node = nodeBuffer[index]
-                    let (mayHide, mayLink) = StringScan.scan(bytes, from: Int(node.start + 1), to: Int(node.end - 1))
+                    let start = Int(node.start + 1)
+                    let end = Int(node.end - 1)
+                    let mayHide: Bool
+                    let mayLink: Bool
+                    if node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII) == 0 {
+                        // Plain ASCII as written (the reader says so): no hidden character.
+                        // A link is reported only in a value, and needs an `@` or the length.
+                        guard node.flags & JSONNode.isKey == 0, end - start >= 4,
+                            end - start > URLStrings.maximumLength || StringScan.holdsAt(bytes, from: start, to: end)
+                        else { continue }
+                        mayHide = false
+                        mayLink = StringScan.scan(bytes, from: start, to: end).mayLink
+                    } else {
+                        (mayHide, mayLink) = StringScan.scan(bytes, from: start, to: end)
+                    }
                     guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
                         continue
                     }

@@ -17,6 +17,10 @@ struct JSONNode: Sendable {
     /// For strings: the body holds bytes that are not valid UTF-8 (the reader
     /// reported them; decoding replaces them with U+FFFD).
     static let hasInvalidUTF8: UInt8 = 8
+    /// For strings: the body holds a byte from 0x80 up (text beyond ASCII, or invalid
+    /// UTF-8). A string with neither this flag nor ``hasEscapes`` is plain ASCII as
+    /// written.
+    static let hasNonASCII: UInt8 = 16
 
     var kind: Kind
     var flags: UInt8

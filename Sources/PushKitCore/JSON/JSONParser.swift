@@ -781,6 +781,8 @@ struct JSONParser {
                 reportControlCharacter(byte)
                 position += 1
             } else {
+                // `skipPlainStringBytes` stops at nothing else: a byte from 0x80 up.
+                flags |= JSONNode.hasNonASCII
                 let length = UTF8Validation.sequenceLength(input, at: position)
                 if length > 0 {
                     position += length

@@ -122,7 +122,12 @@ import Testing
             for member in 0..<Int.random(in: 1...6, using: &random) {
                 let key = "k\(member)" + Self.generatedSource(&random, pieces: 3)
                 let values = (0..<Int.random(in: 1...3, using: &random)).map { _ in
-                    "\"" + Self.generatedSource(&random, pieces: 12) + "\""
+                    // Plain ASCII now and then, which the check reads on the reader's word.
+                    let isPlain = Int.random(in: 0..<3, using: &random) == 0
+                    let body =
+                        isPlain
+                        ? Self.generatedPlainSource(&random, pieces: 12) : Self.generatedSource(&random, pieces: 12)
+                    return "\"" + body + "\""
                 }
                 let value = values.count == 1 ? values[0] : "[" + values.joined(separator: ",") + "]"
                 members.append("\"\(key)\":\(value)")
@@ -187,6 +192,40 @@ import Testing
     ]
 
     /// JSON string source of up to `pieces` pieces.
+    /// Plain ASCII text without escapes, rich in URL parts: a scheme first, often.
+    static func generatedPlainSource(_ random: inout SplitMix64, pieces: Int) -> String {
+        let plainPieces = [
+            "https", "://", "user@", "@", ":", "/", "//", "a", "bc", " ", "%", "u", "x-y", "1", ".", "?q=", "#",
+        ]
+        var source = Int.random(in: 0..<2, using: &random) == 0 ? "https://" : ""
+        for _ in 0..<Int.random(in: 0...pieces, using: &random) {
+            source += plainPieces.randomElement(using: &random)!
+        }
+        if Int.random(in: 0..<40, using: &random) == 0 { source += String(repeating: "a", count: 2050) }
+        return source
+    }
+
+    /// The reader's `hasNonASCII` flag, which lets the check skip plain ASCII strings,
+    /// is set exactly on the strings (keys too) whose body holds a byte from 0x80 up.
+    @Test func theReaderMarksExactlyTheStringsBeyondASCII() throws {
+        var random = SplitMix64(seed: 0xA5C1)
+        for round in 0..<1000 {
+            let bodies = (0..<4).map { _ in
+                Int.random(in: 0..<2, using: &random) == 0
+                    ? Array(Self.generatedPlainSource(&random, pieces: 6).utf8) : Self.generatedBody(&random)
+            }
+            var source = Array("{\"".utf8) + bodies[0] + Array("\":[\"".utf8) + bodies[1]
+            source += Array("\",\"".utf8) + bodies[2] + Array("\"],\"k\":\"".utf8) + bodies[3] + Array("\"}".utf8)
+            guard let document = JSONReader().read(source).document else { continue }  // a body broke the JSON
+            for node in document.nodes where node.kind == .string {
+                let body = source[Int(node.start + 1)..<Int(node.end - 1)]
+                #expect(
+                    (node.flags & JSONNode.hasNonASCII != 0) == body.contains { $0 >= 0x80 },
+                    "round \(round): \(String(decoding: body, as: UTF8.self))")
+            }
+        }
+    }
+
     static func generatedSource(_ random: inout SplitMix64, pieces: Int) -> String {
         var source = ""
         for _ in 0..<Int.random(in: 0...pieces, using: &random) {
