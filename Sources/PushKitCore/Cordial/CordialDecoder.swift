@@ -341,12 +341,15 @@ extension Checker {
     ) {
         object.forEachMember(notIn: known) { key, value in
             guard !ignored.contains(key) else { return }
-            let lowered = key.lowercased()
-            // The least known key equal to this one once lowercased.
+            // The least known key equal to this one once lowercased. Lowercasing keeps the
+            // length of ASCII text: an ASCII key no known key is as long as has none.
             var match: String?
-            for index in known.keys.indices where known.lowercasedKeys[index] == lowered {
-                let candidate = known.keys[index]
-                if match.map({ candidate < $0 }) ?? true { match = candidate }
+            if !key.utf8.allSatisfy({ $0 < 0x80 }) || known.hasKey(ofLength: key.utf8.count) {
+                let lowered = key.lowercased()
+                for index in known.keys.indices where known.lowercasedKeys[index] == lowered {
+                    let candidate = known.keys[index]
+                    if match.map({ candidate < $0 }) ?? true { match = candidate }
+                }
             }
             if let match, object[match] == nil {
                 emit(

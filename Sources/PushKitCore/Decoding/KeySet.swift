@@ -35,6 +35,26 @@ struct KeySet: Sendable, Sequence {
         return key.withUTF8 { table.contains(utf8: $0) }
     }
 
+    /// Whether some key's folded form (``KeySpelling/fold(_:)``) is `length` bytes long,
+    /// give or take one: the near-miss check asks before it folds a word.
+    func hasFoldedKey(near length: Int) -> Bool {
+        guard length >= 0 else { return false }
+        let near = Self.lengthBit(length - 1) | Self.lengthBit(length) | Self.lengthBit(length + 1)
+        return table.foldedLengths & near != 0
+    }
+
+    /// Whether some key's UTF-8 is `length` bytes long.
+    func hasKey(ofLength length: Int) -> Bool {
+        length >= 0 && table.lengths & Self.lengthBit(length) != 0
+    }
+
+    /// The bit that stands for a length in a mask of lengths: one bit each up to 62,
+    /// the last for every length from 63 up.
+    @inline(__always)
+    fileprivate static func lengthBit(_ length: Int) -> UInt64 {
+        length < 0 ? 0 : 1 << UInt64(Swift.min(length, 63))
+    }
+
     /// Whether the key whose UTF-8 is `bytes` is one of the keys.
     @inline(__always)
     func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -55,6 +75,10 @@ struct KeySet: Sendable, Sequence {
         let mask: Int
         /// Whether `""` is one of the keys.
         let hasEmptyKey: Bool
+        /// The UTF-8 lengths of the keys, as a mask (`KeySet.lengthBit`).
+        let lengths: UInt64
+        /// The lengths of the folded keys, as a mask.
+        let foldedLengths: UInt64
 
         init(_ keys: some Sequence<String>) {
             var unique: [String] = []
@@ -63,6 +87,8 @@ struct KeySet: Sendable, Sequence {
             hasEmptyKey = unique.contains("")
             foldedKeys = unique.map(KeySpelling.fold)
             lowercasedKeys = unique.map { $0.lowercased() }
+            lengths = unique.reduce(0) { $0 | KeySet.lengthBit($1.utf8.count) }
+            foldedLengths = foldedKeys.reduce(0) { $0 | KeySet.lengthBit($1.count) }
             var storage: [UInt8] = []
             var starts: [Int] = []
             for key in unique {
@@ -131,6 +157,9 @@ extension KeySet: ExpressibleByArrayLiteral {
 extension KeySpelling {
     /// ``nearMiss(_:in:)`` over a ``KeySet``, whose keys are folded already.
     static func nearMiss(_ word: String, in known: KeySet) -> String? {
+        // Most unknown keys (a payload's own data) are no near miss of any known key by
+        // length alone: told without folding them.
+        guard known.hasFoldedKey(near: foldedLength(word)) else { return nil }
         let folded = fold(word)
         var sameFolded: String?
         var oneEditAway: String?

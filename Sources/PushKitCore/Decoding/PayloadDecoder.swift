@@ -44,7 +44,7 @@ struct PayloadDecoder {
                 if issuerIsSynerise {
                     checker.checkTypos(root, known: Checker.syneriseTopKeys, owner: "the payload")
                 } else {
-                    checker.checkTypos(root, known: CollectionOfOne("aps"), owner: "the payload")
+                    checker.checkTypos(root, known: Self.apnsTopKeys, owner: "the payload")
                 }
             }
             if let apsValue {
@@ -154,6 +154,10 @@ struct PayloadDecoder {
 
     /// `KeySpelling.fold("Synerise")`, worked out once.
     private static let foldedSynerise = KeySpelling.fold("Synerise")
+
+    /// The one top-level key of a plain APNs payload that pushkit knows; the others are
+    /// the app's own data.
+    private static let apnsTopKeys: KeySet = ["aps"]
 
     /// Rich media needs `mutable-content: 1` and the extension's category, or the
     /// image silently never shows.

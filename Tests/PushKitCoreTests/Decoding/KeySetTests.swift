@@ -93,4 +93,23 @@ import Testing
             }
         }
     }
+
+    /// The length masks answer as the keys do, past the last bit (63 and up) too.
+    @Test func lengthMasksAnswerAsTheKeysDo() {
+        let long = String(repeating: "k", count: 70)
+        let sets: [KeySet] = Self.decoderSets + [["a-b", "", long], ["x_y_z"], .empty]
+        for set in sets {
+            for length in 0...80 {
+                let lengths = set.keys.map(\.utf8.count)
+                let folded = set.foldedKeys.map(\.count)
+                // One bit stands for every length from 63 up.
+                func bucket(_ value: Int) -> Int { min(value, 63) }
+                #expect(set.hasKey(ofLength: length) == lengths.contains { bucket($0) == bucket(length) })
+                let near = (length - 1)...(length + 1)
+                #expect(
+                    set.hasFoldedKey(near: length) == folded.contains { near.map(bucket).contains(bucket($0)) },
+                    "\(set.keys) near \(length)")
+            }
+        }
+    }
 }
