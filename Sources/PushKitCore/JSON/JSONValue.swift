@@ -132,8 +132,11 @@ public struct JSONValue: Sendable {
     /// object that has it.
     @inline(__always)
     public subscript(key: String) -> JSONValue? {
-        var key = key
-        let found = key.withUTF8 { wanted in lastMember(named: wanted) }
+        // Read in place, without a copy of `key` (and the retain one costs); a native
+        // string always has contiguous UTF-8, the fallback is for form's sake.
+        let found =
+            key.utf8.withContiguousStorageIfAvailable { wanted in lastMember(named: wanted) }
+            ?? Array(key.utf8).withUnsafeBufferPointer { wanted in lastMember(named: wanted) }
         guard found >= 0 else { return nil }
         return JSONValue(document: document, index: found)
     }
