@@ -78,20 +78,8 @@ enum StringScan {
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     ) -> (mayHide: Bool, mayLink: Bool) {
-        guard let base = bytes.baseAddress else { return (false, false) }
-        // Whole words of the body, then its last few bytes as the low bytes of one more
-        // word (the bytes past the body shifted out), unless that word would run past
-        // the buffer: the slow scan takes those.
-        if end - start <= URLStrings.maximumLength, end + 8 <= bytes.count {
-            var index = start
-            while index + 8 <= end {
-                if suspects(ByteWord.load(base, at: index)) != 0 { return scanTriggers(bytes, from: start, to: end) }
-                index += 8
-            }
-            let rest = end - index
-            guard rest > 0, suspects(ByteWord.load(base, at: index)) &<< (UInt64(8 - rest) &* 8) != 0 else {
-                return (false, false)
-            }
+        if end - start <= URLStrings.maximumLength, anyMarked(bytes, from: start, to: end, by: suspects) == false {
+            return (false, false)
         }
         return scanTriggers(bytes, from: start, to: end)
     }
@@ -100,22 +88,29 @@ enum StringScan {
     /// (bytes of `bytes` outside the body may be read, never used).
     @inline(__always)
     static func holdsAt(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+        if let found = anyMarked(bytes, from: start, to: end, by: { ByteWord.equal($0, UInt8(ascii: "@")) }) {
+            return found
+        }
+        return bytes[start..<end].contains(UInt8(ascii: "@"))
+    }
+
+    /// Whether `marks` marks a byte of the body `bytes[start..<end]`, read a word at a
+    /// time: whole words, then the body's last few bytes as the low bytes of one more
+    /// word, the bytes past the body shifted out (`marks` must never mark a byte because
+    /// of the bytes above it). `nil` when that last word would run past `bytes`, where
+    /// the caller looks byte by byte.
+    @inline(__always)
+    private static func anyMarked(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, by marks: (UInt64) -> UInt64
+    ) -> Bool? {
+        guard let base = bytes.baseAddress, end + 8 <= bytes.count else { return nil }
         var index = start
-        if end + 8 <= bytes.count {
-            while index + 8 <= end {
-                if ByteWord.equal(ByteWord.load(base, at: index), UInt8(ascii: "@")) != 0 { return true }
-                index += 8
-            }
-            let rest = end - index
-            return rest > 0
-                && ByteWord.equal(ByteWord.load(base, at: index), UInt8(ascii: "@")) &<< (UInt64(8 - rest) &* 8) != 0
+        while index + 8 <= end {
+            if marks(ByteWord.load(base, at: index)) != 0 { return true }
+            index += 8
         }
-        while index < end {
-            if base[index] == UInt8(ascii: "@") { return true }
-            index += 1
-        }
-        return false
+        let rest = end - index
+        return rest > 0 && marks(ByteWord.load(base, at: index)) &<< (UInt64(8 - rest) &* 8) != 0
     }
 
     /// The bytes of `word` that keep a string from being cleared at once (a backslash,
