@@ -7,8 +7,7 @@ import Testing
 /// builds.
 @Suite struct OffsetMapTests {
     static func unescaping(_ body: [UInt8], base: Int, parent: OffsetMap? = nil) -> ([UInt8], OffsetMap) {
-        let (bytes, map) = body.withUnsafeBufferPointer { OffsetMap.unescaping($0, base: base, parent: parent) }
-        return (bytes, map)
+        body.withUnsafeBufferPointer { OffsetMap.unescaping($0, base: base, parent: parent) }
     }
 
     /// The reference offset of inner byte `inner`, clamped as the map clamps it.

@@ -43,22 +43,14 @@ struct Checker: Sendable {
     // MARK: Typed access
 
     /// The member `key` of `object`; reports it missing when `required`.
-    ///
-    /// Inlined, with the helpers below, so that a literal `key` is read where it lies:
-    /// no copy of the string, no reference counting.
-    @inline(__always)
     mutating func member(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         if let value = object[key] { return value }
-        if required { reportMissing(object, key, domain, owner: owner) }
+        if required {
+            emit(domain.missingKey, at: object, "\(owner) is missing the required key \(JSONText.quoted(key))")
+        }
         return nil
-    }
-
-    /// Reports that `object` lacks the required `key`.
-    @inline(never)
-    private mutating func reportMissing(_ object: JSONValue, _ key: String, _ domain: KeyDomain, owner: String) {
-        emit(domain.missingKey, at: object, "\(owner) is missing the required key \(JSONText.quoted(key))")
     }
 
     /// `value` when it has the JSON type `kind`; otherwise reports it.
@@ -71,7 +63,6 @@ struct Checker: Sendable {
     }
 
     /// The string member `key`, reporting a wrong type (and absence when `required`).
-    @inline(__always)
     mutating func string(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (String, JSONValue)? {
@@ -82,7 +73,6 @@ struct Checker: Sendable {
     }
 
     /// The object member `key`.
-    @inline(__always)
     mutating func object(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
@@ -91,7 +81,6 @@ struct Checker: Sendable {
     }
 
     /// The array member `key`.
-    @inline(__always)
     mutating func array(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
@@ -100,7 +89,6 @@ struct Checker: Sendable {
     }
 
     /// The boolean member `key`.
-    @inline(__always)
     mutating func bool(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> Bool? {
@@ -109,7 +97,6 @@ struct Checker: Sendable {
     }
 
     /// The number member `key` as a `Double`.
-    @inline(__always)
     mutating func number(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Double, JSONValue)? {
@@ -120,7 +107,6 @@ struct Checker: Sendable {
     }
 
     /// The integer member `key`: a number whose lexeme is an integer that fits.
-    @inline(__always)
     mutating func integer(
         _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Int, JSONValue)? {

@@ -228,11 +228,7 @@ struct PayloadDecoder {
     /// enclosing input: pointers under the string's pointer, offsets mapped back
     /// through the string's escapes.
     private mutating func readEmbedded(_ string: JSONValue) -> (JSONValue?, Scope) {
-        let (bytes, offsets) = string.document.bytes.withUnsafeBufferPointer { buffer in
-            OffsetMap.unescaping(
-                UnsafeBufferPointer(rebasing: buffer[(string.span.lowerBound + 1)..<(string.span.upperBound - 1)]),
-                base: string.span.lowerBound + 1, parent: checker.scope.sourceOffsets)
-        }
+        let (bytes, offsets) = OffsetMap.unescaping(string, parent: checker.scope.sourceOffsets)
         let prefix = checker.scope.pointer(of: string)
         let scope = Scope(prefix: prefix, sourceOffsets: offsets)
         let (document, sink) = JSONReader(options: options.reader).readPending(bytes, pointerPrefix: prefix)

@@ -6,10 +6,8 @@ public enum JSONText: Sendable {
     /// Escapes the reader rejected (an unpaired surrogate, a bad `\u`) become U+FFFD,
     /// so decoding never fails.
     static func unescape(_ body: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer, count in
-            var ignored = IgnoresEscapes()
-            count = unescape(body, into: buffer.baseAddress!, observer: &ignored)
-        }
+        var ignored = IgnoresEscapes()
+        return unescape(body, observer: &ignored)
     }
 
     /// `unescape(_:)`, telling `observer` of each escape as it is decoded.

@@ -15,7 +15,7 @@ final class OffsetMap: Sendable {
     /// The number of inner bytes: offsets past it are placed at its end.
     private let count: Int
     /// The map of the document whose string this one's bytes came from, if any.
-    let parent: OffsetMap?
+    private let parent: OffsetMap?
 
     private init(innerStarts: [Int], outerStarts: [Int], count: Int, parent: OffsetMap?) {
         self.innerStarts = innerStarts
@@ -37,6 +37,16 @@ final class OffsetMap: Sendable {
         }
         let local = outerStarts[low] + (inner - innerStarts[low])
         return parent?.offset(local) ?? local
+    }
+
+    /// The unescaped bytes of the string `value` (a JSON document held in it, as a
+    /// Synerise Android `content`), and their map, under `parent`: the map of the
+    /// document `value` is in, if that was itself read from a string.
+    static func unescaping(_ value: JSONValue, parent: OffsetMap?) -> (bytes: [UInt8], map: OffsetMap) {
+        let body = (value.span.lowerBound + 1)..<(value.span.upperBound - 1)
+        return value.document.bytes.withUnsafeBufferPointer { buffer in
+            unescaping(UnsafeBufferPointer(rebasing: buffer[body]), base: body.lowerBound, parent: parent)
+        }
     }
 
     /// The unescaped bytes of `body`, the body of a string that starts (after its quote)

@@ -51,12 +51,7 @@ struct PointerLocator {
         var map: OffsetMap?
         for token in pointer.tokens {
             if value.kind == .string {
-                let (bytes, offsets) = value.document.bytes.withUnsafeBufferPointer { buffer in
-                    OffsetMap.unescaping(
-                        UnsafeBufferPointer(
-                            rebasing: buffer[(value.span.lowerBound + 1)..<(value.span.upperBound - 1)]),
-                        base: value.span.lowerBound + 1, parent: map)
-                }
+                let (bytes, offsets) = OffsetMap.unescaping(value, parent: map)
                 guard let inner = JSONReader(options: reader).readPending(bytes).0 else { break }
                 map = offsets
                 value = inner.root
