@@ -26,27 +26,27 @@ extension Checker {
     static func isCordial(_ root: JSONValue) -> Bool {
         guard root.kind == .object else { return false }
         if root.hasKey(where: { JSONValue.equalsIgnoringASCIICase($0, "mcid") }) { return true }
-        if root["in-app"] != nil { return true }
-        if let system = root["system"], system.kind == .object,
-            system["iam"] != nil || system["inbox"] != nil || system["deepLink"] != nil
-                || system["messageAttribution"]?["mcID"] != nil
+        if root[member: "in-app"] != nil { return true }
+        if let system = root[member: "system"], system.kind == .object,
+            system[member: "iam"] != nil || system[member: "inbox"] != nil || system[member: "deepLink"] != nil
+                || system[member: "messageAttribution"]?[member: "mcID"] != nil
         {
             return true
         }
-        return root["aps"]?["category"]?.string == CordialCarousel.category
+        return root[member: "aps"]?[member: "category"]?.string == CordialCarousel.category
     }
 
     /// Whether the payload carries the top-level string `mcID` the Cordial SDK looks for.
     static func hasCordialMcID(_ root: JSONValue) -> Bool {
-        root["mcID"]?.kind == .string
+        root[member: "mcID"]?.kind == .string
     }
 
     /// Whether the payload carries a silent Cordial trigger (`system.iam` or
     /// `system.inbox` object): such a push legitimately combines `content-available: 1`
     /// with an alert, so that the app is woken to fetch the message while the alert shows.
     static func hasCordialTrigger(_ root: JSONValue) -> Bool {
-        guard let system = root["system"] else { return false }
-        return system["iam"]?.kind == .object || system["inbox"]?.kind == .object
+        guard let system = root[member: "system"] else { return false }
+        return system[member: "iam"]?.kind == .object || system[member: "inbox"]?.kind == .object
     }
 
     // MARK: Payload
@@ -61,7 +61,7 @@ extension Checker {
         -> CordialPayload?
     {
         facts.vendor = "cordial"
-        let hasLegacyInApp = root["in-app"] != nil
+        let hasLegacyInApp = root[member: "in-app"] != nil
         checkCordialKeys(
             root, known: Self.cordialTopKeys, ignored: hasLegacyInApp ? Self.cordialLegacyInAppKeys : .empty,
             owner: "the payload")
@@ -74,19 +74,19 @@ extension Checker {
         var hasTriggerKey = false
         var modelled = ["aps", "mcID"]
         modelled.reserveCapacity(6)  // and system, deepLink, imageURL, carousel
-        if let system = root["system"], expect(system, .object, "\"system\"", .cordial) != nil {
+        if let system = root[member: "system"], expect(system, .object, "\"system\"", .cordial) != nil {
             modelled.append("system")
             checkCordialKeys(
                 system, known: Self.cordialSystemKeys, ignored: Self.cordialLegacySystemKeys, owner: "system")
-            if let value = system["iam"] {
+            if let value = system[member: "iam"] {
                 hasTriggerKey = true
                 inAppMessage = decodeInAppMessage(value, now: now)
             }
-            if let value = system["inbox"] {
+            if let value = system[member: "inbox"] {
                 hasTriggerKey = true
                 inbox = decodeInbox(value)
             }
-            if let legacy = system["deepLink"], root["deepLink"] == nil {
+            if let legacy = system[member: "deepLink"], root[member: "deepLink"] == nil {
                 emit(
                     .cordialLegacyDeepLink, at: legacy,
                     "system.deepLink is ignored since SDK 4.4.0; move the object to a top-level \"deepLink\"")
@@ -96,14 +96,14 @@ extension Checker {
             if inbox != nil { systemModelled.append("inbox") }
             systemExtra = JSONObject(system, excluding: systemModelled)
         }
-        if hasLegacyInApp, let legacy = root["in-app"], !hasTriggerKey {
+        if hasLegacyInApp, let legacy = root[member: "in-app"], !hasTriggerKey {
             emit(
                 .cordialLegacyInApp, at: legacy,
                 "the top-level \"in-app\" form (before 2020) is not read by current SDKs; send \"system\": {\"iam\": {...}} with \"content-available\": 1 instead"
             )
         }
 
-        let deepLink = root["deepLink"].flatMap { decodeCordialDeepLink($0) }
+        let deepLink = root[member: "deepLink"].flatMap { decodeCordialDeepLink($0) }
         let media = decodeCordialMedia(root)
         if deepLink != nil { modelled.append("deepLink") }
         switch media {
@@ -115,7 +115,7 @@ extension Checker {
         }
         checkCordialRequirements(root, aps: aps, media: media, hasTrigger: inAppMessage != nil || inbox != nil)
 
-        let apsValue = root["aps"]
+        let apsValue = root[member: "aps"]
         if let aps, apsValue?.kind == .object, aps.contentAvailable, !aps.isVisible, !hasTriggerKey, !hasLegacyInApp {
             emit(
                 .cordialNoEffect, at: root,
@@ -170,7 +170,7 @@ extension Checker {
     // MARK: mcID
 
     private mutating func decodeMcID(_ root: JSONValue) -> String? {
-        if let value = root["mcID"] {
+        if let value = root[member: "mcID"] {
             if let text = value.string { return text }
             emit(
                 .cordialMcIDType, at: value,
@@ -180,7 +180,7 @@ extension Checker {
         }
         // A case slip (`mcId`) is reported by the key check.
         if root.members.contains(where: { $0.key.lowercased() == "mcid" }) { return nil }
-        if let legacy = root["system"]?["messageAttribution"]?["mcID"] {
+        if let legacy = root[member: "system"]?[member: "messageAttribution"]?[member: "mcID"] {
             emit(
                 .cordialLegacyMcID, at: legacy,
                 "mcID only at system.messageAttribution.mcID is ignored since SDK 4.4.0; write it as a top-level string \"mcID\""
@@ -225,7 +225,7 @@ extension Checker {
         }
     }
 
-    private mutating func cordialLink(_ object: JSONValue, _ key: String) -> String? {
+    private mutating func cordialLink(_ object: JSONValue, _ key: StaticString) -> String? {
         guard let (text, value) = string(object, key, .cordial, owner: "deepLink") else { return nil }
         checkLink(value, text)
         return text
@@ -282,8 +282,8 @@ extension Checker {
                 "the carousel item is missing \(JSONText.quoted(key)); the SDK silently drops the item")
             dropped = true
         }
-        let image = element["imageURL"]
-        let link = element["deepLink"]
+        let image = element[member: "imageURL"]
+        let link = element[member: "deepLink"]
         if let image, let text = image.string { checkHTTPSImageURL(image, text) }
         if let link, let text = link.string { checkLink(link, text) }
         guard !dropped, let imageURL = image?.string, let deepLink = link?.string else { return nil }
@@ -295,7 +295,7 @@ extension Checker {
 
     private mutating func checkCordialRequirements(_ root: JSONValue, aps: APS?, media: CordialMedia, hasTrigger: Bool)
     {
-        guard let apsValue = root["aps"], apsValue.kind == .object else { return }
+        guard let apsValue = root[member: "aps"], apsValue.kind == .object else { return }
         let hasImage: Bool
         let hasCarousel: Bool
         switch media {
@@ -305,19 +305,19 @@ extension Checker {
         }
         if hasImage, aps?.mutableContent != true {
             emit(
-                .cordialImageMutableContent, at: apsValue["mutable-content"] ?? apsValue,
+                .cordialImageMutableContent, at: apsValue[member: "mutable-content"] ?? apsValue,
                 "imageURL needs \"mutable-content\": 1 in aps, or the notification service extension never runs and the image never shows"
             )
         }
         if hasCarousel, aps?.category != CordialCarousel.category {
-            let categoryValue = apsValue["category"]
+            let categoryValue = apsValue[member: "category"]
             emit(
                 .cordialCarouselCategory, at: categoryValue ?? apsValue,
                 "a carousel needs \"category\": \"\(CordialCarousel.category)\" in aps"
                     + (categoryValue?.string.map { ", not \(JSONText.quoted($0))" } ?? "")
                     + ", or the content extension never draws it")
         }
-        if hasImage || hasCarousel, apsValue["alert"] == nil, let mediaValue = root["carousel"] ?? root["imageURL"] {
+        if hasImage || hasCarousel, apsValue[member: "alert"] == nil, let mediaValue = root[member: "carousel"] ?? root[member: "imageURL"] {
             emit(
                 .cordialMediaWithoutAlert, at: mediaValue,
                 "iOS runs notification extensions only for pushes with an alert; without \"alert\" in aps the \(hasCarousel ? "carousel" : "image") never shows"
@@ -325,7 +325,7 @@ extension Checker {
         }
         if hasTrigger, aps?.contentAvailable != true {
             emit(
-                .cordialNeedsContentAvailable, at: apsValue["content-available"] ?? apsValue,
+                .cordialNeedsContentAvailable, at: apsValue[member: "content-available"] ?? apsValue,
                 "system.iam and system.inbox are silent triggers and need \"content-available\": 1 in aps, or the app is not woken to fetch the message"
             )
         }

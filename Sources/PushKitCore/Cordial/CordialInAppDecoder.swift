@@ -28,7 +28,7 @@ extension Checker {
         message.right = margin(value, "right")
         if message.widthPercent <= 0 {
             let place: JSONValue
-            switch (value["left"], value["right"]) {
+            switch (value[member: "left"], value[member: "right"]) {
             case (.some, .some), (.none, .none): place = value
             case (.some(let one), .none), (.none, .some(let one)): place = one
             }
@@ -51,7 +51,7 @@ extension Checker {
     /// An in-app enum value; `nil` when absent or unknown (the SDK then uses `fallback`,
     /// which an unknown value is reported with).
     private mutating func inAppValue<Value: RawRepresentable & CaseIterable>(
-        _ object: JSONValue, _ key: String, as type: Value.Type, default fallback: Value
+        _ object: JSONValue, _ key: StaticString, as type: Value.Type, default fallback: Value
     ) -> Value? where Value.RawValue == String {
         guard let (text, value) = string(object, key, .cordial, owner: "system.iam") else { return nil }
         if let parsed = Value(rawValue: text) { return parsed }

@@ -13,10 +13,10 @@ extension Checker {
     /// Whether `root` is a Crobox promotions response: no `aps`, and a `promotions`
     /// member or a `context` object with `sessionId`, `visitorId` or `campaigns`.
     static func isCrobox(_ root: JSONValue) -> Bool {
-        guard root.kind == .object, root["aps"] == nil else { return false }
-        if root["promotions"] != nil { return true }
-        guard let context = root["context"], context.kind == .object else { return false }
-        return context["sessionId"] != nil || context["visitorId"] != nil || context["campaigns"] != nil
+        guard root.kind == .object, root[member: "aps"] == nil else { return false }
+        if root[member: "promotions"] != nil { return true }
+        guard let context = root[member: "context"], context.kind == .object else { return false }
+        return context[member: "sessionId"] != nil || context[member: "visitorId"] != nil || context[member: "campaigns"] != nil
     }
 
     /// Checks a Crobox promotions response and models it.
@@ -125,9 +125,9 @@ extension Checker {
         let product = string(value, "productId", .crobox, owner: owner)
         let campaignID = croboxID(value, "campaignId", owner: owner)
         let variantID = croboxID(value, "variantId", owner: owner)
-        if let campaigns, let campaignID, let campaignValue = value["campaignId"] {
+        if let campaigns, let campaignID, let campaignValue = value[member: "campaignId"] {
             if let campaign = campaigns[campaignID] {
-                if let variantID, variantID != campaign.variantID, let variantValue = value["variantId"] {
+                if let variantID, variantID != campaign.variantID, let variantValue = value[member: "variantId"] {
                     emit(
                         .croboxVariantMismatch, at: variantValue,
                         "variantId \(variantID) is not the variant \(campaign.variantID) context.campaigns gives campaign \(campaignID) for this visitor"
@@ -144,7 +144,7 @@ extension Checker {
         }
         var content: CroboxPromotionContent?
         var contentComplete = true
-        if let contentValue = value["content"], !contentValue.isNull {
+        if let contentValue = value[member: "content"], !contentValue.isNull {
             if expect(contentValue, .object, "\"content\"", .crobox) != nil {
                 content = decodeCroboxContent(contentValue)
             }
@@ -224,7 +224,7 @@ extension Checker {
                 )
             }
         }
-        if let member = config["image"], let text = member.string, let scheme = LinkCheck.dangerousScheme(text) {
+        if let member = config[member: "image"], let text = member.string, let scheme = LinkCheck.dangerousScheme(text) {
             emit(.urlDangerousScheme, at: member, "image uses the \(scheme): scheme; use an https URL")
         }
     }
@@ -232,7 +232,7 @@ extension Checker {
     // MARK: Values
 
     /// A required integer id (`id`, `variantId`, `campaignId`).
-    private mutating func croboxID(_ object: JSONValue, _ key: String, owner: String) -> Int? {
+    private mutating func croboxID(_ object: JSONValue, _ key: StaticString, owner: String) -> Int? {
         guard let value = member(object, key, .crobox, required: true, owner: owner) else { return nil }
         if let id = value.number?.int { return id }
         let digits = value.string.map { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } } ?? false
@@ -244,7 +244,7 @@ extension Checker {
     }
 
     /// A required UUID string (`sessionId`, `visitorId`, a promotion's `id`).
-    private mutating func croboxUUID(_ object: JSONValue, _ key: String, owner: String) -> String? {
+    private mutating func croboxUUID(_ object: JSONValue, _ key: StaticString, owner: String) -> String? {
         guard let (text, value) = string(object, key, .crobox, required: true, owner: owner) else { return nil }
         guard Self.isUUID(text) else {
             emit(

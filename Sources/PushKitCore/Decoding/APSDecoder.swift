@@ -33,9 +33,9 @@ extension Checker {
         var aps = APS()
         checkTypos(value, known: Self.apsKeys, owner: "aps")
 
-        if let alert = value["alert"] { aps.alert = decodeAlert(alert) }
-        if let badge = value["badge"] { aps.badge = decodeBadge(badge) }
-        if let sound = value["sound"] { aps.sound = decodeSound(sound) }
+        if let alert = value[member: "alert"] { aps.alert = decodeAlert(alert) }
+        if let badge = value[member: "badge"] { aps.badge = decodeBadge(badge) }
+        if let sound = value[member: "sound"] { aps.sound = decodeSound(sound) }
         aps.threadID = string(value, "thread-id", .apns, owner: "aps")?.0
         aps.category = string(value, "category", .apns, owner: "aps")?.0
         aps.targetContentID = string(value, "target-content-id", .apns, owner: "aps")?.0
@@ -43,7 +43,7 @@ extension Checker {
         aps.contentAvailable = flag(value, "content-available")
         aps.mutableContent = flag(value, "mutable-content")
 
-        if let level = value["interruption-level"],
+        if let level = value[member: "interruption-level"],
             let text = expect(level, .string, "\"interruption-level\"", .apns)?.string
         {
             if let parsed = InterruptionLevel(rawValue: text) {
@@ -60,7 +60,7 @@ extension Checker {
         if let (score, scoreValue) = number(value, "relevance-score", .apns, owner: "aps") {
             // For notifications the score is 0...1; for Live Activities (ActivityKit's
             // `relevanceScore`) it is a relative weight of any size, but not negative.
-            let isLiveActivity = value["event"] != nil || value["content-state"] != nil
+            let isLiveActivity = value[member: "event"] != nil || value[member: "content-state"] != nil
             if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
                 aps.relevanceScoreNumber = scoreValue.number
             } else {
@@ -78,20 +78,20 @@ extension Checker {
         if aps.interruptionLevel == .critical {
             let isCriticalSound: Bool
             if case .critical = aps.sound { isCriticalSound = true } else { isCriticalSound = false }
-            if !isCriticalSound, let level = value["interruption-level"] {
+            if !isCriticalSound, let level = value[member: "interruption-level"] {
                 emit(
                     .apnsCriticalWithoutSound, at: level,
                     "interruption-level critical needs the critical sound object: \"sound\": {\"critical\": 1, \"name\": \"default\", \"volume\": 1.0}"
                 )
             }
         }
-        if aps.contentAvailable, aps.isVisible, let flag = value["content-available"] {
+        if aps.contentAvailable, aps.isVisible, let flag = value[member: "content-available"] {
             emit(
                 .apnsBackgroundWithAlert, at: flag,
                 "content-available with alert, badge or sound makes this an alert push, not a background push; send a separate background push if the app must be woken"
             )
         }
-        if !aps.isVisible, !aps.contentAvailable, value["event"] == nil, value["content-state"] == nil {
+        if !aps.isVisible, !aps.contentAvailable, value[member: "event"] == nil, value[member: "content-state"] == nil {
             emit(
                 .apnsNoEffect, at: value,
                 "aps has no alert, badge, sound, content-available or Live Activity keys, so the push delivers nothing")
@@ -140,7 +140,7 @@ extension Checker {
         return !text.isEmpty
     }
 
-    private mutating func localization(_ alert: JSONValue, _ keyName: String, _ argsName: String)
+    private mutating func localization(_ alert: JSONValue, _ keyName: StaticString, _ argsName: StaticString)
         -> StructuredAlert.Localization?
     {
         let key = string(alert, keyName, .apns, owner: "aps.alert")?.0
@@ -153,7 +153,7 @@ extension Checker {
                 } else {
                     emit(
                         .apnsInvalidType, at: element,
-                        "\(JSONText.quoted(argsName)) must hold strings, not \(describe(element))")
+                        "\(JSONText.quoted(argsName.description)) must hold strings, not \(describe(element))")
                 }
             }
         }
@@ -184,7 +184,7 @@ extension Checker {
             return .named(value.string ?? "")
         case .object:
             var isValid = true
-            if let critical = value["critical"] {
+            if let critical = value[member: "critical"] {
                 if critical.number?.int != 1 {
                     emit(
                         .apnsSoundInvalid, at: critical,
@@ -198,7 +198,7 @@ extension Checker {
                 isValid = false
             }
             var name = ""
-            if let nameValue = value["name"] {
+            if let nameValue = value[member: "name"] {
                 if let text = nameValue.string {
                     name = text
                 } else {
@@ -212,7 +212,7 @@ extension Checker {
                 isValid = false
             }
             var volume: Double?
-            if let volumeValue = value["volume"] {
+            if let volumeValue = value[member: "volume"] {
                 if let number = volumeValue.number?.double, (0...1).contains(number) {
                     volume = number
                 } else {
@@ -260,7 +260,7 @@ extension Checker {
     private static let modeledLiveActivityAPSKeys = modeledAPSKeys + liveActivityKeys
 
     private mutating func decodeLiveActivity(_ aps: JSONValue) -> LiveActivity? {
-        guard aps["event"] != nil || aps["content-state"] != nil else {
+        guard aps[member: "event"] != nil || aps[member: "content-state"] != nil else {
             _ = integer(aps, "timestamp", .apns, owner: "aps")
             _ = integer(aps, "stale-date", .apns, owner: "aps")
             _ = integer(aps, "dismissal-date", .apns, owner: "aps")

@@ -44,11 +44,11 @@ struct Checker: Sendable {
 
     /// The member `key` of `object`; reports it missing when `required`.
     mutating func member(
-        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
-        if let value = object[key] { return value }
+        if let value = object[member: key] { return value }
         if required {
-            emit(domain.missingKey, at: object, "\(owner) is missing the required key \(JSONText.quoted(key))")
+            emit(domain.missingKey, at: object, "\(owner) is missing the required key \(JSONText.quoted(key.description))")
         }
         return nil
     }
@@ -64,51 +64,51 @@ struct Checker: Sendable {
 
     /// The string member `key`, reporting a wrong type (and absence when `required`).
     mutating func string(
-        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (String, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner),
-            let text = expect(value, .string, JSONText.quoted(key), domain)?.string
+            let text = expect(value, .string, JSONText.quoted(key.description), domain)?.string
         else { return nil }
         return (text, value)
     }
 
     /// The object member `key`.
     mutating func object(
-        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .object, JSONText.quoted(key), domain)
+        return expect(value, .object, JSONText.quoted(key.description), domain)
     }
 
     /// The array member `key`.
     mutating func array(
-        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .array, JSONText.quoted(key), domain)
+        return expect(value, .array, JSONText.quoted(key.description), domain)
     }
 
     /// The boolean member `key`.
     mutating func bool(
-        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> Bool? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .boolean, JSONText.quoted(key), domain)?.bool
+        return expect(value, .boolean, JSONText.quoted(key.description), domain)?.bool
     }
 
     /// The number member `key` as a `Double`.
     mutating func number(
-        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Double, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner),
-            let number = expect(value, .number, JSONText.quoted(key), domain)?.number
+            let number = expect(value, .number, JSONText.quoted(key.description), domain)?.number
         else { return nil }
         return (number.double, value)
     }
 
     /// The integer member `key`: a number whose lexeme is an integer that fits.
     mutating func integer(
-        _ object: JSONValue, _ key: String, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Int, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
         if let integer = value.number?.int { return (integer, value) }
@@ -127,14 +127,14 @@ struct Checker: Sendable {
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             emit(
                 .payloadPossibleTypo, at: value,
-                "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
+                "unknown key \(JSONText.quoted(key.description)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
             )
         }
     }
 
     // MARK: Messages
 
-    func quotedKey(_ key: String) -> String { JSONText.quoted(key) }
+    func quotedKey(_ key: StaticString) -> String { JSONText.quoted(key.description) }
 
     /// A value for a message: its type and, for short scalars, the value itself.
     func describe(_ value: JSONValue) -> String {

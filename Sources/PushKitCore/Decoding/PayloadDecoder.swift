@@ -9,8 +9,8 @@ struct PayloadDecoder {
         self.options = options
     }
 
-    /// Checks `document`, whose compact form (what is sent) is `sentBytes` long.
-    mutating func decode(_ document: JSONDocument, sentBytes: Int) -> (Payload?, Classification) {
+    /// Checks `document`.
+    mutating func decode(_ document: JSONDocument) -> (Payload?, Classification) {
         let root = document.root
         guard root.kind == .object else {
             checker.emit(
@@ -28,11 +28,11 @@ struct PayloadDecoder {
         var payload: Payload?
         var aps: APS?
         // Looked up once: every step below reads `aps`.
-        let apsValue = root["aps"]
+        let apsValue = root[member: "aps"]
         if let envelope = androidEnvelope(root, hasAPS: apsValue != nil) {
             facts.platform = .android
             payload = decodeAndroid(envelope)
-        } else if apsValue == nil, root["type"]?.string == "walkthrough" {
+        } else if apsValue == nil, root[member: "type"]?.string == "walkthrough" {
             facts.vendor = "synerise"
             facts.kind = .syneriseWalkthrough
             payload = checker.decodeWalkthrough(root, facts: &facts).map(Payload.syneriseWalkthrough)
@@ -56,7 +56,7 @@ struct PayloadDecoder {
             }
             payload = decodeIOS(root, apsValue: apsValue, aps: aps, isCordial: isCordial)
         }
-        checkBudget(root, sentBytes: sentBytes)
+        checkBudget(document)
         checker.checkStrings(document)
         let classification = classify(aps: aps, apsValue: apsValue)
         checkRequest(root, apsValue: apsValue, classification: classification)
@@ -87,19 +87,19 @@ struct PayloadDecoder {
     /// Synerise rules run. Otherwise a payload with Cordial markers (see
     /// `Checker.isCordial`) is Cordial's, and anything else is a plain APNs payload.
     ///
-    /// `apsValue` is `root["aps"]`, and `isCordial` whether the payload has Cordial
+    /// `apsValue` is `root[member: "aps"]`, and `isCordial` whether the payload has Cordial
     /// markers (`Checker.isCordial`) and no Synerise issuer, both worked out once by
     /// the caller.
     private mutating func decodeIOS(_ root: JSONValue, apsValue: JSONValue?, aps: APS?, isCordial: Bool) -> Payload? {
         if isSynerise(root) {
             facts.vendor = "synerise"
-            if Checker.hasCordialMcID(root), let mcID = root["mcID"] {
+            if Checker.hasCordialMcID(root), let mcID = root[member: "mcID"] {
                 checker.emit(
                     .payloadMultipleVendors, at: mcID,
                     "the payload is Synerise's (issuer) and also Cordial's (top-level mcID): both SDKs will act on it, and show or track it twice; pushkit checks it as Synerise's. Send each vendor its own payload"
                 )
             }
-            var content = root["content"]
+            var content = root[member: "content"]
             let isEncrypted = Checker.isEncrypted(root)
             if let value = content, value.kind == .string, !isEncrypted {
                 checker.emit(
@@ -111,7 +111,7 @@ struct PayloadDecoder {
             let payload = checker.decodeSynerise(
                 envelope: root, content: content, contentScope: checker.scope, platform: .ios, aps: aps,
                 facts: &facts)
-            if let title = apsValue?["alert"]?["title"], let text = title.string {
+            if let title = apsValue?[member: "alert"]?[member: "title"], let text = title.string {
                 checker.checkTitleLength(text, title)
             }
             checkRichMediaRequirements(root, apsValue: apsValue, aps: aps)
@@ -122,7 +122,7 @@ struct PayloadDecoder {
         }
         guard let aps else { return nil }
         facts.vendor = "apns"
-        if aps.hasLiveActivity || apsValue?["event"] != nil || apsValue?["content-state"] != nil {
+        if aps.hasLiveActivity || apsValue?[member: "event"] != nil || apsValue?[member: "content-state"] != nil {
             facts.kind = .apnsLiveActivity
         } else if aps.pushType == .background {
             facts.kind = .apnsBackground
@@ -135,7 +135,7 @@ struct PayloadDecoder {
     /// Whether the payload is Synerise's: `issuer` is `Synerise`, or a near miss of it
     /// (reported, since the SDK then ignores the payload).
     private mutating func isSynerise(_ envelope: JSONValue) -> Bool {
-        guard let issuerValue = envelope["issuer"], let issuer = issuerValue.string else { return false }
+        guard let issuerValue = envelope[member: "issuer"], let issuer = issuerValue.string else { return false }
         if issuer == "Synerise" { return true }
         guard KeySpelling.fold(issuer) == Self.foldedSynerise else { return false }
         checker.emit(
@@ -147,7 +147,7 @@ struct PayloadDecoder {
 
     /// Whether `issuer` names Synerise, exactly or nearly (without reporting).
     private func isSyneriseIssuer(_ envelope: JSONValue) -> Bool {
-        guard let issuer = envelope["issuer"]?.string else { return false }
+        guard let issuer = envelope[member: "issuer"]?.string else { return false }
         // The exact spelling, the common case, needs no folding.
         return issuer == "Synerise" || KeySpelling.fold(issuer) == Self.foldedSynerise
     }
@@ -162,7 +162,7 @@ struct PayloadDecoder {
     /// Rich media needs `mutable-content: 1` and the extension's category, or the
     /// image silently never shows.
     private mutating func checkRichMediaRequirements(_ root: JSONValue, apsValue: JSONValue?, aps: APS?) {
-        guard let type = root["content"]?["rich-media"]?["type"]?.string, let apsValue,
+        guard let type = root[member: "content"]?[member: "rich-media"]?[member: "type"]?.string, let apsValue,
             apsValue.kind == .object
         else { return }
         let expected: String
@@ -173,12 +173,12 @@ struct PayloadDecoder {
         }
         if aps?.mutableContent != true {
             checker.emit(
-                .syneriseRichMediaMutableContent, at: apsValue["mutable-content"] ?? apsValue,
+                .syneriseRichMediaMutableContent, at: apsValue[member: "mutable-content"] ?? apsValue,
                 "rich media needs \"mutable-content\": 1 in aps, or the notification extension never runs and the \(type == "carousel" ? "carousel" : "image") never shows"
             )
         }
         if aps?.category != expected {
-            let categoryValue = apsValue["category"]
+            let categoryValue = apsValue[member: "category"]
             checker.emit(
                 .syneriseRichMediaCategory, at: categoryValue ?? apsValue,
                 "rich media of type \(type) needs \"category\": \(JSONText.quoted(expected)) in aps"
@@ -193,9 +193,9 @@ struct PayloadDecoder {
     /// whether `root` has an `aps` key.
     private func androidEnvelope(_ root: JSONValue, hasAPS: Bool) -> JSONValue? {
         guard !hasAPS else { return nil }
-        if let data = root["message"]?["data"], data.kind == .object { return data }
-        if let data = root["data"], data.kind == .object { return data }
-        if root["issuer"] != nil, root["content"]?.kind == .string { return root }
+        if let data = root[member: "message"]?[member: "data"], data.kind == .object { return data }
+        if let data = root[member: "data"], data.kind == .object { return data }
+        if root[member: "issuer"] != nil, root[member: "content"]?.kind == .string { return root }
         return nil
     }
 
@@ -212,7 +212,7 @@ struct PayloadDecoder {
         var content: JSONValue?
         var scope = checker.scope
         let isEncrypted = Checker.isEncrypted(envelope)
-        if let value = envelope["content"], !isEncrypted {
+        if let value = envelope[member: "content"], !isEncrypted {
             if value.kind == .string {
                 (content, scope) = readEmbedded(value)
             } else if value.kind == .object {
@@ -243,9 +243,14 @@ struct PayloadDecoder {
 
     // MARK: Sending
 
-    private mutating func checkBudget(_ root: JSONValue, sentBytes: Int) {
+    /// Checks the size of `document` as sent: its compact form, without whitespace.
+    private mutating func checkBudget(_ document: JSONDocument) {
         let limit = options.pushType?.maximumPayloadBytes ?? 4096
+        // The compact form is never longer than the input: most payloads need no count.
+        guard document.bytes.count > limit else { return }
+        let sentBytes = document.compactLength
         guard sentBytes > limit else { return }
+        let root = document.root
         let service = facts.platform == .android ? "FCM" : "APNs"
         checker.emit(
             .apnsPayloadTooLarge, at: root,
@@ -274,7 +279,7 @@ struct PayloadDecoder {
             vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: facts.trigger)
         var features = facts.features
         if let aps {
-            let isLive = aps.hasLiveActivity || apsValue?["event"] != nil || apsValue?["content-state"] != nil
+            let isLive = aps.hasLiveActivity || apsValue?[member: "event"] != nil || apsValue?[member: "content-state"] != nil
             let pushType: APNsPushType = isLive ? .liveActivity : aps.pushType
             classification.pushType = pushType
             classification.priority = pushType.defaultPriority
@@ -285,7 +290,7 @@ struct PayloadDecoder {
             if case .critical = aps.sound { features.insert(.critical) }
             if aps.contentAvailable { features.insert(.contentAvailable) }
             if aps.mutableContent { features.insert(.mutableContent) }
-            if apsValue?["title-loc-key"] != nil || apsValue?["alert"]?["loc-key"] != nil {
+            if apsValue?[member: "title-loc-key"] != nil || apsValue?[member: "alert"]?[member: "loc-key"] != nil {
                 features.insert(.localized)
             }
         } else if facts.platform == .android {

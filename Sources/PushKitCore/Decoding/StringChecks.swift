@@ -292,34 +292,31 @@ extension Checker {
         let nodes = document.nodes
         var hidden: [(index: Int, scalar: UInt32, name: String)] = []
         var links: [(index: Int, text: String)] = []
-        nodes.withUnsafeBufferPointer { nodeBuffer in
-            document.bytes.withUnsafeBufferPointer { bytes in
-                for index in nodeBuffer.indices where nodeBuffer[index].kind == .string {
-                    let node = nodeBuffer[index]
-                    let start = Int(node.start + 1)
-                    let end = Int(node.end - 1)
-                    let mayHide: Bool
-                    let mayLink: Bool
-                    if node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII) == 0 {
-                        // Plain ASCII as written (the reader says so): no hidden character.
-                        // A link is reported only in a value, and needs an `@` or the length.
-                        guard node.flags & JSONNode.isKey == 0, end - start >= 4,
-                            end - start > URLStrings.maximumLength || StringScan.holdsAt(bytes, from: start, to: end)
-                        else { continue }
-                        mayHide = false
-                        mayLink = StringScan.scan(bytes, from: start, to: end).mayLink
-                    } else {
-                        (mayHide, mayLink) = StringScan.scan(bytes, from: start, to: end)
-                    }
-                    guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
-                        continue
-                    }
-                    if mayHide, let (scalar, name) = HiddenCharacters.first(in: text) {
-                        hidden.append((index, scalar, name))
-                    }
-                    if mayLink, LinkCheck.isURI(text) { links.append((index, text)) }
-                }
+        let bytes = document.text
+        for index in nodes.indices where nodes[index].kind == .string {
+            let node = nodes[index]
+            let start = Int(node.start + 1)
+            let end = Int(node.end - 1)
+            let mayHide: Bool
+            let mayLink: Bool
+            if node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII) == 0 {
+                // Plain ASCII as written (the reader says so): no hidden character.
+                // A link is reported only in a value, and needs an `@` or the length.
+                guard node.flags & JSONNode.isKey == 0, end - start >= 4,
+                    end - start > URLStrings.maximumLength || StringScan.holdsAt(bytes, from: start, to: end)
+                else { continue }
+                mayHide = false
+                mayLink = StringScan.scan(bytes, from: start, to: end).mayLink
+            } else {
+                (mayHide, mayLink) = StringScan.scan(bytes, from: start, to: end)
             }
+            guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
+                continue
+            }
+            if mayHide, let (scalar, name) = HiddenCharacters.first(in: text) {
+                hidden.append((index, scalar, name))
+            }
+            if mayLink, LinkCheck.isURI(text) { links.append((index, text)) }
         }
         guard !hidden.isEmpty || !links.isEmpty else { return }
         // A key is reported at its member, whose pointer names the key.

@@ -6,11 +6,35 @@
 public final class JSONDocument: Sendable {
     /// The input, exactly as read.
     public let bytes: [UInt8]
-    let nodes: [JSONNode]
+    /// The tree, one node per value in document order, in memory the document owns.
+    ///
+    /// The lookups read nodes and text through plain pointers: reading an array held by
+    /// a class retains and releases its storage on every access, and lookups are the
+    /// decoders' most frequent operation. Both are immutable once the document exists.
+    nonisolated(unsafe) let nodes: UnsafeBufferPointer<JSONNode>
+    /// The same bytes as ``bytes``, in the same allocation as ``nodes``.
+    nonisolated(unsafe) let text: UnsafeBufferPointer<UInt8>
 
-    init(bytes: [UInt8], nodes: [JSONNode]) {
+    /// A document over `bytes` with a copy of `nodes`.
+    init(bytes: [UInt8], nodes source: UnsafeBufferPointer<JSONNode>) {
         self.bytes = bytes
-        self.nodes = nodes
+        // One allocation: the nodes, then the bytes (which need no alignment).
+        let nodeBytes = MemoryLayout<JSONNode>.stride * source.count
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: max(1, nodeBytes + bytes.count), alignment: MemoryLayout<JSONNode>.alignment)
+        let nodeStart = block.bindMemory(to: JSONNode.self, capacity: source.count)
+        if let base = source.baseAddress { nodeStart.initialize(from: base, count: source.count) }
+        nodes = UnsafeBufferPointer(start: nodeStart, count: source.count)
+        let textStart = (block + nodeBytes).bindMemory(to: UInt8.self, capacity: bytes.count)
+        bytes.withUnsafeBufferPointer { input in
+            if let base = input.baseAddress { textStart.initialize(from: base, count: input.count) }
+        }
+        text = UnsafeBufferPointer(start: textStart, count: bytes.count)
+    }
+
+    deinit {
+        // `JSONNode` and `UInt8` are trivial: nothing to deinitialize before freeing.
+        UnsafeMutableRawPointer(mutating: nodes.baseAddress!).deallocate()
     }
 
     /// The top-level value.

@@ -208,9 +208,10 @@ struct JSONParser {
         keyBase = storage.keys
     }
 
-    /// A copy of the nodes read so far, in document order.
-    func makeNodes() -> [JSONNode] {
-        Array(UnsafeBufferPointer(start: nodeBase, count: nodeCount))
+    /// The document over `bytes` (the input being read), with a copy of the nodes read
+    /// so far.
+    func makeDocument(of bytes: [UInt8]) -> JSONDocument {
+        JSONDocument(bytes: bytes, nodes: UnsafeBufferPointer(start: nodeBase, count: nodeCount))
     }
 
     // MARK: The tape

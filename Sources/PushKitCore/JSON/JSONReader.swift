@@ -71,20 +71,17 @@ public struct JSONReader: Sendable {
     /// Reads and keeps diagnostics with byte offsets, for callers that resolve them
     /// later (in one pass, or against an enclosing document).
     func readPending(_ bytes: [UInt8], pointerPrefix: JSONPointer = .root) -> (JSONDocument?, DiagnosticSink) {
-        var sink = DiagnosticSink()
         if bytes.count > options.maxBytes {
+            var sink = DiagnosticSink()
             sink.emit(
                 .jsonTooLarge, at: pointerPrefix, offset: 0,
                 Self.tooLargeMessage(size: bytes.count, limit: options.maxBytes))
             return (nil, sink)
         }
-        let outcome = bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(input: buffer, maxDepth: options.maxDepth, pointerPrefix: pointerPrefix)
             let complete = parser.run()
-            return (complete ? parser.makeNodes() : nil, parser.sink)
+            return (complete ? parser.makeDocument(of: bytes) : nil, parser.sink)
         }
-        sink = outcome.1
-        guard let nodes = outcome.0 else { return (nil, sink) }
-        return (JSONDocument(bytes: bytes, nodes: nodes), sink)
     }
 }

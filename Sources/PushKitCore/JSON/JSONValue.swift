@@ -78,11 +78,9 @@ public struct JSONValue: Sendable {
     /// (one copy, none for a short string), otherwise unescaped first.
     @inline(__always)
     static func decodedString(_ node: JSONNode, in document: JSONDocument) -> String {
-        document.bytes.withUnsafeBufferPointer { buffer in
-            let body = UnsafeBufferPointer(rebasing: buffer[Int(node.start + 1)..<Int(node.end - 1)])
-            return node.flags & JSONNode.hasEscapes == 0
-                ? String(decoding: body, as: UTF8.self) : JSONText.unescapedString(body)
-        }
+        let body = UnsafeBufferPointer(rebasing: document.text[Int(node.start + 1)..<Int(node.end - 1)])
+        return node.flags & JSONNode.hasEscapes == 0
+            ? String(decoding: body, as: UTF8.self) : JSONText.unescapedString(body)
     }
 
     /// The number, when this is a number.
@@ -90,7 +88,7 @@ public struct JSONValue: Sendable {
         let node = node
         guard node.kind == .number else { return nil }
         return JSONNumber(
-            lexeme: String(decoding: document.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self),
+            lexeme: String(decoding: document.text[Int(node.start)..<Int(node.end)], as: UTF8.self),
             isInteger: node.flags & JSONNode.isInteger != 0)
     }
 
@@ -141,38 +139,44 @@ public struct JSONValue: Sendable {
         return JSONValue(document: document, index: found)
     }
 
+    /// The member named `key` (the last one, if the key repeats): the decoders' lookup
+    /// of a key they name in the source, read without touching a `String`.
+    @inline(__always)
+    subscript(member key: StaticString) -> JSONValue? {
+        let found = key.withUTF8Buffer { wanted in lastMember(named: wanted) }
+        guard found >= 0 else { return nil }
+        return JSONValue(document: document, index: found)
+    }
+
     /// The index of the value of the last member whose key is `wanted`, when this is
     /// an object that has one; -1 otherwise.
     ///
-    /// The node, the keys and the bytes are read through one pair of buffer pointers:
-    /// lookups are the decoders' most frequent operation.
+    /// The node, the keys and the bytes are read through the document's pointers
+    /// (no retains): lookups are the decoders' most frequent operation.
     private func lastMember(named wanted: UnsafeBufferPointer<UInt8>) -> Int {
-        let start = index
-        return document.nodes.withUnsafeBufferPointer { nodes in
-            let node = nodes[start]
-            guard node.kind == .object else { return -1 }
-            // The span of a plain key that reads `wanted`: its bytes and two quotes. No key
-            // of a document (under 4 GiB) spans more than `UInt32.max`.
-            let span = wanted.count <= Int(UInt32.max) - 2 ? UInt32(wanted.count + 2) : 0
-            return document.bytes.withUnsafeBufferPointer { bytes in
-                var found = -1
-                var child = start + 1
-                for _ in 0..<Int(node.count) {
-                    let key = nodes[child]
-                    if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
-                        // The common case, compared in place: the key's raw bytes are its text.
-                        // The reader keeps `start < end`, so the difference cannot wrap.
-                        if key.end &- key.start == span, Self.bytesEqual(bytes, from: Int(key.start) &+ 1, wanted) {
-                            found = child &+ 1
-                        }
-                    } else if keyEquals(key, wanted) {
-                        found = child &+ 1
-                    }
-                    child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
+        let nodes = document.nodes
+        let bytes = document.text
+        let node = nodes[index]
+        guard node.kind == .object else { return -1 }
+        // The span of a plain key that reads `wanted`: its bytes and two quotes. No key
+        // of a document (under 4 GiB) spans more than `UInt32.max`.
+        let span = wanted.count <= Int(UInt32.max) - 2 ? UInt32(wanted.count + 2) : 0
+        var found = -1
+        var child = index + 1
+        for _ in 0..<Int(node.count) {
+            let key = nodes[child]
+            if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
+                // The common case, compared in place: the key's raw bytes are its text.
+                // The reader keeps `start < end`, so the difference cannot wrap.
+                if key.end &- key.start == span, Self.bytesEqual(bytes, from: Int(key.start) &+ 1, wanted) {
+                    found = child &+ 1
                 }
-                return found
+            } else if keyEquals(key, wanted) {
+                found = child &+ 1
             }
+            child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
         }
+        return found
     }
 
     /// Whether `bytes` holds `wanted` at `offset` (the caller checked that it fits).
@@ -255,10 +259,8 @@ public struct JSONValue: Sendable {
     // MARK: Bytes
 
     private func stringBytes(_ node: JSONNode) -> [UInt8] {
-        document.bytes.withUnsafeBufferPointer { buffer in
-            let body = UnsafeBufferPointer(rebasing: buffer[Int(node.start + 1)..<Int(node.end - 1)])
-            return node.flags & JSONNode.hasEscapes == 0 ? Array(body) : JSONText.unescape(body)
-        }
+        let body = UnsafeBufferPointer(rebasing: document.text[Int(node.start + 1)..<Int(node.end - 1)])
+        return node.flags & JSONNode.hasEscapes == 0 ? Array(body) : JSONText.unescape(body)
     }
 
     @inline(__always)
@@ -269,14 +271,12 @@ public struct JSONValue: Sendable {
         }
         if key.flags & JSONNode.hasEscapes == 0 {
             guard Int(key.end - key.start) - 2 == wanted.count else { return false }
-            return document.bytes.withUnsafeBufferPointer { buffer in
-                var offset = Int(key.start + 1)
-                for byte in wanted {
-                    if buffer[offset] != byte { return false }
-                    offset += 1
-                }
-                return true
+            var offset = Int(key.start + 1)
+            for byte in wanted {
+                if document.text[offset] != byte { return false }
+                offset += 1
             }
+            return true
         }
         return stringBytes(key).elementsEqual(wanted)
     }
@@ -343,10 +343,8 @@ extension JSONValue {
             let isKnown: Bool
             if key.flags & JSONNode.hasEscapes == 0 {
                 let length = Int(key.end - key.start) - 2
-                isKnown = document.bytes.withUnsafeBufferPointer { buffer in
-                    let raw = UnsafeBufferPointer(rebasing: buffer[Int(key.start + 1)..<Int(key.end - 1)])
-                    return known.contains { $0.utf8.count == length && JSONValue.bytesEqual($0, raw) }
-                }
+                let raw = UnsafeBufferPointer(rebasing: document.text[Int(key.start + 1)..<Int(key.end - 1)])
+                isKnown = known.contains { $0.utf8.count == length && JSONValue.bytesEqual($0, raw) }
             } else {
                 let decoded = JSONValue.decodedString(key, in: document)
                 isKnown = known.contains(decoded)
@@ -382,9 +380,7 @@ extension JSONValue {
             let key = nodes[child]
             let matches =
                 key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0
-                ? document.bytes.withUnsafeBufferPointer {
-                    predicate(UnsafeBufferPointer(rebasing: $0[Int(key.start + 1)..<Int(key.end - 1)]))
-                }
+                ? predicate(UnsafeBufferPointer(rebasing: document.text[Int(key.start + 1)..<Int(key.end - 1)]))
                 : Array(JSONValue.decodedString(key, in: document).utf8).withUnsafeBufferPointer(predicate)
             if matches { return true }
             child = Int(nodes[child + 1].next)

@@ -25,31 +25,31 @@ extension Checker {
     /// - a components response: a `components` member;
     /// - a campaign: `id` with `name`, `startDate` or `endDate`, and no `type`.
     static func isReachu(_ root: JSONValue) -> Bool {
-        guard root.kind == .object, root["aps"] == nil, root["issuer"] == nil else { return false }
+        guard root.kind == .object, root[member: "aps"] == nil, root[member: "issuer"] == nil else { return false }
         if isReachuEventShape(root) { return true }
-        if let type = root["type"] {
+        if let type = root[member: "type"] {
             guard let text = type.string else { return false }
             return ReachuEvent.wireTypes.contains(text) || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
         }
-        if root["components"] != nil { return true }
-        return root["id"] != nil && (root["name"] != nil || root["startDate"] != nil || root["endDate"] != nil)
+        if root[member: "components"] != nil { return true }
+        return root[member: "id"] != nil && (root[member: "name"] != nil || root[member: "startDate"] != nil || root[member: "endDate"] != nil)
     }
 
     private static let reachuEventTypes = Set(ReachuEvent.wireTypes)
 
     private static func isReachuEventShape(_ root: JSONValue) -> Bool {
-        if root["campaignId"] != nil { return true }
-        guard let data = root["data"], data.kind == .object else { return false }
-        return data["campaignComponentId"] != nil || data["componentType"] != nil
+        if root[member: "campaignId"] != nil { return true }
+        guard let data = root[member: "data"], data.kind == .object else { return false }
+        return data[member: "campaignComponentId"] != nil || data[member: "componentType"] != nil
     }
 
     /// Checks a Reachu document (see ``isReachu(_:)``) and models it.
     mutating func decodeReachu(_ root: JSONValue, facts: inout PayloadFacts) -> ReachuDocument? {
         facts.vendor = "reachu"
-        if root["type"] != nil || Self.isReachuEventShape(root) {
+        if root[member: "type"] != nil || Self.isReachuEventShape(root) {
             return decodeReachuEvent(root, facts: &facts).map(ReachuDocument.event)
         }
-        if root["components"] != nil {
+        if root[member: "components"] != nil {
             facts.kind = .reachuComponents
             return decodeReachuComponents(root).map(ReachuDocument.components)
         }
@@ -160,7 +160,7 @@ extension Checker {
                 complete = false
                 continue
             }
-            if let idValue = element["id"], let id = idValue.number?.int {
+            if let idValue = element[member: "id"], let id = idValue.number?.int {
                 if let first = ids[id] {
                     emit(
                         .reachuDuplicateID, at: idValue,
@@ -171,10 +171,10 @@ extension Checker {
                 }
             }
             let component = decodeReachuCampaignComponent(element)
-            if let type = element["component"]?["type"]?.string, let statusValue = element["status"],
+            if let type = element[member: "component"]?[member: "type"]?.string, let statusValue = element[member: "status"],
                 statusValue.string == ReachuComponentStatus.active.rawValue
             {
-                let id = element["id"]?.number?.int
+                let id = element[member: "id"]?.number?.int
                 if let first = activeByType[type] {
                     let firstName = first.id.map { "component \($0)" } ?? "components[\(first.position)]"
                     emit(
@@ -206,9 +206,9 @@ extension Checker {
         if let value = object(element, "component", .reachu, required: true, owner: owner) {
             (template, templateConfig) = decodeReachuTemplate(value)
         }
-        let type = element["component"]?["type"]?.string
+        let type = element[member: "component"]?[member: "type"]?.string
         var customConfig: ReachuComponentConfig?
-        if let value = element["customConfig"], !value.isNull,
+        if let value = element[member: "customConfig"], !value.isNull,
             let object = expect(value, .object, "\"customConfig\"", .reachu)
         {
             let config = decodeReachuConfig(object, type: type)
@@ -314,7 +314,7 @@ extension Checker {
             banner.numbers[key] = number
             modeled.insert(key)
         }
-        if let member = value["textAlignment"], !member.isNull,
+        if let member = value[member: "textAlignment"], !member.isNull,
             let text = expect(member, .string, "\"textAlignment\"", .reachu)?.string
         {
             if let alignment = ReachuProductBanner.TextAlignment(rawValue: text) {
@@ -326,7 +326,7 @@ extension Checker {
                     "textAlignment \(JSONText.quoted(text)) is not one of left, center, right")
             }
         }
-        if let member = value["contentVerticalAlignment"], !member.isNull,
+        if let member = value[member: "contentVerticalAlignment"], !member.isNull,
             let text = expect(member, .string, "\"contentVerticalAlignment\"", .reachu)?.string
         {
             if let alignment = ReachuProductBanner.VerticalAlignment(rawValue: text) {
@@ -347,7 +347,7 @@ extension Checker {
     /// A positive integer id. A number that is not a whole number is reported and
     /// dropped; 0 and negative ids are reported but kept (0 means "no campaign").
     private mutating func reachuID(
-        _ object: JSONValue, _ key: String, required: Bool, owner: String
+        _ object: JSONValue, _ key: StaticString, required: Bool, owner: String
     ) -> (Int, JSONValue)? {
         guard let value = member(object, key, .reachu, required: required, owner: owner) else { return nil }
         guard let number = value.number else {

@@ -43,7 +43,7 @@ extension Checker {
             checkTypos(value, known: Self.autoDisappearKeys, owner: "auto_disappear")
             let enabled = bool(value, "is_enabled", .synerise, required: true, owner: "auto_disappear")
             var timeout: Int?
-            if let timeoutValue = value["timeout"] {
+            if let timeoutValue = value[member: "timeout"] {
                 if let seconds = timeoutValue.number?.int, seconds > 0 {
                     timeout = seconds
                 } else {
@@ -87,7 +87,7 @@ extension Checker {
         let id = string(document, "id", .synerise, required: true, owner: owner)?.0
         let loop = bool(document, "is_loop_enabled", .synerise, owner: owner)
         let indicators = bool(document, "are_indicators_visible", .synerise, owner: owner)
-        let campaign = document["campaign"] != nil ? decodeCampaign(document, owner: owner) : nil
+        let campaign = document[member: "campaign"] != nil ? decodeCampaign(document, owner: owner) : nil
         var pages: [Page] = []
         if let list = array(document, "pages", .synerise, required: true, owner: owner) {
             if list.count == 0 {
@@ -96,7 +96,7 @@ extension Checker {
             var indexes: [Int: Int] = [:]
             for (position, element) in list.elements.enumerated() {
                 guard expect(element, .object, "a page", .synerise) != nil else { continue }
-                if let indexValue = element["index"], let index = indexValue.number?.int {
+                if let indexValue = element[member: "index"], let index = indexValue.number?.int {
                     if let first = indexes[index] {
                         emit(
                             .synerisePageIndexDuplicate, at: indexValue,
@@ -188,10 +188,10 @@ extension Checker {
             modeled += ["header", "description"]
         case .imageAsBackground:
             modeled.append("image")
-            imageExtra = page["image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
+            imageExtra = page[member: "image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
         case .imageWithTextAtop, .imageWithTextBelow:
             modeled += ["header", "description", "image"]
-            imageExtra = page["image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
+            imageExtra = page[member: "image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
         }
         return Page(
             index: index, layout: layout, background: background, button: button, closeButton: closeButton,
@@ -199,8 +199,9 @@ extension Checker {
             extra: JSONObject(page, excluding: modeled))
     }
 
-    private mutating func text(_ page: JSONValue, _ key: String) -> Page.Text? {
+    private mutating func text(_ page: JSONValue, _ key: StaticString) -> Page.Text? {
         guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
+        let key = key.description
         checkTypos(value, known: Self.pageTextKeys, owner: key)
         var result = Page.Text(
             text: string(value, "text", .synerise, owner: key)?.0,
@@ -268,7 +269,7 @@ extension Checker {
         }
     }
 
-    private mutating func color(_ object: JSONValue, _ key: String, owner: String) -> String? {
+    private mutating func color(_ object: JSONValue, _ key: StaticString, owner: String) -> String? {
         guard let (text, value) = string(object, key, .synerise, owner: owner) else { return nil }
         let bytes = Array(text.utf8)
         let isHex = { (slice: ArraySlice<UInt8>) in slice.allSatisfy { hexDigitValue($0) != nil } }

@@ -22,7 +22,7 @@ extension Checker {
         if let value = object(content, "notification", .synerise, required: true, owner: "content") {
             checkTypos(value, known: Self.notificationKeys, owner: "notification")
             notification.extra = JSONObject(value, excluding: Self.notificationKeys)
-            notification.actionExtra = Self.actionExtra(value["action"])
+            notification.actionExtra = Self.actionExtra(value[member: "action"])
             notification.title = string(value, "title", .synerise, owner: "notification")?.0
             notification.body = string(value, "body", .synerise, owner: "notification")?.0
             notification.sound = string(value, "sound", .synerise, owner: "notification")?.0
@@ -40,8 +40,8 @@ extension Checker {
                     )
                 }
             }
-            if let title = notification.title, let titleValue = value["title"] { checkTitleLength(title, titleValue) }
-            if let actionValue = value["action"] {
+            if let title = notification.title, let titleValue = value[member: "title"] { checkTitleLength(title, titleValue) }
+            if let actionValue = value[member: "action"] {
                 notification.action = decodeAction(actionValue, facts: &facts)
                 notificationIsValid = notification.action != nil
             }
@@ -86,18 +86,18 @@ extension Checker {
         }
         var richMedia: RichMedia?
         var richMediaIsValid = true
-        if let value = content["rich-media"] {
+        if let value = content[member: "rich-media"] {
             richMedia = decodeRichMedia(value, platform: platform, facts: &facts)
             richMediaIsValid = richMedia != nil
         }
         guard let campaign, notificationIsValid, buttonsAreValid, richMediaIsValid else { return nil }
         var richMediaExtra: JSONObject = [:]
         var singleImageExtra: JSONObject = [:]
-        if let value = content["rich-media"], let richMedia {
+        if let value = content[member: "rich-media"], let richMedia {
             switch richMedia {
             case .singleImage:
                 richMediaExtra = JSONObject(value, excluding: ["type", "single-image"])
-                singleImageExtra = value["single-image"].map { JSONObject($0, excluding: ["image"]) } ?? [:]
+                singleImageExtra = value[member: "single-image"].map { JSONObject($0, excluding: ["image"]) } ?? [:]
             case .carousel:
                 richMediaExtra = JSONObject(value, excluding: ["type", "carousel"])
             }
@@ -132,7 +132,7 @@ extension Checker {
         case "single-image":
             facts.kind = .syneriseRichMediaSingleImage
             facts.features.insert(.image)
-            guard let image = value["single-image"] else {
+            guard let image = value[member: "single-image"] else {
                 emit(
                     .syneriseRichMediaType, at: value, "rich-media of type single-image needs a \"single-image\" object"
                 )
@@ -149,7 +149,7 @@ extension Checker {
             if platform == .android {
                 emit(.syneriseAndroidCarousel, at: typeValue, "Android has no carousel; send a single image instead")
             }
-            guard let carousel = value["carousel"] else {
+            guard let carousel = value[member: "carousel"] else {
                 emit(.syneriseRichMediaType, at: value, "rich-media of type carousel needs a \"carousel\" object")
                 return nil
             }
@@ -241,7 +241,7 @@ extension Checker {
                     emit(.syneriseCommandParameter, at: nameValue, "a method parameter's class_name must not be empty")
                     valid = false
                 }
-                let value = element["value"]
+                let value = element[member: "value"]
                 if value == nil {
                     emit(.syneriseMissingKey, at: element, "the method parameter is missing the required key \"value\"")
                     valid = false
@@ -286,7 +286,7 @@ extension Checker {
             extra: JSONObject(content, excluding: Self.commandKeys))
     }
 
-    private mutating func nonEmpty(_ content: JSONValue, _ key: String) -> String? {
+    private mutating func nonEmpty(_ content: JSONValue, _ key: StaticString) -> String? {
         guard let (text, value) = string(content, key, .synerise, required: true, owner: "content") else { return nil }
         guard !text.isEmpty else {
             emit(.syneriseCommandName, at: value, "\(key) must not be empty")
@@ -298,7 +298,7 @@ extension Checker {
     mutating func decodeSDKCommand(_ content: JSONValue) -> SDKCommand? {
         guard let command = decodeCommand(content) else { return nil }
         var valid = true
-        if command.className != SDKCommand.className, let value = content["class_name"] {
+        if command.className != SDKCommand.className, let value = content[member: "class_name"] {
             emit(
                 .syneriseSDKCommand, at: value,
                 "a silent-sdk-command's class_name must be \(SDKCommand.className), not \(JSONText.quoted(command.className))"
@@ -306,7 +306,7 @@ extension Checker {
             valid = false
         }
         let method = SDKCommand(rawValue: command.methodName)
-        if method == nil, let value = content["method_name"] {
+        if method == nil, let value = content[member: "method_name"] {
             emit(
                 .syneriseSDKCommand, at: value,
                 "the SDK runs GET_LOCATION or SIGN_OUT, not \(JSONText.quoted(command.methodName))")

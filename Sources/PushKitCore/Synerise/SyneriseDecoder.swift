@@ -56,7 +56,7 @@ extension Checker {
         case ["data"]:
             return .data(siblings: JSONObject(root, excluding: ["data"]))
         case ["message", "data"]:
-            guard let message = root["message"] else { return .bare }
+            guard let message = root[member: "message"] else { return .bare }
             return .message(
                 members: JSONObject(message, excluding: ["data"]), siblings: JSONObject(root, excluding: ["message"]))
         default:
@@ -115,7 +115,7 @@ extension Checker {
             }
         }
         guard let content else {
-            if envelope["content"] == nil {
+            if envelope[member: "content"] == nil {
                 emit(.syneriseMissingKey, at: envelope, "the payload is missing the required key \"content\"")
             }
             return nil
@@ -144,10 +144,10 @@ extension Checker {
                 "template banners were removed from the newest SDKs (Android 6, iOS 5) in favour of in-app messages")
         }
         if platform == .ios, contentType != "simple-push", aps?.contentAvailable != true,
-            let apsValue = envelope["aps"],
+            let apsValue = envelope[member: "aps"],
             apsValue.kind == .object
         {
-            let flag = apsValue["content-available"]
+            let flag = apsValue[member: "content-available"]
             emit(
                 .syneriseNeedsContentAvailable, at: flag ?? apsValue,
                 "a \(contentType) is delivered silently and needs \"content-available\": 1 in aps, or the app never receives it"
@@ -225,7 +225,7 @@ extension Checker {
         guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "the action") else {
             return nil
         }
-        let itemValue = value["item"]
+        let itemValue = value[member: "item"]
         let item = itemValue.flatMap { expect($0, .string, "\"item\"", .synerise)?.string }
         if let item, let itemValue, let scheme = LinkCheck.dangerousScheme(item) {
             emit(

@@ -51,7 +51,7 @@ public struct Validator: Sendable {
         var classification = Classification()
         if let document {
             var decoder = PayloadDecoder(options: options)
-            (payload, classification) = decoder.decode(document, sentBytes: document.compactLength)
+            (payload, classification) = decoder.decode(document)
             sink.append(contentsOf: decoder.checker.sink.pending)
             if let routes = options.routes, let payload {
                 sink.append(contentsOf: routes.check(payload, in: document, reader: options.reader))
