@@ -317,7 +317,9 @@ extension Checker {
                     + (categoryValue?.string.map { ", not \(JSONText.quoted($0))" } ?? "")
                     + ", or the content extension never draws it")
         }
-        if hasImage || hasCarousel, apsValue[member: "alert"] == nil, let mediaValue = root[member: "carousel"] ?? root[member: "imageURL"] {
+        if hasImage || hasCarousel, apsValue[member: "alert"] == nil,
+            let mediaValue = root[member: "carousel"] ?? root[member: "imageURL"]
+        {
             emit(
                 .cordialMediaWithoutAlert, at: mediaValue,
                 "iOS runs notification extensions only for pushes with an alert; without \"alert\" in aps the \(hasCarousel ? "carousel" : "image") never shows"

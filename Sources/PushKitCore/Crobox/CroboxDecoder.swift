@@ -16,7 +16,8 @@ extension Checker {
         guard root.kind == .object, root[member: "aps"] == nil else { return false }
         if root[member: "promotions"] != nil { return true }
         guard let context = root[member: "context"], context.kind == .object else { return false }
-        return context[member: "sessionId"] != nil || context[member: "visitorId"] != nil || context[member: "campaigns"] != nil
+        return context[member: "sessionId"] != nil || context[member: "visitorId"] != nil
+            || context[member: "campaigns"] != nil
     }
 
     /// Checks a Crobox promotions response and models it.
@@ -224,7 +225,8 @@ extension Checker {
                 )
             }
         }
-        if let member = config[member: "image"], let text = member.string, let scheme = LinkCheck.dangerousScheme(text) {
+        if let member = config[member: "image"], let text = member.string, let scheme = LinkCheck.dangerousScheme(text)
+        {
             emit(.urlDangerousScheme, at: member, "image uses the \(scheme): scheme; use an https URL")
         }
     }

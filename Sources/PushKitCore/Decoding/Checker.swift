@@ -48,7 +48,9 @@ struct Checker: Sendable {
     ) -> JSONValue? {
         if let value = object[member: key] { return value }
         if required {
-            emit(domain.missingKey, at: object, "\(owner) is missing the required key \(JSONText.quoted(key.description))")
+            emit(
+                domain.missingKey, at: object,
+                "\(owner) is missing the required key \(JSONText.quoted(key.description))")
         }
         return nil
     }

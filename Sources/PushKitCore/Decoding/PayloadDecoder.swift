@@ -279,7 +279,8 @@ struct PayloadDecoder {
             vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: facts.trigger)
         var features = facts.features
         if let aps {
-            let isLive = aps.hasLiveActivity || apsValue?[member: "event"] != nil || apsValue?[member: "content-state"] != nil
+            let isLive =
+                aps.hasLiveActivity || apsValue?[member: "event"] != nil || apsValue?[member: "content-state"] != nil
             let pushType: APNsPushType = isLive ? .liveActivity : aps.pushType
             classification.pushType = pushType
             classification.priority = pushType.defaultPriority

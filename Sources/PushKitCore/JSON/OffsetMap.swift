@@ -44,7 +44,8 @@ final class OffsetMap: Sendable {
     /// document `value` is in, if that was itself read from a string.
     static func unescaping(_ value: JSONValue, parent: OffsetMap?) -> (bytes: [UInt8], map: OffsetMap) {
         let body = (value.span.lowerBound + 1)..<(value.span.upperBound - 1)
-        return unescaping(UnsafeBufferPointer(rebasing: value.document.text[body]), base: body.lowerBound, parent: parent)
+        return unescaping(
+            UnsafeBufferPointer(rebasing: value.document.text[body]), base: body.lowerBound, parent: parent)
     }
 
     /// The unescaped bytes of `body`, the body of a string that starts (after its quote)

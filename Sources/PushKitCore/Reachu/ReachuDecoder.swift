@@ -32,7 +32,8 @@ extension Checker {
             return ReachuEvent.wireTypes.contains(text) || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
         }
         if root[member: "components"] != nil { return true }
-        return root[member: "id"] != nil && (root[member: "name"] != nil || root[member: "startDate"] != nil || root[member: "endDate"] != nil)
+        return root[member: "id"] != nil
+            && (root[member: "name"] != nil || root[member: "startDate"] != nil || root[member: "endDate"] != nil)
     }
 
     private static let reachuEventTypes = Set(ReachuEvent.wireTypes)
@@ -171,7 +172,8 @@ extension Checker {
                 }
             }
             let component = decodeReachuCampaignComponent(element)
-            if let type = element[member: "component"]?[member: "type"]?.string, let statusValue = element[member: "status"],
+            if let type = element[member: "component"]?[member: "type"]?.string,
+                let statusValue = element[member: "status"],
                 statusValue.string == ReachuComponentStatus.active.rawValue
             {
                 let id = element[member: "id"]?.number?.int

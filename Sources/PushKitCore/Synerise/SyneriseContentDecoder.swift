@@ -40,7 +40,9 @@ extension Checker {
                     )
                 }
             }
-            if let title = notification.title, let titleValue = value[member: "title"] { checkTitleLength(title, titleValue) }
+            if let title = notification.title, let titleValue = value[member: "title"] {
+                checkTitleLength(title, titleValue)
+            }
             if let actionValue = value[member: "action"] {
                 notification.action = decodeAction(actionValue, facts: &facts)
                 notificationIsValid = notification.action != nil
