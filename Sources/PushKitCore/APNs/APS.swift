@@ -1,34 +1,105 @@
 /// The `aps` dictionary of an APNs payload: what iOS itself reads.
 public struct APS: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: an `APS` is passed along several times
+    /// per payload, and a copy is one retain rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var alert: Alert?
+        var badge: Int?
+        var sound: Sound?
+        var threadID: String?
+        var category: String?
+        var contentAvailable: Bool
+        var mutableContent: Bool
+        var targetContentID: String?
+        var interruptionLevel: InterruptionLevel?
+        var relevanceScoreNumber: JSONNumber?
+        var filterCriteria: String?
+        var liveActivity: LiveActivity?
+        var extra: JSONObject
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// The visible text, as a plain string or a structured alert.
-    public var alert: Alert?
+    public var alert: Alert? {
+        get { storage.fields.alert }
+        set { storage.fields.alert = newValue }
+    }
+
     /// The app icon badge; 0 clears it.
-    public var badge: Int?
+    public var badge: Int? {
+        get { storage.fields.badge }
+        set { storage.fields.badge = newValue }
+    }
+
     /// The sound to play.
-    public var sound: Sound?
+    public var sound: Sound? {
+        get { storage.fields.sound }
+        set { storage.fields.sound = newValue }
+    }
+
     /// Groups notifications in Notification Center.
-    public var threadID: String?
+    public var threadID: String? {
+        get { storage.fields.threadID }
+        set { storage.fields.threadID = newValue }
+    }
+
     /// The notification category: its actions, and for rich media the extension that draws it.
-    public var category: String?
+    public var category: String? {
+        get { storage.fields.category }
+        set { storage.fields.category = newValue }
+    }
+
     /// `content-available: 1`: wakes the app in the background.
-    public var contentAvailable: Bool
+    public var contentAvailable: Bool {
+        get { storage.fields.contentAvailable }
+        set { storage.fields.contentAvailable = newValue }
+    }
+
     /// `mutable-content: 1`: lets a notification service extension change the content.
-    public var mutableContent: Bool
+    public var mutableContent: Bool {
+        get { storage.fields.mutableContent }
+        set { storage.fields.mutableContent = newValue }
+    }
+
     /// The window to bring forward when the notification is opened.
-    public var targetContentID: String?
+    public var targetContentID: String? {
+        get { storage.fields.targetContentID }
+        set { storage.fields.targetContentID = newValue }
+    }
+
     /// How strongly the notification interrupts.
-    public var interruptionLevel: InterruptionLevel?
+    public var interruptionLevel: InterruptionLevel? {
+        get { storage.fields.interruptionLevel }
+        set { storage.fields.interruptionLevel = newValue }
+    }
+
     /// `relevance-score` as written (its lexeme kept).
-    public var relevanceScoreNumber: JSONNumber?
+    public var relevanceScoreNumber: JSONNumber? {
+        get { storage.fields.relevanceScoreNumber }
+        set { storage.fields.relevanceScoreNumber = newValue }
+    }
+
     /// The Focus filter criteria.
-    public var filterCriteria: String?
+    public var filterCriteria: String? {
+        get { storage.fields.filterCriteria }
+        set { storage.fields.filterCriteria = newValue }
+    }
+
     /// The Live Activity part, when the payload updates a Live Activity.
-    public var liveActivity: LiveActivity?
+    public var liveActivity: LiveActivity? {
+        get { storage.fields.liveActivity }
+        set { storage.fields.liveActivity = newValue }
+    }
+
     /// Keys inside `aps` that pushkit does not model (Apple ignores most of them), kept as
     /// written: unknown keys, and known keys the model has no field for (`url-args`,
     /// `input-push-channel`, `input-push-token`; Live Activity keys of an incomplete
     /// Live Activity).
-    public var extra: JSONObject
+    public var extra: JSONObject {
+        get { storage.fields.extra }
+        set { storage.fields.extra = newValue }
+    }
 
     /// Ranking in the notification summary, 0...1 (for a Live Activity, a relative
     /// weight of 0 or more). Setting a value that is not finite removes it.
@@ -44,19 +115,12 @@ public struct APS: Sendable, Hashable {
         interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil, filterCriteria: String? = nil,
         liveActivity: LiveActivity? = nil, extra: JSONObject = JSONObject()
     ) {
-        self.alert = alert
-        self.badge = badge
-        self.sound = sound
-        self.threadID = threadID
-        self.category = category
-        self.contentAvailable = contentAvailable
-        self.mutableContent = mutableContent
-        self.targetContentID = targetContentID
-        self.interruptionLevel = interruptionLevel
-        self.relevanceScoreNumber = relevanceScore.flatMap { JSONNumber($0) }
-        self.filterCriteria = filterCriteria
-        self.liveActivity = liveActivity
-        self.extra = extra
+        storage = CopyOnWrite(
+            Fields(
+                alert: alert, badge: badge, sound: sound, threadID: threadID, category: category,
+                contentAvailable: contentAvailable, mutableContent: mutableContent, targetContentID: targetContentID,
+                interruptionLevel: interruptionLevel, relevanceScoreNumber: relevanceScore.flatMap { JSONNumber($0) },
+                filterCriteria: filterCriteria, liveActivity: liveActivity, extra: extra))
     }
 
     /// Whether the payload shows something, plays something or changes the badge.
@@ -65,21 +129,21 @@ public struct APS: Sendable, Hashable {
     /// Whether `alert` is set, tested on the case alone (`alert != nil` copies the alert).
     @inline(__always)
     var hasAlert: Bool {
-        if case .none = alert { return false }
+        if case .none = storage.fields.alert { return false }
         return true
     }
 
     /// Whether `sound` is set, tested on the case alone (`sound != nil` copies the sound).
     @inline(__always)
     var hasSound: Bool {
-        if case .none = sound { return false }
+        if case .none = storage.fields.sound { return false }
         return true
     }
 
     /// Whether `liveActivity` is set, tested on the case alone, without copying it.
     @inline(__always)
     var hasLiveActivity: Bool {
-        if case .none = liveActivity { return false }
+        if case .none = storage.fields.liveActivity { return false }
         return true
     }
 
@@ -116,23 +180,62 @@ public indirect enum Alert: Sendable, Hashable {
 
 /// The object form of `aps.alert`.
 public struct StructuredAlert: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: a copy of a `StructuredAlert` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var title: String?
+        var subtitle: String?
+        var body: String?
+        var launchImage: String?
+        var titleLocalization: Localization?
+        var subtitleLocalization: Localization?
+        var bodyLocalization: Localization?
+        var extra: JSONObject
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// `title`.
-    public var title: String?
+    public var title: String? {
+        get { storage.fields.title }
+        set { storage.fields.title = newValue }
+    }
     /// `subtitle`.
-    public var subtitle: String?
+    public var subtitle: String? {
+        get { storage.fields.subtitle }
+        set { storage.fields.subtitle = newValue }
+    }
     /// `body`.
-    public var body: String?
+    public var body: String? {
+        get { storage.fields.body }
+        set { storage.fields.body = newValue }
+    }
     /// `launch-image`.
-    public var launchImage: String?
+    public var launchImage: String? {
+        get { storage.fields.launchImage }
+        set { storage.fields.launchImage = newValue }
+    }
     /// `title-loc-key` and `title-loc-args`.
-    public var titleLocalization: Localization?
+    public var titleLocalization: Localization? {
+        get { storage.fields.titleLocalization }
+        set { storage.fields.titleLocalization = newValue }
+    }
     /// `subtitle-loc-key` and `subtitle-loc-args`.
-    public var subtitleLocalization: Localization?
+    public var subtitleLocalization: Localization? {
+        get { storage.fields.subtitleLocalization }
+        set { storage.fields.subtitleLocalization = newValue }
+    }
     /// `loc-key` and `loc-args`.
-    public var bodyLocalization: Localization?
+    public var bodyLocalization: Localization? {
+        get { storage.fields.bodyLocalization }
+        set { storage.fields.bodyLocalization = newValue }
+    }
     /// Other keys (legacy `action-loc-key`, `action`, `summary-arg`, `summary-arg-count`, and
     /// unknown keys), kept as written.
-    public var extra: JSONObject
+    public var extra: JSONObject {
+        get { storage.fields.extra }
+        set { storage.fields.extra = newValue }
+    }
 
     /// Creates an alert.
     public init(
@@ -140,14 +243,11 @@ public struct StructuredAlert: Sendable, Hashable {
         titleLocalization: Localization? = nil, subtitleLocalization: Localization? = nil,
         bodyLocalization: Localization? = nil, extra: JSONObject = JSONObject()
     ) {
-        self.title = title
-        self.subtitle = subtitle
-        self.body = body
-        self.launchImage = launchImage
-        self.titleLocalization = titleLocalization
-        self.subtitleLocalization = subtitleLocalization
-        self.bodyLocalization = bodyLocalization
-        self.extra = extra
+        storage = CopyOnWrite(
+            Fields(
+                title: title, subtitle: subtitle, body: body, launchImage: launchImage,
+                titleLocalization: titleLocalization, subtitleLocalization: subtitleLocalization,
+                bodyLocalization: bodyLocalization, extra: extra))
     }
 
     /// A localised string: a key in the app's strings file and its format arguments.
@@ -197,33 +297,65 @@ public struct LiveActivity: Sendable, Hashable {
         case end
     }
 
+    /// The fields, in one copy-on-write box: a copy of a `LiveActivity` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var timestamp: Int
+        var event: Event
+        var contentState: JSONTree?
+        var staleDate: Int?
+        var dismissalDate: Int?
+        var attributesType: String?
+        var attributes: JSONTree?
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// `timestamp`: seconds since 1970 when the update was made.
-    public var timestamp: Int
+    public var timestamp: Int {
+        get { storage.fields.timestamp }
+        set { storage.fields.timestamp = newValue }
+    }
     /// `event`.
-    public var event: Event
+    public var event: Event {
+        get { storage.fields.event }
+        set { storage.fields.event = newValue }
+    }
     /// `content-state`: the new content, in the app's own shape.
-    public var contentState: JSONTree?
+    public var contentState: JSONTree? {
+        get { storage.fields.contentState }
+        set { storage.fields.contentState = newValue }
+    }
     /// `stale-date`.
-    public var staleDate: Int?
+    public var staleDate: Int? {
+        get { storage.fields.staleDate }
+        set { storage.fields.staleDate = newValue }
+    }
     /// `dismissal-date`.
-    public var dismissalDate: Int?
+    public var dismissalDate: Int? {
+        get { storage.fields.dismissalDate }
+        set { storage.fields.dismissalDate = newValue }
+    }
     /// `attributes-type` (push to start).
-    public var attributesType: String?
+    public var attributesType: String? {
+        get { storage.fields.attributesType }
+        set { storage.fields.attributesType = newValue }
+    }
     /// `attributes` (push to start).
-    public var attributes: JSONTree?
+    public var attributes: JSONTree? {
+        get { storage.fields.attributes }
+        set { storage.fields.attributes = newValue }
+    }
 
     /// Creates the Live Activity part.
     public init(
         timestamp: Int, event: Event, contentState: JSONTree? = nil, staleDate: Int? = nil,
         dismissalDate: Int? = nil, attributesType: String? = nil, attributes: JSONTree? = nil
     ) {
-        self.timestamp = timestamp
-        self.event = event
-        self.contentState = contentState
-        self.staleDate = staleDate
-        self.dismissalDate = dismissalDate
-        self.attributesType = attributesType
-        self.attributes = attributes
+        storage = CopyOnWrite(
+            Fields(
+                timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate,
+                dismissalDate: dismissalDate, attributesType: attributesType, attributes: attributes))
     }
 }
 

@@ -1,29 +1,58 @@
 /// `content-type: template-banner`: a full-screen banner delivered silently.
 public struct TemplateBanner: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: a copy of a `TemplateBanner` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var campaign: Campaign
+        var page: Page
+        var trigger: String?
+        var autoDisappear: AutoDisappear?
+        var notification: BannerNotification?
+        var extra: JSONObject
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// `campaign`.
-    public var campaign: Campaign
+    public var campaign: Campaign {
+        get { storage.fields.campaign }
+        set { storage.fields.campaign = newValue }
+    }
     /// `page`.
-    public var page: Page
+    public var page: Page {
+        get { storage.fields.page }
+        set { storage.fields.page = newValue }
+    }
     /// `trigger`: the event label that shows the banner; `nil` or empty shows it at once.
-    public var trigger: String?
+    public var trigger: String? {
+        get { storage.fields.trigger }
+        set { storage.fields.trigger = newValue }
+    }
     /// `auto_disappear`.
-    public var autoDisappear: AutoDisappear?
+    public var autoDisappear: AutoDisappear? {
+        get { storage.fields.autoDisappear }
+        set { storage.fields.autoDisappear = newValue }
+    }
     /// `notification`: shown by Android when the app is not running.
-    public var notification: BannerNotification?
+    public var notification: BannerNotification? {
+        get { storage.fields.notification }
+        set { storage.fields.notification = newValue }
+    }
     /// Members of `content` pushkit does not model, kept as written.
-    public var extra: JSONObject
+    public var extra: JSONObject {
+        get { storage.fields.extra }
+        set { storage.fields.extra = newValue }
+    }
 
     /// Creates a banner.
     public init(
         campaign: Campaign, page: Page, trigger: String? = nil, autoDisappear: AutoDisappear? = nil,
         notification: BannerNotification? = nil, extra: JSONObject = [:]
     ) {
-        self.campaign = campaign
-        self.page = page
-        self.trigger = trigger
-        self.autoDisappear = autoDisappear
-        self.notification = notification
-        self.extra = extra
+        storage = CopyOnWrite(
+            Fields(
+                campaign: campaign, page: page, trigger: trigger, autoDisappear: autoDisappear,
+                notification: notification, extra: extra))
     }
 
     /// A mandatory upgrade: the close button is disabled and the only action opens a URL

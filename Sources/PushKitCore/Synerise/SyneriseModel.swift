@@ -1,37 +1,69 @@
 /// A Synerise push (iOS or Android), as the Synerise SDKs read it.
 public struct SynerisePayload: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: a copy of a `SynerisePayload` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var platform: Platform
+        var aps: APS?
+        var messageType: MessageType
+        var content: Content
+        var extra: JSONObject
+        var contentExtra: JSONObject
+        var fcmWrapper: FCMWrapper
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// The platform the payload is shaped for.
-    public var platform: Platform
+    public var platform: Platform {
+        get { storage.fields.platform }
+        set { storage.fields.platform = newValue }
+    }
     /// The `aps` dictionary (iOS only).
-    public var aps: APS?
+    public var aps: APS? {
+        get { storage.fields.aps }
+        set { storage.fields.aps = newValue }
+    }
     /// `message-type`.
-    public var messageType: MessageType
+    public var messageType: MessageType {
+        get { storage.fields.messageType }
+        set { storage.fields.messageType = newValue }
+    }
     /// The content, by `content-type`.
-    public var content: Content
+    public var content: Content {
+        get { storage.fields.content }
+        set { storage.fields.content = newValue }
+    }
     /// Top-level keys (iOS) or data-map keys (Android) pushkit does not model, kept as written.
     ///
     /// For an ``Content/encrypted(contentType:)`` payload this also holds the encryption
     /// members and the encrypted `content`, which pushkit does not read.
-    public var extra: JSONObject
+    public var extra: JSONObject {
+        get { storage.fields.extra }
+        set { storage.fields.extra = newValue }
+    }
     /// Members of `content` that the content's model has no place for, kept as written:
     /// a ``Content/silentSDKCommand(_:)`` keeps `method_parameters` and any other key here.
     /// Empty for the other kinds, whose models keep their own unknown members.
-    public var contentExtra: JSONObject
+    public var contentExtra: JSONObject {
+        get { storage.fields.contentExtra }
+        set { storage.fields.contentExtra = newValue }
+    }
     /// How an Android payload is wrapped for FCM; ``FCMWrapper/bare`` on iOS.
-    public var fcmWrapper: FCMWrapper
+    public var fcmWrapper: FCMWrapper {
+        get { storage.fields.fcmWrapper }
+        set { storage.fields.fcmWrapper = newValue }
+    }
 
     /// Creates a payload.
     public init(
         platform: Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
         contentExtra: JSONObject = [:], fcmWrapper: FCMWrapper = .bare
     ) {
-        self.platform = platform
-        self.aps = aps
-        self.messageType = messageType
-        self.content = content
-        self.extra = extra
-        self.contentExtra = contentExtra
-        self.fcmWrapper = fcmWrapper
+        storage = CopyOnWrite(
+            Fields(
+                platform: platform, aps: aps, messageType: messageType, content: content, extra: extra,
+                contentExtra: contentExtra, fcmWrapper: fcmWrapper))
     }
 
     /// `message-type`: no behaviour differs between the two.
@@ -82,33 +114,65 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
 
 /// A campaign reference: which campaign and variant sent the push.
 public struct Campaign: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: a copy of a `Campaign` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var variantID: Int
+        var hashID: String
+        var type: String?
+        var title: String?
+        var journeyID: String?
+        var testDelivery: Bool?
+        var extra: JSONObject
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// `variant_id`.
-    public var variantID: Int
+    public var variantID: Int {
+        get { storage.fields.variantID }
+        set { storage.fields.variantID = newValue }
+    }
     /// `hash_id`: a UUID in practice.
-    public var hashID: String
+    public var hashID: String {
+        get { storage.fields.hashID }
+        set { storage.fields.hashID = newValue }
+    }
     /// `type`: free text.
-    public var type: String?
+    public var type: String? {
+        get { storage.fields.type }
+        set { storage.fields.type = newValue }
+    }
     /// `title`: free text.
-    public var title: String?
+    public var title: String? {
+        get { storage.fields.title }
+        set { storage.fields.title = newValue }
+    }
     /// `journeyId`.
-    public var journeyID: String?
+    public var journeyID: String? {
+        get { storage.fields.journeyID }
+        set { storage.fields.journeyID = newValue }
+    }
     /// `testDelivery`.
-    public var testDelivery: Bool?
+    public var testDelivery: Bool? {
+        get { storage.fields.testDelivery }
+        set { storage.fields.testDelivery = newValue }
+    }
     /// Other members, kept as written.
-    public var extra: JSONObject
+    public var extra: JSONObject {
+        get { storage.fields.extra }
+        set { storage.fields.extra = newValue }
+    }
 
     /// Creates a campaign reference.
     public init(
         variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
         testDelivery: Bool? = nil, extra: JSONObject = [:]
     ) {
-        self.variantID = variantID
-        self.hashID = hashID
-        self.type = type
-        self.title = title
-        self.journeyID = journeyID
-        self.testDelivery = testDelivery
-        self.extra = extra
+        storage = CopyOnWrite(
+            Fields(
+                variantID: variantID, hashID: hashID, type: type, title: title, journeyID: journeyID,
+                testDelivery: testDelivery, extra: extra))
     }
 }
 
@@ -148,20 +212,55 @@ public enum DeepLink: Sendable, Hashable {
 
 /// `content-type: simple-push`.
 public struct SimplePush: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: a copy of a `SimplePush` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var campaign: Campaign
+        var notification: Notification
+        var buttons: [Button]
+        var richMedia: RichMedia?
+        var richMediaExtra: JSONObject
+        var singleImageExtra: JSONObject
+        var extra: JSONObject
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// `campaign`.
-    public var campaign: Campaign
+    public var campaign: Campaign {
+        get { storage.fields.campaign }
+        set { storage.fields.campaign = newValue }
+    }
     /// `notification`: on Android the visible part; on iOS the tap action.
-    public var notification: Notification
+    public var notification: Notification {
+        get { storage.fields.notification }
+        set { storage.fields.notification = newValue }
+    }
     /// `buttons`.
-    public var buttons: [Button]
+    public var buttons: [Button] {
+        get { storage.fields.buttons }
+        set { storage.fields.buttons = newValue }
+    }
     /// `rich-media` (iOS).
-    public var richMedia: RichMedia?
+    public var richMedia: RichMedia? {
+        get { storage.fields.richMedia }
+        set { storage.fields.richMedia = newValue }
+    }
     /// Members of the `rich-media` object besides `type`, `single-image` and `carousel`, kept as written.
-    public var richMediaExtra: JSONObject
+    public var richMediaExtra: JSONObject {
+        get { storage.fields.richMediaExtra }
+        set { storage.fields.richMediaExtra = newValue }
+    }
     /// Members of the `single-image` object besides `image`, kept as written.
-    public var singleImageExtra: JSONObject
+    public var singleImageExtra: JSONObject {
+        get { storage.fields.singleImageExtra }
+        set { storage.fields.singleImageExtra = newValue }
+    }
     /// Members of `content` pushkit does not model, kept as written.
-    public var extra: JSONObject
+    public var extra: JSONObject {
+        get { storage.fields.extra }
+        set { storage.fields.extra = newValue }
+    }
 
     /// Creates a simple push.
     public init(
@@ -169,33 +268,69 @@ public struct SimplePush: Sendable, Hashable {
         richMedia: RichMedia? = nil, richMediaExtra: JSONObject = [:], singleImageExtra: JSONObject = [:],
         extra: JSONObject = [:]
     ) {
-        self.campaign = campaign
-        self.notification = notification
-        self.buttons = buttons
-        self.richMedia = richMedia
-        self.richMediaExtra = richMediaExtra
-        self.singleImageExtra = singleImageExtra
-        self.extra = extra
+        storage = CopyOnWrite(
+            Fields(
+                campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
+                richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra, extra: extra))
     }
 
     /// `content.notification`.
     public struct Notification: Sendable, Hashable {
+        /// The fields, in one copy-on-write box: a copy of a `Notification` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var title: String?
+            var body: String?
+            var sound: String?
+            var icon: String?
+            var priority: AndroidPriority?
+            var action: Action?
+            var actionExtra: JSONObject
+            var extra: JSONObject
+        }
+
+        private var storage: CopyOnWrite<Fields>
+
         /// `title` (Android).
-        public var title: String?
+        public var title: String? {
+            get { storage.fields.title }
+            set { storage.fields.title = newValue }
+        }
         /// `body` (Android).
-        public var body: String?
+        public var body: String? {
+            get { storage.fields.body }
+            set { storage.fields.body = newValue }
+        }
         /// `sound` (Android).
-        public var sound: String?
+        public var sound: String? {
+            get { storage.fields.sound }
+            set { storage.fields.sound = newValue }
+        }
         /// `icon` (Android): the big picture's URL, despite the name.
-        public var icon: String?
+        public var icon: String? {
+            get { storage.fields.icon }
+            set { storage.fields.icon = newValue }
+        }
         /// `priority` (Android).
-        public var priority: AndroidPriority?
+        public var priority: AndroidPriority? {
+            get { storage.fields.priority }
+            set { storage.fields.priority = newValue }
+        }
         /// `action`: absent means open the app.
-        public var action: Action?
+        public var action: Action? {
+            get { storage.fields.action }
+            set { storage.fields.action = newValue }
+        }
         /// Members of the `action` object besides `type` and `item`, kept as written.
-        public var actionExtra: JSONObject
+        public var actionExtra: JSONObject {
+            get { storage.fields.actionExtra }
+            set { storage.fields.actionExtra = newValue }
+        }
         /// Other members, kept as written.
-        public var extra: JSONObject
+        public var extra: JSONObject {
+            get { storage.fields.extra }
+            set { storage.fields.extra = newValue }
+        }
 
         /// Creates the notification part.
         public init(
@@ -203,14 +338,10 @@ public struct SimplePush: Sendable, Hashable {
             priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = [:],
             extra: JSONObject = [:]
         ) {
-            self.title = title
-            self.body = body
-            self.sound = sound
-            self.icon = icon
-            self.priority = priority
-            self.action = action
-            self.actionExtra = actionExtra
-            self.extra = extra
+            storage = CopyOnWrite(
+                Fields(
+                    title: title, body: body, sound: sound, icon: icon, priority: priority, action: action,
+                    actionExtra: actionExtra, extra: extra))
         }
     }
 

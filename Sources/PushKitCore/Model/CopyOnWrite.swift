@@ -1,0 +1,47 @@
+/// Out-of-line storage for a model type's fields, copied on write.
+///
+/// A model struct with many reference-counted fields (strings, nested models, kept
+/// JSON) costs a retain per field each time it is copied, and a release per field
+/// each time a copy ends; the decoders pass such values along several times per
+/// payload. Kept in one box, a copy is one retain, and the fields are copied only
+/// when a shared value is changed.
+struct CopyOnWrite<Fields: Sendable>: @unchecked Sendable {
+    // Unchecked: the box is written only through `fields`'s `_modify`, after it has
+    // been made unique, so no two values (and so no two threads) ever share a box
+    // that is being written.
+    private final class Box {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var box: Box
+
+    /// Storage holding `fields`.
+    init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    /// The fields; changing them copies them first when the box is shared.
+    var fields: Fields {
+        _read { yield box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+}
+
+extension CopyOnWrite: Equatable where Fields: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+}
+
+extension CopyOnWrite: Hashable where Fields: Hashable {
+    func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+}
