@@ -21,6 +21,10 @@ struct JSONNode: Sendable {
     /// UTF-8). A string with neither this flag nor ``hasEscapes`` is plain ASCII as
     /// written.
     static let hasNonASCII: UInt8 = 16
+    /// For objects: two keys may read the same (the reader reported a duplicate, or a
+    /// key holds invalid UTF-8, which reads as U+FFFD), so a lookup must go on to the
+    /// last member. Without it, every key is different and a lookup stops at its match.
+    static let mayRepeatKeys: UInt8 = 32
 
     var kind: Kind
     var flags: UInt8

@@ -964,6 +964,7 @@ struct JSONParser {
     /// Reports the key at `keyNode` if the current object already has it.
     @inline(__always)
     private mutating func checkDuplicate(keyNode: Int) {
+        if node(keyNode).flags & JSONNode.hasInvalidUTF8 != 0 { markRepeatedKeys() }
         let keyStart = current.keyStart
         guard !current.usesKeySet, keyCount - keyStart < Self.pairwiseKeyLimit else {
             checkDuplicateInSet(keyNode: keyNode)
@@ -1007,11 +1008,19 @@ struct JSONParser {
 
     @inline(never)
     private mutating func reportDuplicate(keyNode: Int) {
+        markRepeatedKeys()
         let key = keyString(keyNode)
         sink.emit(
             .jsonDuplicateKey, at: containerPointer(depth - 1).appending(key), offset: Int(node(keyNode).start),
             "duplicate key \(JSONText.quoted(key)) in this object; APNs behaviour is undefined (pushkit reads the last); keep one"
         )
+    }
+
+    /// Flags the open object: two of its keys may read the same.
+    @inline(never)
+    private mutating func markRepeatedKeys() {
+        // In bounds: an open object's node is on the tape.
+        nodeBase[Int(current.node)].flags |= JSONNode.mayRepeatKeys
     }
 
     /// The key at `keyNode` with its fingerprint: equal keys have equal fingerprints,

@@ -161,6 +161,8 @@ public struct JSONValue: Sendable {
         // The span of a plain key that reads `wanted`: its bytes and two quotes. No key
         // of a document (under 4 GiB) spans more than `UInt32.max`.
         let span = wanted.count <= Int(UInt32.max) - 2 ? UInt32(wanted.count + 2) : 0
+        // Keys the reader found all different: the first match is the only one.
+        let stopsAtMatch = node.flags & JSONNode.mayRepeatKeys == 0
         var found = -1
         var child = index + 1
         for _ in 0..<Int(node.count) {
@@ -170,9 +172,11 @@ public struct JSONValue: Sendable {
                 // The reader keeps `start < end`, so the difference cannot wrap.
                 if key.end &- key.start == span, Self.bytesEqual(bytes, from: Int(key.start) &+ 1, wanted) {
                     found = child &+ 1
+                    if stopsAtMatch { break }
                 }
             } else if keyEquals(key, wanted) {
                 found = child &+ 1
+                if stopsAtMatch { break }
             }
             child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
         }
