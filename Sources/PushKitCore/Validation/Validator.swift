@@ -48,7 +48,7 @@ public struct Validator: Sendable {
         let reader = JSONReader(options: options.reader)
         var (document, sink) = reader.readPending(bytes)
         var payload: Payload?
-        var classification = Classification()
+        let classification: Classification
         if let document {
             var decoder = PayloadDecoder(options: options)
             (payload, classification) = decoder.decode(document)
@@ -56,6 +56,8 @@ public struct Validator: Sendable {
             if let routes = options.routes, let payload {
                 sink.append(contentsOf: routes.check(payload, in: document, reader: options.reader))
             }
+        } else {
+            classification = Classification()
         }
         return ValidationReport(
             classification: classification, payload: payload, diagnostics: sink.resolved(in: bytes))
