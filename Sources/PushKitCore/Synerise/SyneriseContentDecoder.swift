@@ -54,7 +54,8 @@ extension Checker {
         var buttonsAreValid = true
         if let list = array(content, "buttons", .synerise, owner: "content") {
             facts.features.insert(.buttons)
-            var identifiers: [String: Int] = [:]
+            // A push has a few buttons: a list searched in order costs no hashing.
+            var identifiers: [(identifier: String, position: Int)] = []
             for (position, element) in list.elements.enumerated() {
                 guard expect(element, .object, "a button", .synerise) != nil else {
                     buttonsAreValid = false
@@ -66,13 +67,13 @@ extension Checker {
                 let actionValue = member(element, "action", .synerise, required: true, owner: "the button")
                 let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
                 if let (id, idValue) = identifier {
-                    if let first = identifiers[id] {
+                    if let first = identifiers.first(where: { $0.identifier == id })?.position {
                         emit(
                             .syneriseButtonDuplicateIdentifier, at: idValue,
                             "button identifier \(JSONText.quoted(id)) is also used by button \(first); the taps cannot be told apart"
                         )
                     } else {
-                        identifiers[id] = position
+                        identifiers.append((id, position))
                     }
                 }
                 if let identifier, let text, let action {
