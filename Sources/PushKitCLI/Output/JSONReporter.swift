@@ -41,15 +41,27 @@ struct JSONReporter: ValidationReporter {
     /// Appends one diagnostic object.
     static func append(_ finding: Finding, to text: inout String) {
         text += "{\"code\":"
-        text += JSONText.quoted(finding.code)
+        appendString(finding.code, to: &text)
         text += ",\"severity\":"
-        text += JSONText.quoted(finding.severity.rawValue)
+        appendString(finding.severity.rawValue, to: &text)
         text += ",\"pointer\":"
-        text += JSONText.quoted(finding.pointer)
-        text += ",\"line\":\(finding.line),\"column\":\(finding.column),\"message\":"
-        text += JSONText.quoted(finding.message)
+        appendString(finding.pointer, to: &text)
+        text += ",\"line\":"
+        text += String(finding.line)
+        text += ",\"column\":"
+        text += String(finding.column)
+        text += ",\"message\":"
+        appendString(finding.message, to: &text)
         text += ",\"summary\":"
-        text += JSONText.quoted(finding.summary)
+        appendString(finding.summary, to: &text)
         text += "}"
+    }
+
+    /// Appends `string` as a JSON string, quotes and escapes included, without building
+    /// it apart first.
+    static func appendString(_ string: String, to text: inout String) {
+        text += "\""
+        JSONText.appendQuoted(string, to: &text)
+        text += "\""
     }
 }

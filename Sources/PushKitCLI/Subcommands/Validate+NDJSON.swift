@@ -253,13 +253,22 @@ extension Validate {
                 for finding in findings { result.text += reporter.line(for: finding, source: source) + "\n" }
             }
         case .json:
-            var text = "{\"source\":\(JSONText.quoted(source)),\"line\":\(number),\"valid\":\(report.isValid),\"kind\":"
-            text += JSONText.quoted(report.kind.id) + ",\"diagnostics\":["
+            // Built in place, with room for a typical line: one allocation for most lines.
+            var text = ""
+            text.reserveCapacity(160 + 640 * findings.count)
+            text += "{\"source\":"
+            JSONReporter.appendString(source, to: &text)
+            text += ",\"line\":"
+            text += String(number)
+            text += report.isValid ? ",\"valid\":true,\"kind\":" : ",\"valid\":false,\"kind\":"
+            JSONReporter.appendString(report.kind.id, to: &text)
+            text += ",\"diagnostics\":["
             for (index, finding) in findings.enumerated() {
                 if index > 0 { text += "," }
                 JSONReporter.append(finding, to: &text)
             }
-            result.text = text + "]}\n"
+            text += "]}\n"
+            result.text = text
         case .github:
             for finding in findings { result.text += GitHubReporter.annotation(for: finding, source: source) + "\n" }
         }
