@@ -23,73 +23,73 @@ public struct APS: Sendable, Hashable {
     /// The visible text, as a plain string or a structured alert.
     public var alert: Alert? {
         get { storage.fields.alert }
-        set { storage.fields.alert = newValue }
+        _modify { yield &storage.fields.alert }
     }
 
     /// The app icon badge; 0 clears it.
     public var badge: Int? {
         get { storage.fields.badge }
-        set { storage.fields.badge = newValue }
+        _modify { yield &storage.fields.badge }
     }
 
     /// The sound to play.
     public var sound: Sound? {
         get { storage.fields.sound }
-        set { storage.fields.sound = newValue }
+        _modify { yield &storage.fields.sound }
     }
 
     /// Groups notifications in Notification Center.
     public var threadID: String? {
         get { storage.fields.threadID }
-        set { storage.fields.threadID = newValue }
+        _modify { yield &storage.fields.threadID }
     }
 
     /// The notification category: its actions, and for rich media the extension that draws it.
     public var category: String? {
         get { storage.fields.category }
-        set { storage.fields.category = newValue }
+        _modify { yield &storage.fields.category }
     }
 
     /// `content-available: 1`: wakes the app in the background.
     public var contentAvailable: Bool {
         get { storage.fields.contentAvailable }
-        set { storage.fields.contentAvailable = newValue }
+        _modify { yield &storage.fields.contentAvailable }
     }
 
     /// `mutable-content: 1`: lets a notification service extension change the content.
     public var mutableContent: Bool {
         get { storage.fields.mutableContent }
-        set { storage.fields.mutableContent = newValue }
+        _modify { yield &storage.fields.mutableContent }
     }
 
     /// The window to bring forward when the notification is opened.
     public var targetContentID: String? {
         get { storage.fields.targetContentID }
-        set { storage.fields.targetContentID = newValue }
+        _modify { yield &storage.fields.targetContentID }
     }
 
     /// How strongly the notification interrupts.
     public var interruptionLevel: InterruptionLevel? {
         get { storage.fields.interruptionLevel }
-        set { storage.fields.interruptionLevel = newValue }
+        _modify { yield &storage.fields.interruptionLevel }
     }
 
     /// `relevance-score` as written (its lexeme kept).
     public var relevanceScoreNumber: JSONNumber? {
         get { storage.fields.relevanceScoreNumber }
-        set { storage.fields.relevanceScoreNumber = newValue }
+        _modify { yield &storage.fields.relevanceScoreNumber }
     }
 
     /// The Focus filter criteria.
     public var filterCriteria: String? {
         get { storage.fields.filterCriteria }
-        set { storage.fields.filterCriteria = newValue }
+        _modify { yield &storage.fields.filterCriteria }
     }
 
     /// The Live Activity part, when the payload updates a Live Activity.
     public var liveActivity: LiveActivity? {
         get { storage.fields.liveActivity }
-        set { storage.fields.liveActivity = newValue }
+        _modify { yield &storage.fields.liveActivity }
     }
 
     /// Keys inside `aps` that pushkit does not model (Apple ignores most of them), kept as
@@ -98,7 +98,7 @@ public struct APS: Sendable, Hashable {
     /// Live Activity).
     public var extra: JSONObject {
         get { storage.fields.extra }
-        set { storage.fields.extra = newValue }
+        _modify { yield &storage.fields.extra }
     }
 
     /// Ranking in the notification summary, 0...1 (for a Live Activity, a relative
@@ -198,43 +198,43 @@ public struct StructuredAlert: Sendable, Hashable {
     /// `title`.
     public var title: String? {
         get { storage.fields.title }
-        set { storage.fields.title = newValue }
+        _modify { yield &storage.fields.title }
     }
     /// `subtitle`.
     public var subtitle: String? {
         get { storage.fields.subtitle }
-        set { storage.fields.subtitle = newValue }
+        _modify { yield &storage.fields.subtitle }
     }
     /// `body`.
     public var body: String? {
         get { storage.fields.body }
-        set { storage.fields.body = newValue }
+        _modify { yield &storage.fields.body }
     }
     /// `launch-image`.
     public var launchImage: String? {
         get { storage.fields.launchImage }
-        set { storage.fields.launchImage = newValue }
+        _modify { yield &storage.fields.launchImage }
     }
     /// `title-loc-key` and `title-loc-args`.
     public var titleLocalization: Localization? {
         get { storage.fields.titleLocalization }
-        set { storage.fields.titleLocalization = newValue }
+        _modify { yield &storage.fields.titleLocalization }
     }
     /// `subtitle-loc-key` and `subtitle-loc-args`.
     public var subtitleLocalization: Localization? {
         get { storage.fields.subtitleLocalization }
-        set { storage.fields.subtitleLocalization = newValue }
+        _modify { yield &storage.fields.subtitleLocalization }
     }
     /// `loc-key` and `loc-args`.
     public var bodyLocalization: Localization? {
         get { storage.fields.bodyLocalization }
-        set { storage.fields.bodyLocalization = newValue }
+        _modify { yield &storage.fields.bodyLocalization }
     }
     /// Other keys (legacy `action-loc-key`, `action`, `summary-arg`, `summary-arg-count`, and
     /// unknown keys), kept as written.
     public var extra: JSONObject {
         get { storage.fields.extra }
-        set { storage.fields.extra = newValue }
+        _modify { yield &storage.fields.extra }
     }
 
     /// Creates an alert.
@@ -314,37 +314,37 @@ public struct LiveActivity: Sendable, Hashable {
     /// `timestamp`: seconds since 1970 when the update was made.
     public var timestamp: Int {
         get { storage.fields.timestamp }
-        set { storage.fields.timestamp = newValue }
+        _modify { yield &storage.fields.timestamp }
     }
     /// `event`.
     public var event: Event {
         get { storage.fields.event }
-        set { storage.fields.event = newValue }
+        _modify { yield &storage.fields.event }
     }
     /// `content-state`: the new content, in the app's own shape.
     public var contentState: JSONTree? {
         get { storage.fields.contentState }
-        set { storage.fields.contentState = newValue }
+        _modify { yield &storage.fields.contentState }
     }
     /// `stale-date`.
     public var staleDate: Int? {
         get { storage.fields.staleDate }
-        set { storage.fields.staleDate = newValue }
+        _modify { yield &storage.fields.staleDate }
     }
     /// `dismissal-date`.
     public var dismissalDate: Int? {
         get { storage.fields.dismissalDate }
-        set { storage.fields.dismissalDate = newValue }
+        _modify { yield &storage.fields.dismissalDate }
     }
     /// `attributes-type` (push to start).
     public var attributesType: String? {
         get { storage.fields.attributesType }
-        set { storage.fields.attributesType = newValue }
+        _modify { yield &storage.fields.attributesType }
     }
     /// `attributes` (push to start).
     public var attributes: JSONTree? {
         get { storage.fields.attributes }
-        set { storage.fields.attributes = newValue }
+        _modify { yield &storage.fields.attributes }
     }
 
     /// Creates the Live Activity part.

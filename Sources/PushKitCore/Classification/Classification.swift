@@ -18,42 +18,42 @@ public struct Classification: Sendable, Hashable {
     /// Whose payload it is: `synerise`, `cordial`, `apns` (no vendor layer), or `nil` when unknown.
     public var vendor: String? {
         get { storage.fields.vendor }
-        set { storage.fields.vendor = newValue }
+        _modify { yield &storage.fields.vendor }
     }
     /// The kind, such as `synerise.rich-media.carousel`.
     public var kind: PayloadKind {
         get { storage.fields.kind }
-        set { storage.fields.kind = newValue }
+        _modify { yield &storage.fields.kind }
     }
     /// The platform the payload is shaped for; `nil` for documents that are not pushes.
     public var platform: Platform? {
         get { storage.fields.platform }
-        set { storage.fields.platform = newValue }
+        _modify { yield &storage.fields.platform }
     }
     /// The `apns-push-type` the request must carry (iOS only).
     public var pushType: APNsPushType? {
         get { storage.fields.pushType }
-        set { storage.fields.pushType = newValue }
+        _modify { yield &storage.fields.pushType }
     }
     /// The `apns-priority` the request should carry (iOS only): 10, or 5 for background pushes.
     public var priority: Int? {
         get { storage.fields.priority }
-        set { storage.fields.priority = newValue }
+        _modify { yield &storage.fields.priority }
     }
     /// Whether the user sees something when it arrives.
     public var delivery: Delivery? {
         get { storage.fields.delivery }
-        set { storage.fields.delivery = newValue }
+        _modify { yield &storage.fields.delivery }
     }
     /// The event label that shows it later (a banner's `trigger`), if any.
     public var trigger: String? {
         get { storage.fields.trigger }
-        set { storage.fields.trigger = newValue }
+        _modify { yield &storage.fields.trigger }
     }
     /// The parts the payload has, sorted: `buttons`, `image`, `carousel`, `deep-link`, ...
     public var features: [String] {
         get { storage.fields.features }
-        set { storage.fields.features = newValue }
+        _modify { yield &storage.fields.features }
     }
 
     /// Creates a classification.

@@ -18,24 +18,24 @@ public struct CordialDeepLink: Sendable, Hashable {
     /// `url`: the link the app routes.
     public var url: String? {
         get { storage.fields.url }
-        set { storage.fields.url = newValue }
+        _modify { yield &storage.fields.url }
     }
     /// `vanityUrl`: the tracked link on the customer's vanity domain, which web views
     /// should load so that attribution works.
     public var vanityURL: String? {
         get { storage.fields.vanityURL }
-        set { storage.fields.vanityURL = newValue }
+        _modify { yield &storage.fields.vanityURL }
     }
     /// `fallbackUrl`: opened when the app cannot route ``url``.
     public var fallbackURL: String? {
         get { storage.fields.fallbackURL }
-        set { storage.fields.fallbackURL = newValue }
+        _modify { yield &storage.fields.fallbackURL }
     }
     /// Members the fields above do not hold (other keys, values that are not strings),
     /// kept as written; the SDK ignores them.
     public var extra: JSONObject {
         get { storage.fields.extra }
-        set { storage.fields.extra = newValue }
+        _modify { yield &storage.fields.extra }
     }
 
     /// Creates a deep link.

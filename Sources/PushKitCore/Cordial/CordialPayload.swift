@@ -27,45 +27,45 @@ public struct CordialPayload: Sendable, Hashable {
     /// The `aps` dictionary; `nil` when the payload has none (an error of its own).
     public var aps: APS? {
         get { storage.fields.aps }
-        set { storage.fields.aps = newValue }
+        _modify { yield &storage.fields.aps }
     }
     /// `mcID`: the message contact identifier, a top-level string. It ties taps and
     /// events to the message, and the SDK fetches in-app and inbox content by it.
     public var mcID: String {
         get { storage.fields.mcID }
-        set { storage.fields.mcID = newValue }
+        _modify { yield &storage.fields.mcID }
     }
     /// `deepLink`: what a tap on the notification opens.
     public var deepLink: CordialDeepLink? {
         get { storage.fields.deepLink }
-        set { storage.fields.deepLink = newValue }
+        _modify { yield &storage.fields.deepLink }
     }
     /// The rich media drawn by the app extensions.
     public var media: CordialMedia {
         get { storage.fields.media }
-        set { storage.fields.media = newValue }
+        _modify { yield &storage.fields.media }
     }
     /// `system.iam`: the silent in-app message trigger.
     public var inAppMessage: CordialInAppMessage? {
         get { storage.fields.inAppMessage }
-        set { storage.fields.inAppMessage = newValue }
+        _modify { yield &storage.fields.inAppMessage }
     }
     /// `system.inbox`: the silent inbox trigger.
     public var inbox: CordialInbox? {
         get { storage.fields.inbox }
-        set { storage.fields.inbox = newValue }
+        _modify { yield &storage.fields.inbox }
     }
     /// Members of `system` pushkit does not model (the legacy `messageAttribution` and
     /// `deepLink` among them), kept as written.
     public var systemExtra: JSONObject {
         get { storage.fields.systemExtra }
-        set { storage.fields.systemExtra = newValue }
+        _modify { yield &storage.fields.systemExtra }
     }
     /// Top-level members pushkit does not model (legacy forms and values of the wrong
     /// type among them), kept as written.
     public var extra: JSONObject {
         get { storage.fields.extra }
-        set { storage.fields.extra = newValue }
+        _modify { yield &storage.fields.extra }
     }
 
     /// Creates a payload.

@@ -50,7 +50,7 @@ struct Checker: Sendable {
         if required {
             emit(
                 domain.missingKey, at: object,
-                "\(owner) is missing the required key \(JSONText.quoted(key.description))")
+                "\(owner) is missing the required key \(quotedKey(key))")
         }
         return nil
     }
@@ -129,7 +129,7 @@ struct Checker: Sendable {
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             emit(
                 .payloadPossibleTypo, at: value,
-                "unknown key \(JSONText.quoted(key.description)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
+                "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
             )
         }
     }

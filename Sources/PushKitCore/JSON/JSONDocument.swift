@@ -14,13 +14,15 @@ public final class JSONDocument: Sendable {
     nonisolated(unsafe) let nodes: UnsafeBufferPointer<JSONNode>
     /// The same bytes as ``bytes``, in the same allocation as ``nodes``.
     nonisolated(unsafe) let text: UnsafeBufferPointer<UInt8>
+    /// The allocation that holds ``nodes`` and ``text``, freed with the document.
+    nonisolated(unsafe) private let block: UnsafeMutableRawPointer
 
     /// A document over `bytes` with a copy of `nodes`.
     init(bytes: [UInt8], nodes source: UnsafeBufferPointer<JSONNode>) {
         self.bytes = bytes
         // One allocation: the nodes, then the bytes (which need no alignment).
         let nodeBytes = MemoryLayout<JSONNode>.stride * source.count
-        let block = UnsafeMutableRawPointer.allocate(
+        block = UnsafeMutableRawPointer.allocate(
             byteCount: max(1, nodeBytes + bytes.count), alignment: MemoryLayout<JSONNode>.alignment)
         let nodeStart = block.bindMemory(to: JSONNode.self, capacity: source.count)
         if let base = source.baseAddress { nodeStart.initialize(from: base, count: source.count) }
@@ -34,7 +36,7 @@ public final class JSONDocument: Sendable {
 
     deinit {
         // `JSONNode` and `UInt8` are trivial: nothing to deinitialize before freeing.
-        UnsafeMutableRawPointer(mutating: nodes.baseAddress!).deallocate()
+        block.deallocate()
     }
 
     /// The top-level value.

@@ -5,12 +5,19 @@
 /// each time a copy ends; the decoders pass such values along several times per
 /// payload. Kept in one box, a copy is one retain, and the fields are copied only
 /// when a shared value is changed.
+///
+/// A model type reads a field through `fields` and changes it in place with a
+/// `_modify` accessor (`_modify { yield &storage.fields.name }`), so that appending to
+/// a field's array or changing a nested value does not copy the field first.
 struct CopyOnWrite<Fields: Sendable>: @unchecked Sendable {
     // Unchecked: the box is written only through `fields`'s `_modify`, after it has
     // been made unique, so no two values (and so no two threads) ever share a box
     // that is being written.
     private final class Box {
-        var fields: Fields
+        // Unchecked: every access goes through `CopyOnWrite`, which writes only a box
+        // it holds alone; the run-time exclusivity check would cost more than the rest
+        // of a field's read or write.
+        @exclusivity(unchecked) var fields: Fields
 
         init(_ fields: Fields) {
             self.fields = fields

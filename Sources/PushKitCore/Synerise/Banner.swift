@@ -16,32 +16,32 @@ public struct TemplateBanner: Sendable, Hashable {
     /// `campaign`.
     public var campaign: Campaign {
         get { storage.fields.campaign }
-        set { storage.fields.campaign = newValue }
+        _modify { yield &storage.fields.campaign }
     }
     /// `page`.
     public var page: Page {
         get { storage.fields.page }
-        set { storage.fields.page = newValue }
+        _modify { yield &storage.fields.page }
     }
     /// `trigger`: the event label that shows the banner; `nil` or empty shows it at once.
     public var trigger: String? {
         get { storage.fields.trigger }
-        set { storage.fields.trigger = newValue }
+        _modify { yield &storage.fields.trigger }
     }
     /// `auto_disappear`.
     public var autoDisappear: AutoDisappear? {
         get { storage.fields.autoDisappear }
-        set { storage.fields.autoDisappear = newValue }
+        _modify { yield &storage.fields.autoDisappear }
     }
     /// `notification`: shown by Android when the app is not running.
     public var notification: BannerNotification? {
         get { storage.fields.notification }
-        set { storage.fields.notification = newValue }
+        _modify { yield &storage.fields.notification }
     }
     /// Members of `content` pushkit does not model, kept as written.
     public var extra: JSONObject {
         get { storage.fields.extra }
-        set { storage.fields.extra = newValue }
+        _modify { yield &storage.fields.extra }
     }
 
     /// Creates a banner.

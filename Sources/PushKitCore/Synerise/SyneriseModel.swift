@@ -17,22 +17,22 @@ public struct SynerisePayload: Sendable, Hashable {
     /// The platform the payload is shaped for.
     public var platform: Platform {
         get { storage.fields.platform }
-        set { storage.fields.platform = newValue }
+        _modify { yield &storage.fields.platform }
     }
     /// The `aps` dictionary (iOS only).
     public var aps: APS? {
         get { storage.fields.aps }
-        set { storage.fields.aps = newValue }
+        _modify { yield &storage.fields.aps }
     }
     /// `message-type`.
     public var messageType: MessageType {
         get { storage.fields.messageType }
-        set { storage.fields.messageType = newValue }
+        _modify { yield &storage.fields.messageType }
     }
     /// The content, by `content-type`.
     public var content: Content {
         get { storage.fields.content }
-        set { storage.fields.content = newValue }
+        _modify { yield &storage.fields.content }
     }
     /// Top-level keys (iOS) or data-map keys (Android) pushkit does not model, kept as written.
     ///
@@ -40,19 +40,19 @@ public struct SynerisePayload: Sendable, Hashable {
     /// members and the encrypted `content`, which pushkit does not read.
     public var extra: JSONObject {
         get { storage.fields.extra }
-        set { storage.fields.extra = newValue }
+        _modify { yield &storage.fields.extra }
     }
     /// Members of `content` that the content's model has no place for, kept as written:
     /// a ``Content/silentSDKCommand(_:)`` keeps `method_parameters` and any other key here.
     /// Empty for the other kinds, whose models keep their own unknown members.
     public var contentExtra: JSONObject {
         get { storage.fields.contentExtra }
-        set { storage.fields.contentExtra = newValue }
+        _modify { yield &storage.fields.contentExtra }
     }
     /// How an Android payload is wrapped for FCM; ``FCMWrapper/bare`` on iOS.
     public var fcmWrapper: FCMWrapper {
         get { storage.fields.fcmWrapper }
-        set { storage.fields.fcmWrapper = newValue }
+        _modify { yield &storage.fields.fcmWrapper }
     }
 
     /// Creates a payload.
@@ -131,37 +131,37 @@ public struct Campaign: Sendable, Hashable {
     /// `variant_id`.
     public var variantID: Int {
         get { storage.fields.variantID }
-        set { storage.fields.variantID = newValue }
+        _modify { yield &storage.fields.variantID }
     }
     /// `hash_id`: a UUID in practice.
     public var hashID: String {
         get { storage.fields.hashID }
-        set { storage.fields.hashID = newValue }
+        _modify { yield &storage.fields.hashID }
     }
     /// `type`: free text.
     public var type: String? {
         get { storage.fields.type }
-        set { storage.fields.type = newValue }
+        _modify { yield &storage.fields.type }
     }
     /// `title`: free text.
     public var title: String? {
         get { storage.fields.title }
-        set { storage.fields.title = newValue }
+        _modify { yield &storage.fields.title }
     }
     /// `journeyId`.
     public var journeyID: String? {
         get { storage.fields.journeyID }
-        set { storage.fields.journeyID = newValue }
+        _modify { yield &storage.fields.journeyID }
     }
     /// `testDelivery`.
     public var testDelivery: Bool? {
         get { storage.fields.testDelivery }
-        set { storage.fields.testDelivery = newValue }
+        _modify { yield &storage.fields.testDelivery }
     }
     /// Other members, kept as written.
     public var extra: JSONObject {
         get { storage.fields.extra }
-        set { storage.fields.extra = newValue }
+        _modify { yield &storage.fields.extra }
     }
 
     /// Creates a campaign reference.
@@ -229,37 +229,37 @@ public struct SimplePush: Sendable, Hashable {
     /// `campaign`.
     public var campaign: Campaign {
         get { storage.fields.campaign }
-        set { storage.fields.campaign = newValue }
+        _modify { yield &storage.fields.campaign }
     }
     /// `notification`: on Android the visible part; on iOS the tap action.
     public var notification: Notification {
         get { storage.fields.notification }
-        set { storage.fields.notification = newValue }
+        _modify { yield &storage.fields.notification }
     }
     /// `buttons`.
     public var buttons: [Button] {
         get { storage.fields.buttons }
-        set { storage.fields.buttons = newValue }
+        _modify { yield &storage.fields.buttons }
     }
     /// `rich-media` (iOS).
     public var richMedia: RichMedia? {
         get { storage.fields.richMedia }
-        set { storage.fields.richMedia = newValue }
+        _modify { yield &storage.fields.richMedia }
     }
     /// Members of the `rich-media` object besides `type`, `single-image` and `carousel`, kept as written.
     public var richMediaExtra: JSONObject {
         get { storage.fields.richMediaExtra }
-        set { storage.fields.richMediaExtra = newValue }
+        _modify { yield &storage.fields.richMediaExtra }
     }
     /// Members of the `single-image` object besides `image`, kept as written.
     public var singleImageExtra: JSONObject {
         get { storage.fields.singleImageExtra }
-        set { storage.fields.singleImageExtra = newValue }
+        _modify { yield &storage.fields.singleImageExtra }
     }
     /// Members of `content` pushkit does not model, kept as written.
     public var extra: JSONObject {
         get { storage.fields.extra }
-        set { storage.fields.extra = newValue }
+        _modify { yield &storage.fields.extra }
     }
 
     /// Creates a simple push.
@@ -294,42 +294,42 @@ public struct SimplePush: Sendable, Hashable {
         /// `title` (Android).
         public var title: String? {
             get { storage.fields.title }
-            set { storage.fields.title = newValue }
+            _modify { yield &storage.fields.title }
         }
         /// `body` (Android).
         public var body: String? {
             get { storage.fields.body }
-            set { storage.fields.body = newValue }
+            _modify { yield &storage.fields.body }
         }
         /// `sound` (Android).
         public var sound: String? {
             get { storage.fields.sound }
-            set { storage.fields.sound = newValue }
+            _modify { yield &storage.fields.sound }
         }
         /// `icon` (Android): the big picture's URL, despite the name.
         public var icon: String? {
             get { storage.fields.icon }
-            set { storage.fields.icon = newValue }
+            _modify { yield &storage.fields.icon }
         }
         /// `priority` (Android).
         public var priority: AndroidPriority? {
             get { storage.fields.priority }
-            set { storage.fields.priority = newValue }
+            _modify { yield &storage.fields.priority }
         }
         /// `action`: absent means open the app.
         public var action: Action? {
             get { storage.fields.action }
-            set { storage.fields.action = newValue }
+            _modify { yield &storage.fields.action }
         }
         /// Members of the `action` object besides `type` and `item`, kept as written.
         public var actionExtra: JSONObject {
             get { storage.fields.actionExtra }
-            set { storage.fields.actionExtra = newValue }
+            _modify { yield &storage.fields.actionExtra }
         }
         /// Other members, kept as written.
         public var extra: JSONObject {
             get { storage.fields.extra }
-            set { storage.fields.extra = newValue }
+            _modify { yield &storage.fields.extra }
         }
 
         /// Creates the notification part.
