@@ -4,6 +4,9 @@ struct PayloadDecoder {
     let options: Validator.Options
     var checker = Checker()
     var facts = PayloadFacts()
+    /// Whether the iOS payload updates a Live Activity (its `aps` has the complete
+    /// Live Activity, or an `event` or `content-state` key), worked out once.
+    private var isLiveActivity = false
 
     init(options: Validator.Options) {
         self.options = options
@@ -54,6 +57,7 @@ struct PayloadDecoder {
                     .apnsAPSMissing, at: root,
                     "an iOS push needs an \"aps\" object; without it APNs rejects the payload")
             }
+            isLiveActivity = aps.map { $0.hasLiveActivity || Self.hasLiveActivityKeys(apsValue) } ?? false
             payload = decodeIOS(root, apsValue: apsValue, aps: aps, isCordial: isCordial)
         }
         checkBudget(document)
@@ -122,7 +126,7 @@ struct PayloadDecoder {
         }
         guard let aps else { return nil }
         facts.vendor = "apns"
-        if aps.hasLiveActivity || apsValue?[member: "event"] != nil || apsValue?[member: "content-state"] != nil {
+        if isLiveActivity {
             facts.kind = .apnsLiveActivity
         } else if aps.pushType == .background {
             facts.kind = .apnsBackground
@@ -154,6 +158,12 @@ struct PayloadDecoder {
 
     /// `KeySpelling.fold("Synerise")`, worked out once.
     private static let foldedSynerise = KeySpelling.fold("Synerise")
+
+    /// Whether `aps` has a Live Activity key (`event` or `content-state`).
+    private static func hasLiveActivityKeys(_ aps: JSONValue?) -> Bool {
+        guard let aps else { return false }
+        return aps[member: "event"] != nil || aps[member: "content-state"] != nil
+    }
 
     /// The one top-level key of a plain APNs payload that pushkit knows; the others are
     /// the app's own data.
@@ -279,9 +289,7 @@ struct PayloadDecoder {
             vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: facts.trigger)
         var features = facts.features
         if let aps {
-            let isLive =
-                aps.hasLiveActivity || apsValue?[member: "event"] != nil || apsValue?[member: "content-state"] != nil
-            let pushType: APNsPushType = isLive ? .liveActivity : aps.pushType
+            let pushType: APNsPushType = isLiveActivity ? .liveActivity : aps.pushType
             classification.pushType = pushType
             classification.priority = pushType.defaultPriority
             classification.delivery = aps.isVisible ? .visible : .silent
