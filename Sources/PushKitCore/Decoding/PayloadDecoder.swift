@@ -41,7 +41,8 @@ struct PayloadDecoder {
             payload = checker.decodeWalkthrough(root, facts: &facts).map(Payload.syneriseWalkthrough)
         } else {
             facts.platform = .ios
-            let issuerIsSynerise = isSyneriseIssuer(root)
+            let issuer = syneriseIssuer(root)
+            let issuerIsSynerise = issuer.namesSynerise
             let isCordial = !issuerIsSynerise && Checker.isCordial(root)
             if !isCordial {  // the Cordial checks report its top-level keys themselves
                 if issuerIsSynerise {
@@ -58,7 +59,7 @@ struct PayloadDecoder {
                     "an iOS push needs an \"aps\" object; without it APNs rejects the payload")
             }
             isLiveActivity = aps.map { $0.hasLiveActivity || Self.hasLiveActivityKeys(apsValue) } ?? false
-            payload = decodeIOS(root, apsValue: apsValue, aps: aps, isCordial: isCordial)
+            payload = decodeIOS(root, apsValue: apsValue, aps: aps, issuer: issuer, isCordial: isCordial)
         }
         checkBudget(document)
         checker.checkStrings(document)
@@ -91,11 +92,14 @@ struct PayloadDecoder {
     /// Synerise rules run. Otherwise a payload with Cordial markers (see
     /// `Checker.isCordial`) is Cordial's, and anything else is a plain APNs payload.
     ///
-    /// `apsValue` is `root[member: "aps"]`, and `isCordial` whether the payload has Cordial
-    /// markers (`Checker.isCordial`) and no Synerise issuer, both worked out once by
-    /// the caller.
-    private mutating func decodeIOS(_ root: JSONValue, apsValue: JSONValue?, aps: APS?, isCordial: Bool) -> Payload? {
-        if isSynerise(root) {
+    /// `apsValue` is `root[member: "aps"]`, `issuer` how the payload's issuer names
+    /// Synerise, and `isCordial` whether the payload has Cordial markers
+    /// (`Checker.isCordial`) and no Synerise issuer, all worked out once by the caller.
+    private mutating func decodeIOS(
+        _ root: JSONValue, apsValue: JSONValue?, aps: APS?, issuer: SyneriseIssuer, isCordial: Bool
+    ) -> Payload? {
+        if issuer.namesSynerise {
+            reportNearMiss(issuer)
             facts.vendor = "synerise"
             if Checker.hasCordialMcID(root), let mcID = root[member: "mcID"] {
                 checker.emit(
@@ -115,7 +119,8 @@ struct PayloadDecoder {
             let payload = checker.decodeSynerise(
                 envelope: root, content: content, contentScope: checker.scope, platform: .ios, aps: aps,
                 facts: &facts)
-            if let title = apsValue?[member: "alert"]?[member: "title"], let text = title.string {
+            // The text as `aps` decoded it: the same string, not made twice.
+            if let text = aps?.alert?.title, let title = apsValue?[member: "alert"]?[member: "title"] {
                 checker.checkTitleLength(text, title)
             }
             checkRichMediaRequirements(root, apsValue: apsValue, aps: aps)
@@ -136,24 +141,45 @@ struct PayloadDecoder {
         return .apns(APNsPayload(aps: aps, custom: JSONObject(root, excluding: ["aps"])))
     }
 
+    /// How an envelope's `issuer` names Synerise.
+    enum SyneriseIssuer {
+        /// It does not (or there is no string `issuer`).
+        case none
+        /// `"Synerise"`, exactly.
+        case exact
+        /// A near miss of it (`value`, reading `text`), which the SDK ignores.
+        case nearMiss(value: JSONValue, text: String)
+
+        /// Whether the payload is Synerise's, exactly or by a near miss.
+        var namesSynerise: Bool {
+            if case .none = self { return false }
+            return true
+        }
+    }
+
     /// Whether the payload is Synerise's: `issuer` is `Synerise`, or a near miss of it
     /// (reported, since the SDK then ignores the payload).
     private mutating func isSynerise(_ envelope: JSONValue) -> Bool {
-        guard let issuerValue = envelope[member: "issuer"], let issuer = issuerValue.string else { return false }
-        if issuer == "Synerise" { return true }
-        guard KeySpelling.fold(issuer) == Self.foldedSynerise else { return false }
-        checker.emit(
-            .syneriseIssuerCase, at: issuerValue,
-            "issuer must be exactly \"Synerise\", not \(JSONText.quoted(issuer)); the SDK ignores the payload otherwise"
-        )
-        return true
+        let issuer = syneriseIssuer(envelope)
+        reportNearMiss(issuer)
+        return issuer.namesSynerise
     }
 
-    /// Whether `issuer` names Synerise, exactly or nearly (without reporting).
-    private func isSyneriseIssuer(_ envelope: JSONValue) -> Bool {
-        guard let issuer = envelope[member: "issuer"]?.string else { return false }
+    /// How `issuer` names Synerise (without reporting).
+    private func syneriseIssuer(_ envelope: JSONValue) -> SyneriseIssuer {
+        guard let value = envelope[member: "issuer"], let text = value.string else { return .none }
         // The exact spelling, the common case, needs no folding.
-        return issuer == "Synerise" || KeySpelling.fold(issuer) == Self.foldedSynerise
+        if text == "Synerise" { return .exact }
+        return KeySpelling.fold(text) == Self.foldedSynerise ? .nearMiss(value: value, text: text) : .none
+    }
+
+    /// Reports an issuer that names Synerise only nearly.
+    private mutating func reportNearMiss(_ issuer: SyneriseIssuer) {
+        guard case .nearMiss(let value, let text) = issuer else { return }
+        checker.emit(
+            .syneriseIssuerCase, at: value,
+            "issuer must be exactly \"Synerise\", not \(JSONText.quoted(text)); the SDK ignores the payload otherwise"
+        )
     }
 
     /// `KeySpelling.fold("Synerise")`, worked out once.

@@ -22,8 +22,10 @@ extension Checker {
         if let value = object(content, "notification", .synerise, required: true, owner: "content") {
             checkTypos(value, known: Self.notificationKeys, owner: "notification")
             notification.extra = JSONObject(value, excluding: Self.notificationKeys)
-            notification.actionExtra = Self.actionExtra(value[member: "action"])
-            notification.title = string(value, "title", .synerise, owner: "notification")?.0
+            let actionValue = value[member: "action"]
+            notification.actionExtra = Self.actionExtra(actionValue)
+            let title = string(value, "title", .synerise, owner: "notification")
+            notification.title = title?.0
             notification.body = string(value, "body", .synerise, owner: "notification")?.0
             notification.sound = string(value, "sound", .synerise, owner: "notification")?.0
             if let (icon, iconValue) = string(value, "icon", .synerise, owner: "notification") {
@@ -40,10 +42,10 @@ extension Checker {
                     )
                 }
             }
-            if let title = notification.title, let titleValue = value[member: "title"] {
-                checkTitleLength(title, titleValue)
+            if let (text, titleValue) = title {
+                checkTitleLength(text, titleValue)
             }
-            if let actionValue = value[member: "action"] {
+            if let actionValue {
                 notification.action = decodeAction(actionValue, facts: &facts)
                 notificationIsValid = notification.action != nil
             }
