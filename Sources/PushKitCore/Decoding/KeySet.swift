@@ -191,8 +191,7 @@ extension JSONValue {
             let key = nodes[child]
             let isKnown: Bool
             if key.flags & JSONNode.hasEscapes == 0 {
-                isKnown = known.contains(
-                    utf8: UnsafeBufferPointer(rebasing: document.text[Int(key.start + 1)..<Int(key.end - 1)]))
+                isKnown = known.contains(utf8: document.body(of: key))
             } else {
                 isKnown = known.contains(JSONValue.decodedString(key, in: document))
             }

@@ -39,6 +39,12 @@ public final class JSONDocument: Sendable {
         block.deallocate()
     }
 
+    /// The body of the string `node` as written (between its quotes, escapes and all).
+    @inline(__always)
+    func body(of node: JSONNode) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[Int(node.start + 1)..<Int(node.end - 1)])
+    }
+
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 

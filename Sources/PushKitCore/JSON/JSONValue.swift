@@ -78,7 +78,7 @@ public struct JSONValue: Sendable {
     /// (one copy, none for a short string), otherwise unescaped first.
     @inline(__always)
     static func decodedString(_ node: JSONNode, in document: JSONDocument) -> String {
-        let body = UnsafeBufferPointer(rebasing: document.text[Int(node.start + 1)..<Int(node.end - 1)])
+        let body = document.body(of: node)
         return node.flags & JSONNode.hasEscapes == 0
             ? String(decoding: body, as: UTF8.self) : JSONText.unescapedString(body)
     }
@@ -263,24 +263,17 @@ public struct JSONValue: Sendable {
     // MARK: Bytes
 
     private func stringBytes(_ node: JSONNode) -> [UInt8] {
-        let body = UnsafeBufferPointer(rebasing: document.text[Int(node.start + 1)..<Int(node.end - 1)])
+        let body = document.body(of: node)
         return node.flags & JSONNode.hasEscapes == 0 ? Array(body) : JSONText.unescape(body)
     }
 
+    /// Whether the key `key`, which has escapes or invalid UTF-8 (``lastMember(named:)``
+    /// compares the plain ones in place), reads `wanted` once decoded.
     @inline(__always)
     private func keyEquals(_ key: JSONNode, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         if key.flags & JSONNode.hasInvalidUTF8 != 0 {
             // Compare the key as ``JSONMember/key`` shows it, with U+FFFD for the bad bytes.
             return String(decoding: stringBytes(key), as: UTF8.self).utf8.elementsEqual(wanted)
-        }
-        if key.flags & JSONNode.hasEscapes == 0 {
-            guard Int(key.end - key.start) - 2 == wanted.count else { return false }
-            var offset = Int(key.start + 1)
-            for byte in wanted {
-                if document.text[offset] != byte { return false }
-                offset += 1
-            }
-            return true
         }
         return stringBytes(key).elementsEqual(wanted)
     }
@@ -347,7 +340,7 @@ extension JSONValue {
             let isKnown: Bool
             if key.flags & JSONNode.hasEscapes == 0 {
                 let length = Int(key.end - key.start) - 2
-                let raw = UnsafeBufferPointer(rebasing: document.text[Int(key.start + 1)..<Int(key.end - 1)])
+                let raw = document.body(of: key)
                 isKnown = known.contains { $0.utf8.count == length && JSONValue.bytesEqual($0, raw) }
             } else {
                 let decoded = JSONValue.decodedString(key, in: document)
@@ -384,7 +377,7 @@ extension JSONValue {
             let key = nodes[child]
             let matches =
                 key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0
-                ? predicate(UnsafeBufferPointer(rebasing: document.text[Int(key.start + 1)..<Int(key.end - 1)]))
+                ? predicate(document.body(of: key))
                 : Array(JSONValue.decodedString(key, in: document).utf8).withUnsafeBufferPointer(predicate)
             if matches { return true }
             child = Int(nodes[child + 1].next)
