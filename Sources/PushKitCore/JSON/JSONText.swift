@@ -60,8 +60,7 @@ public enum JSONText: Sendable {
             }
         }
         while index < count {
-            var end = index
-            while end < count, input[end] != UInt8(ascii: "\\") { end += 1 }
+            let end = nextBackslash(input, from: index, count: count)
             if end > index {
                 (output + written).initialize(from: input + index, count: end - index)
                 written += end - index
@@ -105,6 +104,21 @@ public enum JSONText: Sendable {
             }
         }
         return written
+    }
+
+    /// The offset of the first backslash from `start` on in the `count` bytes at
+    /// `input`, or `count`: eight bytes at a time while eight remain (``ByteWord/equal(_:_:)``
+    /// marks exactly the bytes that match, so the lowest mark is the first backslash).
+    @inline(__always)
+    private static func nextBackslash(_ input: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var index = start
+        while index + 8 <= count {
+            let marks = ByteWord.equal(ByteWord.load(input, at: index), UInt8(ascii: "\\"))
+            if marks != 0 { return index + marks.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < count, input[index] != UInt8(ascii: "\\") { index += 1 }
+        return index
     }
 
     /// `text` as a JSON string literal, with quotes: `"`, `\` and control characters

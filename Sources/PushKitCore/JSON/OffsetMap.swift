@@ -2,24 +2,31 @@
 /// diagnostic inside a JSON document held in a string (a Synerise `content`) finds its
 /// line and column in the enclosing input.
 ///
-/// The map is kept as segments, not one offset per byte: between two escapes the inner
-/// bytes follow the input one for one, so one segment covers the whole run. Each byte an
+/// Between two escapes the inner bytes follow the input one for one; each byte an
 /// escape writes maps to the escape's first byte (`\u00e9` writes two bytes, both placed
 /// at its backslash). A map made for a document inside another one's string carries the
 /// outer map as its `parent`, so offsets go all the way out to the input.
+///
+/// The map keeps the escaped body, not the segments: it is made for every document read
+/// from a string and asked only when that document has a diagnostic to place, so the
+/// segments are worked out then, by unescaping the body once more.
 final class OffsetMap: Sendable {
-    /// The inner offset where each segment starts, in increasing order; the first is 0.
-    private let innerStarts: [Int]
-    /// The input offset of each segment's first byte.
-    private let outerStarts: [Int]
+    /// The array that holds the escaped body (the enclosing document's whole input, so
+    /// that making a map copies nothing).
+    private let source: [UInt8]
+    /// Where the body is in ``source``.
+    private let body: Range<Int>
+    /// The input offset of the body's first byte.
+    private let base: Int
     /// The number of inner bytes: offsets past it are placed at its end.
     private let count: Int
     /// The map of the document whose string this one's bytes came from, if any.
     private let parent: OffsetMap?
 
-    private init(innerStarts: [Int], outerStarts: [Int], count: Int, parent: OffsetMap?) {
-        self.innerStarts = innerStarts
-        self.outerStarts = outerStarts
+    private init(source: [UInt8], body: Range<Int>, base: Int, count: Int, parent: OffsetMap?) {
+        self.source = source
+        self.body = body
+        self.base = base
         self.count = count
         self.parent = parent
     }
@@ -28,14 +35,19 @@ final class OffsetMap: Sendable {
     /// their end), through every enclosing map.
     func offset(_ inner: Int) -> Int {
         let inner = min(max(inner, 0), count)
+        let segments = source.withUnsafeBufferPointer { buffer in
+            var segments = Segments(base: base, capacity: body.count / 8 + 2)
+            _ = JSONText.unescape(UnsafeBufferPointer(rebasing: buffer[body]), observer: &segments)
+            return segments
+        }
         // The last segment that starts at or before `inner`.
         var low = 0
-        var high = innerStarts.count
+        var high = segments.innerStarts.count
         while high - low > 1 {
             let middle = (low + high) / 2
-            if innerStarts[middle] <= inner { low = middle } else { high = middle }
+            if segments.innerStarts[middle] <= inner { low = middle } else { high = middle }
         }
-        let local = outerStarts[low] + (inner - innerStarts[low])
+        let local = segments.outerStarts[low] + (inner - segments.innerStarts[low])
         return parent?.offset(local) ?? local
     }
 
@@ -44,8 +56,10 @@ final class OffsetMap: Sendable {
     /// document `value` is in, if that was itself read from a string.
     static func unescaping(_ value: JSONValue, parent: OffsetMap?) -> (bytes: [UInt8], map: OffsetMap) {
         let body = (value.span.lowerBound + 1)..<(value.span.upperBound - 1)
-        return unescaping(
-            UnsafeBufferPointer(rebasing: value.document.text[body]), base: body.lowerBound, parent: parent)
+        let bytes = JSONText.unescape(UnsafeBufferPointer(rebasing: value.document.text[body]))
+        let map = OffsetMap(
+            source: value.document.bytes, body: body, base: body.lowerBound, count: bytes.count, parent: parent)
+        return (bytes, map)
     }
 
     /// The unescaped bytes of `body`, the body of a string that starts (after its quote)
@@ -53,12 +67,8 @@ final class OffsetMap: Sendable {
     static func unescaping(
         _ body: UnsafeBufferPointer<UInt8>, base: Int, parent: OffsetMap?
     ) -> (bytes: [UInt8], map: OffsetMap) {
-        // A document in a string escapes every quote of its own: about one segment for
-        // each eight bytes is room enough to grow rarely.
-        var segments = Segments(base: base, capacity: body.count / 8 + 2)
-        let bytes = JSONText.unescape(body, observer: &segments)
-        let map = OffsetMap(
-            innerStarts: segments.innerStarts, outerStarts: segments.outerStarts, count: bytes.count, parent: parent)
+        let bytes = JSONText.unescape(body)
+        let map = OffsetMap(source: Array(body), body: 0..<body.count, base: base, count: bytes.count, parent: parent)
         return (bytes, map)
     }
 
