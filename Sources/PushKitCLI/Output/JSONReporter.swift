@@ -26,12 +26,26 @@ struct JSONReporter: ValidationReporter {
 
     /// Appends one result object.
     static func append(_ result: InputResult, to text: inout String) {
+        appendResult(
+            source: result.source, line: nil, isValid: result.isValid, kind: result.kind, findings: result.findings,
+            to: &text)
+    }
+
+    /// Appends one result object: `source`, then `line` when there is one (a line of an
+    /// NDJSON input), `valid`, `kind` and the diagnostics, each string quoted in place.
+    static func appendResult(
+        source: String, line: Int?, isValid: Bool, kind: String, findings: [Finding], to text: inout String
+    ) {
         text += "{\"source\":"
-        text += JSONText.quoted(result.source)
-        text += ",\"valid\":\(result.isValid),\"kind\":"
-        text += JSONText.quoted(result.kind)
+        appendString(source, to: &text)
+        if let line {
+            text += ",\"line\":"
+            text += String(line)
+        }
+        text += isValid ? ",\"valid\":true,\"kind\":" : ",\"valid\":false,\"kind\":"
+        appendString(kind, to: &text)
         text += ",\"diagnostics\":["
-        for (index, finding) in result.findings.enumerated() {
+        for (index, finding) in findings.enumerated() {
             if index > 0 { text += "," }
             append(finding, to: &text)
         }

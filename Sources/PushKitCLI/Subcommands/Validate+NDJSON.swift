@@ -256,18 +256,10 @@ extension Validate {
             // Built in place, with room for a typical line: one allocation for most lines.
             var text = ""
             text.reserveCapacity(160 + 640 * findings.count)
-            text += "{\"source\":"
-            JSONReporter.appendString(source, to: &text)
-            text += ",\"line\":"
-            text += String(number)
-            text += report.isValid ? ",\"valid\":true,\"kind\":" : ",\"valid\":false,\"kind\":"
-            JSONReporter.appendString(report.kind.id, to: &text)
-            text += ",\"diagnostics\":["
-            for (index, finding) in findings.enumerated() {
-                if index > 0 { text += "," }
-                JSONReporter.append(finding, to: &text)
-            }
-            text += "]}\n"
+            JSONReporter.appendResult(
+                source: source, line: number, isValid: report.isValid, kind: report.kind.id, findings: findings,
+                to: &text)
+            text += "\n"
             result.text = text
         case .github:
             for finding in findings { result.text += GitHubReporter.annotation(for: finding, source: source) + "\n" }
