@@ -80,4 +80,23 @@ struct JSONValueLookupTests {
             }
         }
     }
+
+    @Test(
+        "elements and members read in place: in order, nested values skipped whole, none for other kinds",
+        arguments: [
+            (#"[1,[2,[3]],{"a":[4]},"x",null]"#, ["1", #"[2,[3]]"#, #"{"a":[4]}"#, #""x""#, "null"], [String]()),
+            (#"{"a":{"b":[1,2]},"c":"d","a":true}"#, [], [#"a={"b":[1,2]}"#, #"c="d""#, "a=true"]),
+            ("[]", [], []), ("{}", [], []), (#""s""#, [], []), ("7", [], []),
+        ])
+    func sequences(text: String, elements: [String], members: [String]) throws {
+        let document = try document(Array(text.utf8))
+        func source(_ value: JSONValue) -> String {
+            String(decoding: document.bytes[value.span], as: UTF8.self)
+        }
+        let root = document.root
+        #expect(root.elementSequence.map(source) == elements)
+        #expect(root.memberSequence.map { source($0.keyValue).dropFirst().dropLast() + "=" + source($0.value) } == members)
+        #expect(root.elements.map(\.index) == root.elementSequence.map(\.index))
+        #expect(root.members.map(\.value.index) == root.memberSequence.map(\.value.index))
+    }
 }

@@ -243,7 +243,7 @@ extension Checker {
             return imageURL.map { .image(url: $0) } ?? .none
         }
         var items: [CordialCarousel.Item] = []
-        for element in list.elements {
+        for element in list.elementSequence {
             if let item = decodeCarouselItem(element) { items.append(item) }
         }
         if items.count < 2 {
@@ -266,7 +266,7 @@ extension Checker {
         }
         checkCordialKeys(element, known: CordialCarousel.Item.keys, owner: "the carousel item")
         var dropped = false
-        for member in element.members where member.value.kind != .string {
+        for member in element.memberSequence where member.value.kind != .string {
             let hint =
                 member.key == "deepLink" && member.value.kind == .object
                 ? "; an item's deepLink is a plain URL string, not the object form" : ""

@@ -38,7 +38,7 @@ extension Checker {
         var promotions: [CroboxPromotion] = []
         var complete = true
         if let list = array(root, "promotions", .crobox, required: true, owner: "the response") {
-            for element in list.elements {
+            for element in list.elementSequence {
                 guard expect(element, .object, "a promotion", .crobox) != nil,
                     let promotion = decodeCroboxPromotion(element, campaigns: listed)
                 else {
@@ -77,7 +77,7 @@ extension Checker {
         var readable = false  // every campaign read, for the promotions' checks
         if let list = array(value, "campaigns", .crobox, required: true, owner: owner) {
             readable = true
-            for element in list.elements {
+            for element in list.elementSequence {
                 guard expect(element, .object, "a campaign", .crobox) != nil,
                     let campaign = decodeCroboxCampaign(element)
                 else {
@@ -169,7 +169,7 @@ extension Checker {
         let configValue = object(value, "config", .crobox, required: true, owner: owner)
         var configComplete = configValue != nil
         if let configValue {
-            for member in configValue.members {
+            for member in configValue.memberSequence {
                 guard let text = member.value.string else {
                     emit(
                         .croboxInvalidType, at: member.value,

@@ -147,7 +147,7 @@ extension Checker {
         var arguments: [String]?
         if let args = array(alert, argsName, .apns, owner: "aps.alert") {
             arguments = []
-            for element in args.elements {
+            for element in args.elementSequence {
                 if let text = element.string {
                     arguments?.append(text)
                 } else {

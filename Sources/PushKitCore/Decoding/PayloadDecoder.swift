@@ -236,7 +236,7 @@ struct PayloadDecoder {
     }
 
     private mutating func decodeAndroid(_ envelope: JSONValue) -> Payload? {
-        for member in envelope.members where member.value.kind != .string {
+        for member in envelope.memberSequence where member.value.kind != .string {
             checker.emit(
                 .fcmDataNotString, at: member.value,
                 "every value in an FCM data message is a string; \(JSONText.quoted(member.key)) is \(checker.describe(member.value))"

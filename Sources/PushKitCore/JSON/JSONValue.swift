@@ -93,34 +93,60 @@ public struct JSONValue: Sendable {
     }
 
     /// The elements of an array; empty for anything else.
-    public var elements: [JSONValue] {
-        let node = node
-        guard node.kind == .array else { return [] }
-        var result: [JSONValue] = []
-        result.reserveCapacity(Int(node.count))
-        var child = index + 1
-        for _ in 0..<node.count {
-            result.append(JSONValue(document: document, index: child))
-            child = Int(document.nodes[child].next)
-        }
-        return result
-    }
+    public var elements: [JSONValue] { Array(elementSequence) }
 
     /// The members of an object in source order, duplicates included; empty for
     /// anything else.
-    public var members: [JSONMember] {
+    public var members: [JSONMember] { Array(memberSequence) }
+
+    /// ``elements``, read in place: no array is built.
+    var elementSequence: Elements {
         let node = node
-        guard node.kind == .object else { return [] }
-        var result: [JSONMember] = []
-        result.reserveCapacity(Int(node.count))
-        var child = index + 1
-        for _ in 0..<node.count {
-            let key = JSONValue(document: document, index: child)
-            let value = JSONValue(document: document, index: child + 1)
-            result.append(JSONMember(keyValue: key, value: value))
-            child = Int(document.nodes[child + 1].next)
+        return Elements(document: document, position: index + 1, remaining: node.kind == .array ? Int(node.count) : 0)
+    }
+
+    /// ``members``, read in place: no array is built.
+    var memberSequence: Members {
+        let node = node
+        return Members(document: document, position: index + 1, remaining: node.kind == .object ? Int(node.count) : 0)
+    }
+
+    /// The elements of an array, one after another.
+    struct Elements: Sequence, IteratorProtocol {
+        let document: JSONDocument
+        /// The node index of the next element.
+        var position: Int
+        var remaining: Int
+
+        var underestimatedCount: Int { remaining }
+
+        mutating func next() -> JSONValue? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let element = JSONValue(document: document, index: position)
+            position = Int(document.nodes[position].next)
+            return element
         }
-        return result
+    }
+
+    /// The members of an object, one after another.
+    struct Members: Sequence, IteratorProtocol {
+        let document: JSONDocument
+        /// The node index of the next member's key.
+        var position: Int
+        var remaining: Int
+
+        var underestimatedCount: Int { remaining }
+
+        mutating func next() -> JSONMember? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let member = JSONMember(
+                keyValue: JSONValue(document: document, index: position),
+                value: JSONValue(document: document, index: position + 1))
+            position = Int(document.nodes[position + 1].next)
+            return member
+        }
     }
 
     /// The number of elements or members; 0 for a scalar.

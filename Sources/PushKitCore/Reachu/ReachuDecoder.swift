@@ -156,7 +156,7 @@ extension Checker {
         var complete = true
         var ids: [Int: Int] = [:]
         var activeByType: [String: (id: Int?, position: Int)] = [:]
-        for (position, element) in list.elements.enumerated() {
+        for (position, element) in list.elementSequence.enumerated() {
             guard expect(element, .object, "a component", .reachu) != nil else {
                 complete = false
                 continue

@@ -94,7 +94,7 @@ extension Checker {
                 emit(.syneriseWalkthroughPages, at: list, "the walkthrough has no pages; nothing will show")
             }
             var indexes: [Int: Int] = [:]
-            for (position, element) in list.elements.enumerated() {
+            for (position, element) in list.elementSequence.enumerated() {
                 guard expect(element, .object, "a page", .synerise) != nil else { continue }
                 if let indexValue = element[member: "index"], let index = indexValue.number?.int {
                     if let first = indexes[index] {

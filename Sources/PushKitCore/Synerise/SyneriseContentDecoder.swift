@@ -58,7 +58,9 @@ extension Checker {
             facts.features.insert(.buttons)
             // A push has a few buttons: a list searched in order costs no hashing.
             var identifiers: [(identifier: String, position: Int)] = []
-            for (position, element) in list.elements.enumerated() {
+            identifiers.reserveCapacity(list.count)
+            buttons.reserveCapacity(list.count)
+            for (position, element) in list.elementSequence.enumerated() {
                 guard expect(element, .object, "a button", .synerise) != nil else {
                     buttonsAreValid = false
                     continue
@@ -178,7 +180,8 @@ extension Checker {
                     emit(.syneriseCarouselEmpty, at: list, "the carousel has no items; nothing will show")
                     itemsAreValid = false
                 }
-                for element in list.elements {
+                items.reserveCapacity(list.count)
+                for element in list.elementSequence {
                     guard expect(element, .object, "a carousel item", .synerise) != nil else {
                         itemsAreValid = false
                         continue
@@ -234,7 +237,8 @@ extension Checker {
         var parametersAreValid = true
         if let list = array(content, "method_parameters", .synerise, owner: "content") {
             var positions: [Int: Int] = [:]
-            for (index, element) in list.elements.enumerated() {
+            parameters.reserveCapacity(list.count)
+            for (index, element) in list.elementSequence.enumerated() {
                 guard expect(element, .object, "a method parameter", .synerise) != nil else {
                     parametersAreValid = false
                     continue
