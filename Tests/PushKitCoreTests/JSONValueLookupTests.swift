@@ -95,7 +95,8 @@ struct JSONValueLookupTests {
         }
         let root = document.root
         #expect(root.elementSequence.map(source) == elements)
-        #expect(root.memberSequence.map { source($0.keyValue).dropFirst().dropLast() + "=" + source($0.value) } == members)
+        let shown = root.memberSequence.map { source($0.keyValue).dropFirst().dropLast() + "=" + source($0.value) }
+        #expect(shown == members)
         #expect(root.elements.map(\.index) == root.elementSequence.map(\.index))
         #expect(root.members.map(\.value.index) == root.memberSequence.map(\.value.index))
     }

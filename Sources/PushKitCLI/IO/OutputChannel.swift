@@ -53,12 +53,21 @@ public struct OutputChannel: Sendable {
 
     /// Writes `text`.
     public mutating func write(_ text: String) {
+        write(bytes: text.utf8)
+    }
+
+    /// Writes `bytes`, as they are.
+    public mutating func write(_ bytes: [UInt8]) {
+        write(bytes: bytes)
+    }
+
+    private mutating func write(bytes: some Collection<UInt8>) {
         guard !isClosed else { return }
         switch destination {
         case .memory:
-            captured.append(contentsOf: text.utf8)
+            captured.append(contentsOf: bytes)
         case .fileDescriptor:
-            pending.append(contentsOf: text.utf8)
+            pending.append(contentsOf: bytes)
             if pending.count >= Self.flushThreshold { flush() }
         }
     }

@@ -12,10 +12,11 @@ struct JSONReporter: ValidationReporter {
     }
 
     mutating func report(_ result: InputResult, to output: inout OutputChannel) {
-        var text = isFirst ? "" : ","
+        var bytes: [UInt8] = []
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
         isFirst = false
-        Self.append(result, to: &text)
-        output.write(text)
+        Self.append(result, to: &bytes)
+        output.write(bytes)
     }
 
     func finish(_ summary: ValidationSummary, to output: inout OutputChannel) {
@@ -25,57 +26,58 @@ struct JSONReporter: ValidationReporter {
     }
 
     /// Appends one result object.
-    static func append(_ result: InputResult, to text: inout String) {
+    static func append(_ result: InputResult, to bytes: inout [UInt8]) {
         appendResult(
             source: result.source, line: nil, isValid: result.isValid, kind: result.kind, findings: result.findings,
-            to: &text)
+            to: &bytes)
     }
 
     /// Appends one result object: `source`, then `line` when there is one (a line of an
-    /// NDJSON input), `valid`, `kind` and the diagnostics, each string quoted in place.
+    /// NDJSON input), `valid`, `kind` and the diagnostics. Built as bytes: a `String`
+    /// grown piece by piece costs several times as much, and the output wants bytes.
     static func appendResult(
-        source: String, line: Int?, isValid: Bool, kind: String, findings: [Finding], to text: inout String
+        source: String, line: Int?, isValid: Bool, kind: String, findings: [Finding], to bytes: inout [UInt8]
     ) {
-        text += "{\"source\":"
-        appendString(source, to: &text)
+        bytes.append(literal: "{\"source\":")
+        JSONWriter.appendQuoted(source, to: &bytes)
         if let line {
-            text += ",\"line\":"
-            text += String(line)
+            bytes.append(literal: ",\"line\":")
+            bytes.append(contentsOf: String(line).utf8)
         }
-        text += isValid ? ",\"valid\":true,\"kind\":" : ",\"valid\":false,\"kind\":"
-        appendString(kind, to: &text)
-        text += ",\"diagnostics\":["
+        bytes.append(literal: isValid ? ",\"valid\":true,\"kind\":" : ",\"valid\":false,\"kind\":")
+        JSONWriter.appendQuoted(kind, to: &bytes)
+        bytes.append(literal: ",\"diagnostics\":[")
         for (index, finding) in findings.enumerated() {
-            if index > 0 { text += "," }
-            append(finding, to: &text)
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            append(finding, to: &bytes)
         }
-        text += "]}"
+        bytes.append(literal: "]}")
     }
 
     /// Appends one diagnostic object.
-    static func append(_ finding: Finding, to text: inout String) {
-        text += "{\"code\":"
-        appendString(finding.code, to: &text)
-        text += ",\"severity\":"
-        appendString(finding.severity.rawValue, to: &text)
-        text += ",\"pointer\":"
-        appendString(finding.pointer, to: &text)
-        text += ",\"line\":"
-        text += String(finding.line)
-        text += ",\"column\":"
-        text += String(finding.column)
-        text += ",\"message\":"
-        appendString(finding.message, to: &text)
-        text += ",\"summary\":"
-        appendString(finding.summary, to: &text)
-        text += "}"
+    static func append(_ finding: Finding, to bytes: inout [UInt8]) {
+        bytes.append(literal: "{\"code\":")
+        JSONWriter.appendQuoted(finding.code, to: &bytes)
+        bytes.append(literal: ",\"severity\":")
+        JSONWriter.appendQuoted(finding.severity.rawValue, to: &bytes)
+        bytes.append(literal: ",\"pointer\":")
+        JSONWriter.appendQuoted(finding.pointer, to: &bytes)
+        bytes.append(literal: ",\"line\":")
+        bytes.append(contentsOf: String(finding.line).utf8)
+        bytes.append(literal: ",\"column\":")
+        bytes.append(contentsOf: String(finding.column).utf8)
+        bytes.append(literal: ",\"message\":")
+        JSONWriter.appendQuoted(finding.message, to: &bytes)
+        bytes.append(literal: ",\"summary\":")
+        JSONWriter.appendQuoted(finding.summary, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
     }
+}
 
-    /// Appends `string` as a JSON string, quotes and escapes included, without building
-    /// it apart first.
-    static func appendString(_ string: String, to text: inout String) {
-        text += "\""
-        JSONText.appendQuoted(string, to: &text)
-        text += "\""
+extension [UInt8] {
+    /// Appends the UTF-8 of `text`, a literal.
+    @inline(__always)
+    mutating func append(literal text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

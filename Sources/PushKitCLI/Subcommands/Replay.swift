@@ -253,7 +253,9 @@ struct Replay: Subcommand {
         text += "],\"diagnostics\":["
         for (index, diagnostic) in step.diagnostics.enumerated() {
             if index > 0 { text += "," }
-            JSONReporter.append(Finding(diagnostic), to: &text)
+            var bytes: [UInt8] = []
+            JSONReporter.append(Finding(diagnostic), to: &bytes)
+            text += String(decoding: bytes, as: UTF8.self)
         }
         return text + "]}"
     }

@@ -35,7 +35,8 @@ extension Validate {
 
     /// The result of one line, formatted for output.
     struct LineResult: Sendable {
-        var text = ""
+        /// The line's output, as written.
+        var output: [UInt8] = []
         var isValid = false
         var errors = 0
         var warnings = 0
@@ -153,7 +154,7 @@ extension Validate {
                 defer { pipeline.places.signal() }
                 guard !pipeline.isStopped else { continue }
                 for result in results {
-                    io.stdout.write(result.text)
+                    io.stdout.write(result.output)
                     summary.payloads += 1
                     if result.isValid { summary.valid += 1 }
                     summary.errors += result.errors
@@ -247,22 +248,31 @@ extension Validate {
         switch format {
         case .text:
             if findings.isEmpty {
-                result.text = "\(source.printable):\(number): valid \(report.kind.id)\n"
+                result.output.append(contentsOf: source.printable.utf8)
+                result.output.append(UInt8(ascii: ":"))
+                result.output.append(contentsOf: String(number).utf8)
+                result.output.append(literal: ": valid ")
+                result.output.append(contentsOf: report.kind.id.utf8)
+                result.output.append(UInt8(ascii: "\n"))
             } else {
                 let reporter = TextReporter(style: style)
-                for finding in findings { result.text += reporter.line(for: finding, source: source) + "\n" }
+                for finding in findings {
+                    result.output.append(contentsOf: reporter.line(for: finding, source: source).utf8)
+                    result.output.append(UInt8(ascii: "\n"))
+                }
             }
         case .json:
-            // Built in place, with room for a typical line: one allocation for most lines.
-            var text = ""
-            text.reserveCapacity(160 + 640 * findings.count)
+            // Room for a typical line: one allocation for most lines.
+            result.output.reserveCapacity(160 + 640 * findings.count)
             JSONReporter.appendResult(
                 source: source, line: number, isValid: report.isValid, kind: report.kind.id, findings: findings,
-                to: &text)
-            text += "\n"
-            result.text = text
+                to: &result.output)
+            result.output.append(UInt8(ascii: "\n"))
         case .github:
-            for finding in findings { result.text += GitHubReporter.annotation(for: finding, source: source) + "\n" }
+            for finding in findings {
+                result.output.append(contentsOf: GitHubReporter.annotation(for: finding, source: source).utf8)
+                result.output.append(UInt8(ascii: "\n"))
+            }
         }
         return result
     }

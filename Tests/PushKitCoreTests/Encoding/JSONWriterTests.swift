@@ -1,0 +1,45 @@
+import Testing
+
+@testable import PushKitCore
+
+/// `JSONWriter.appendQuoted` copies the runs between escapes whole; these tests hold it
+/// to `JSONText.quoted`, which escapes scalar by scalar, and to the reader.
+@Suite struct JSONWriterTests {
+    private func quoted(_ text: String) -> String {
+        var output: [UInt8] = [UInt8(ascii: "x")]
+        JSONWriter.appendQuoted(text, to: &output)
+        #expect(output.first == UInt8(ascii: "x"), "appends, keeping what is there")
+        return String(decoding: output.dropFirst(), as: UTF8.self)
+    }
+
+    @Test(
+        "escapes quotes, backslashes and control characters, nothing else",
+        arguments: [
+            ("", #""""#),
+            ("plain", #""plain""#),
+            (#"a"b\c"#, #""a\"b\\c""#),
+            ("\u{08}\u{0C}\n\r\t", #""\b\f\n\r\t""#),
+            ("\u{00}\u{1F}\u{7F}", "\"\\u0000\\u001F\u{7F}\""),
+            ("é 🙂 /", "\"é 🙂 /\""),
+            ("\"", #""\"""#),
+            ("end\\", #""end\\""#),
+        ])
+    func pinned(text: String, expected: String) {
+        #expect(quoted(text) == expected)
+        #expect(JSONWriter.quotedLength(text) == expected.utf8.count)
+    }
+
+    @Test func randomTextMatchesTheScalarByScalarQuoting() throws {
+        var random = SplitMix64(seed: 7)
+        let pieces = ["a", "bc", "\"", "\\", "\n", "\u{01}", "\u{1F}", "é", "🙂", "/", " ", "\u{7F}", "\u{2028}"]
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...24, using: &random) { text += pieces.randomElement(using: &random)! }
+            let written = quoted(text)
+            #expect(written == JSONText.quoted(text), "\(Array(text.utf8))")
+            #expect(JSONWriter.quotedLength(text) == written.utf8.count)
+            let read = try #require(JSONReader().read(Array(written.utf8)).document)
+            #expect(read.root.string == text)
+        }
+    }
+}
