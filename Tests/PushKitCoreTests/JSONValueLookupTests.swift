@@ -100,4 +100,46 @@ struct JSONValueLookupTests {
         #expect(root.elements.map(\.index) == root.elementSequence.map(\.index))
         #expect(root.members.map(\.value.index) == root.memberSequence.map(\.value.index))
     }
+
+    @Test("lookups through the key lengths the typo check reads answer as the object does")
+    func keyLengths() throws {
+        var generator = SplitMix64(seed: 5)
+        let long = String(repeating: "k", count: 63)
+        let longer = String(repeating: "k", count: 70)
+        // Plain and escaped spellings, invalid UTF-8 (as bytes below), lengths 0 to 70.
+        let spellings = ["a", "ab", #"a\u0062"#, "alert", "thread-id", "", long, longer, #"\u00e9"#, "zz"]
+        let known: KeySet = ["a", "ab", "alert"]
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            var bytes = Array("{".utf8)
+            for position in 0..<count {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                if Int.random(in: 0..<20, using: &generator) == 0 {
+                    bytes += [UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]
+                } else {
+                    bytes += Array("\"\(spellings.randomElement(using: &generator)!)\"".utf8)
+                }
+                bytes += Array(":\(position)".utf8)
+            }
+            bytes.append(UInt8(ascii: "}"))
+            let root = try #require(JSONReader().read(bytes).document).root
+            var checker = Checker()
+            let lengths = checker.checkTypos(root, known: known, owner: "the object")
+            let shown = String(decoding: bytes, as: UTF8.self)
+            #expect(lengths[member: "a"]?.index == root[member: "a"]?.index, "\(shown)")
+            #expect(lengths[member: "ab"]?.index == root[member: "ab"]?.index, "\(shown)")
+            #expect(lengths[member: "alert"]?.index == root[member: "alert"]?.index, "\(shown)")
+            #expect(lengths[member: "thread-id"]?.index == root[member: "thread-id"]?.index, "\(shown)")
+            #expect(lengths[member: ""]?.index == root[member: ""]?.index, "\(shown)")
+            #expect(lengths[member: "é"]?.index == root[member: "é"]?.index, "\(shown)")
+            #expect(lengths[member: "\u{FFFD}"]?.index == root[member: "\u{FFFD}"]?.index, "\(shown)")
+            #expect(
+                lengths[member: "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"]?.index
+                    == root[long]?.index, "\(shown)")
+            #expect(
+                lengths[member: "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"]?.index
+                    == root[longer]?.index, "\(shown)")
+            #expect(lengths[member: "missing"] == nil)
+        }
+    }
 }

@@ -31,19 +31,20 @@ extension Checker {
     mutating func decodeAPS(_ value: JSONValue) -> APS? {
         guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
         var aps = APS()
-        checkTypos(value, known: Self.apsKeys, owner: "aps")
+        // Most of the keys looked up below are absent: ruled out by their length at once.
+        let members = checkTypos(value, known: Self.apsKeys, owner: "aps")
 
-        if let alert = value[member: "alert"] { aps.alert = decodeAlert(alert) }
-        if let badge = value[member: "badge"] { aps.badge = decodeBadge(badge) }
-        if let sound = value[member: "sound"] { aps.sound = decodeSound(sound) }
-        aps.threadID = string(value, "thread-id", .apns, owner: "aps")?.0
-        aps.category = string(value, "category", .apns, owner: "aps")?.0
-        aps.targetContentID = string(value, "target-content-id", .apns, owner: "aps")?.0
-        aps.filterCriteria = string(value, "filter-criteria", .apns, owner: "aps")?.0
-        aps.contentAvailable = flag(value, "content-available")
-        aps.mutableContent = flag(value, "mutable-content")
+        if let alert = members[member: "alert"] { aps.alert = decodeAlert(alert) }
+        if let badge = members[member: "badge"] { aps.badge = decodeBadge(badge) }
+        if let sound = members[member: "sound"] { aps.sound = decodeSound(sound) }
+        aps.threadID = string(members, "thread-id", .apns, owner: "aps")?.0
+        aps.category = string(members, "category", .apns, owner: "aps")?.0
+        aps.targetContentID = string(members, "target-content-id", .apns, owner: "aps")?.0
+        aps.filterCriteria = string(members, "filter-criteria", .apns, owner: "aps")?.0
+        aps.contentAvailable = flag(members, "content-available")
+        aps.mutableContent = flag(members, "mutable-content")
 
-        if let level = value[member: "interruption-level"],
+        if let level = members[member: "interruption-level"],
             let text = expect(level, .string, "\"interruption-level\"", .apns)?.string
         {
             if let parsed = InterruptionLevel(rawValue: text) {
@@ -57,10 +58,10 @@ extension Checker {
                             ?? "; use passive, active, time-sensitive or critical"))
             }
         }
-        if let (score, scoreValue) = number(value, "relevance-score", .apns, owner: "aps") {
+        if let (score, scoreValue) = number(members, "relevance-score", .apns, owner: "aps") {
             // For notifications the score is 0...1; for Live Activities (ActivityKit's
             // `relevanceScore`) it is a relative weight of any size, but not negative.
-            let isLiveActivity = value[member: "event"] != nil || value[member: "content-state"] != nil
+            let isLiveActivity = members[member: "event"] != nil || members[member: "content-state"] != nil
             if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
                 aps.relevanceScoreNumber = scoreValue.number
             } else {
@@ -71,27 +72,29 @@ extension Checker {
                         : "relevance-score must be between 0 and 1, not \(scoreValue.sourceText)")
             }
         }
-        aps.liveActivity = decodeLiveActivity(value)
+        aps.liveActivity = decodeLiveActivity(members)
         let modeled = aps.hasLiveActivity ? Self.modeledLiveActivityAPSKeys : Self.modeledAPSKeys
         aps.extra = JSONObject(value, excluding: modeled)
 
         if aps.interruptionLevel == .critical {
             let isCriticalSound: Bool
             if case .critical = aps.sound { isCriticalSound = true } else { isCriticalSound = false }
-            if !isCriticalSound, let level = value[member: "interruption-level"] {
+            if !isCriticalSound, let level = members[member: "interruption-level"] {
                 emit(
                     .apnsCriticalWithoutSound, at: level,
                     "interruption-level critical needs the critical sound object: \"sound\": {\"critical\": 1, \"name\": \"default\", \"volume\": 1.0}"
                 )
             }
         }
-        if aps.contentAvailable, aps.isVisible, let flag = value[member: "content-available"] {
+        if aps.contentAvailable, aps.isVisible, let flag = members[member: "content-available"] {
             emit(
                 .apnsBackgroundWithAlert, at: flag,
                 "content-available with alert, badge or sound makes this an alert push, not a background push; send a separate background push if the app must be woken"
             )
         }
-        if !aps.isVisible, !aps.contentAvailable, value[member: "event"] == nil, value[member: "content-state"] == nil {
+        if !aps.isVisible, !aps.contentAvailable, members[member: "event"] == nil,
+            members[member: "content-state"] == nil
+        {
             emit(
                 .apnsNoEffect, at: value,
                 "aps has no alert, badge, sound, content-available or Live Activity keys, so the push delivers nothing")
@@ -106,17 +109,17 @@ extension Checker {
             if text.isEmpty { emit(.apnsAlertEmpty, at: value, "the alert is an empty string; nothing will show") }
             return .text(text)
         case .object:
-            checkTypos(value, known: Self.alertKeys, owner: "aps.alert")
+            let members = checkTypos(value, known: Self.alertKeys, owner: "aps.alert")
             var alert = StructuredAlert(extra: JSONObject(value, excluding: Self.modeledAlertKeys))
-            alert.title = string(value, "title", .apns, owner: "aps.alert")?.0
-            alert.subtitle = string(value, "subtitle", .apns, owner: "aps.alert")?.0
-            alert.body = string(value, "body", .apns, owner: "aps.alert")?.0
-            alert.launchImage = string(value, "launch-image", .apns, owner: "aps.alert")?.0
-            alert.titleLocalization = localization(value, "title-loc-key", "title-loc-args")
-            alert.subtitleLocalization = localization(value, "subtitle-loc-key", "subtitle-loc-args")
-            alert.bodyLocalization = localization(value, "loc-key", "loc-args")
-            _ = string(value, "action-loc-key", .apns, owner: "aps.alert")
-            _ = string(value, "summary-arg", .apns, owner: "aps.alert")
+            alert.title = string(members, "title", .apns, owner: "aps.alert")?.0
+            alert.subtitle = string(members, "subtitle", .apns, owner: "aps.alert")?.0
+            alert.body = string(members, "body", .apns, owner: "aps.alert")?.0
+            alert.launchImage = string(members, "launch-image", .apns, owner: "aps.alert")?.0
+            alert.titleLocalization = localization(members, "title-loc-key", "title-loc-args")
+            alert.subtitleLocalization = localization(members, "subtitle-loc-key", "subtitle-loc-args")
+            alert.bodyLocalization = localization(members, "loc-key", "loc-args")
+            _ = string(members, "action-loc-key", .apns, owner: "aps.alert")
+            _ = string(members, "summary-arg", .apns, owner: "aps.alert")
             let shows =
                 Self.isNonEmpty(alert.title) || Self.isNonEmpty(alert.subtitle) || Self.isNonEmpty(alert.body)
                 || Self.isNonEmpty(alert.titleLocalization?.key) || Self.isNonEmpty(alert.subtitleLocalization?.key)
@@ -140,7 +143,7 @@ extension Checker {
         return !text.isEmpty
     }
 
-    private mutating func localization(_ alert: JSONValue, _ keyName: StaticString, _ argsName: StaticString)
+    private mutating func localization(_ alert: KeyLengths, _ keyName: StaticString, _ argsName: StaticString)
         -> StructuredAlert.Localization?
     {
         let key = string(alert, keyName, .apns, owner: "aps.alert")?.0
@@ -230,8 +233,8 @@ extension Checker {
     }
 
     /// `content-available` and `mutable-content`: the integer 1 turns them on.
-    private mutating func flag(_ aps: JSONValue, _ key: String) -> Bool {
-        guard let value = aps[key] else { return false }
+    private mutating func flag(_ aps: KeyLengths, _ key: StaticString) -> Bool {
+        guard let value = aps[member: key] else { return false }
         if let number = value.number, number.isInteger, let integer = number.int {
             if integer == 1 { return true }
             if integer == 0 {
@@ -259,7 +262,7 @@ extension Checker {
     /// ``modeledAPSKeys`` and the Live Activity keys, built once.
     private static let modeledLiveActivityAPSKeys = modeledAPSKeys + liveActivityKeys
 
-    private mutating func decodeLiveActivity(_ aps: JSONValue) -> LiveActivity? {
+    private mutating func decodeLiveActivity(_ aps: KeyLengths) -> LiveActivity? {
         guard aps[member: "event"] != nil || aps[member: "content-state"] != nil else {
             _ = integer(aps, "timestamp", .apns, owner: "aps")
             _ = integer(aps, "stale-date", .apns, owner: "aps")
@@ -267,10 +270,11 @@ extension Checker {
             return nil
         }
         var complete = true
-        func require(_ checker: inout Checker, _ key: String, _ why: String) {
-            if aps[key] == nil {
+        func require(_ checker: inout Checker, _ key: StaticString, _ why: String) {
+            if aps[member: key] == nil {
                 checker.emit(
-                    .apnsLiveActivityIncomplete, at: aps, "a Live Activity push needs \(JSONText.quoted(key)) \(why)")
+                    .apnsLiveActivityIncomplete, at: aps.object,
+                    "a Live Activity push needs \(checker.quotedKey(key)) \(why)")
                 complete = false
             }
         }

@@ -42,14 +42,15 @@ struct Checker: Sendable {
 
     // MARK: Typed access
 
-    /// The member `key` of `object`; reports it missing when `required`.
+    /// The member `key` of `object` (a document object, or one with its key lengths);
+    /// reports it missing when `required`.
     mutating func member(
-        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         if let value = object[member: key] { return value }
         if required {
             emit(
-                domain.missingKey, at: object,
+                domain.missingKey, at: object.object,
                 "\(owner) is missing the required key \(quotedKey(key))")
         }
         return nil
@@ -66,7 +67,7 @@ struct Checker: Sendable {
 
     /// The string member `key`, reporting a wrong type (and absence when `required`).
     mutating func string(
-        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (String, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner),
             let text = expect(value, .string, JSONText.quoted(key.description), domain)?.string
@@ -76,7 +77,7 @@ struct Checker: Sendable {
 
     /// The object member `key`.
     mutating func object(
-        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
         return expect(value, .object, JSONText.quoted(key.description), domain)
@@ -84,7 +85,7 @@ struct Checker: Sendable {
 
     /// The array member `key`.
     mutating func array(
-        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
         return expect(value, .array, JSONText.quoted(key.description), domain)
@@ -92,7 +93,7 @@ struct Checker: Sendable {
 
     /// The boolean member `key`.
     mutating func bool(
-        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> Bool? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
         return expect(value, .boolean, JSONText.quoted(key.description), domain)?.bool
@@ -100,7 +101,7 @@ struct Checker: Sendable {
 
     /// The number member `key` as a `Double`.
     mutating func number(
-        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Double, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner),
             let number = expect(value, .number, JSONText.quoted(key.description), domain)?.number
@@ -110,7 +111,7 @@ struct Checker: Sendable {
 
     /// The integer member `key`: a number whose lexeme is an integer that fits.
     mutating func integer(
-        _ object: JSONValue, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
+        _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Int, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
         if let integer = value.number?.int { return (integer, value) }

@@ -51,7 +51,7 @@ struct KeySet: Sendable, Sequence {
     /// The bit that stands for a length in a mask of lengths: one bit each up to 62,
     /// the last for every length from 63 up.
     @inline(__always)
-    fileprivate static func lengthBit(_ length: Int) -> UInt64 {
+    static func lengthBit(_ length: Int) -> UInt64 {
         length < 0 ? 0 : 1 << UInt64(Swift.min(length, 63))
     }
 
@@ -204,16 +204,79 @@ extension JSONValue {
 }
 
 extension Checker {
-    /// ``checkTypos(_:known:owner:)`` over a ``KeySet``.
-    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String) {
-        object.forEachMember(notIn: known) { key, value in
-            guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
-            emit(
-                .payloadPossibleTypo, at: value,
-                "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
-            )
+    /// ``checkTypos(_:known:owner:)`` over a ``KeySet``. Returns `object` with the
+    /// lengths of its keys, read in the same pass: a decoder that looks up many keys the
+    /// object may lack looks them up there, and each absent one whose length no key has
+    /// is answered without walking the members.
+    @discardableResult
+    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String) -> KeyLengths {
+        let node = object.node
+        guard node.kind == .object else { return KeyLengths(object: object, lengths: 0) }
+        let document = object.document
+        let nodes = document.nodes
+        var lengths: UInt64 = 0
+        var child = object.index + 1
+        for _ in 0..<Int(node.count) {
+            let key = nodes[child]
+            let body = document.body(of: key)
+            let isKnown: Bool
+            if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
+                lengths |= KeySet.lengthBit(body.count)
+                isKnown = known.contains(utf8: body)
+            } else {
+                // The decoded key is another length than its source: no length is ruled out.
+                lengths = ~0
+                isKnown = known.contains(JSONValue.decodedString(key, in: document))
+            }
+            if !isKnown {
+                reportIfTypo(
+                    JSONValue.decodedString(key, in: document), at: JSONValue(document: document, index: child + 1),
+                    known: known, owner: owner)
+            }
+            child = Int(truncatingIfNeeded: nodes[child + 1].next)
         }
+        return KeyLengths(object: object, lengths: lengths)
     }
+
+    /// Reports the unknown key `key` (its value at `value`) when it looks like a
+    /// misspelling of a key in `known`.
+    private mutating func reportIfTypo(_ key: String, at value: JSONValue, known: KeySet, owner: String) {
+        guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
+        emit(
+            .payloadPossibleTypo, at: value,
+            "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
+        )
+    }
+}
+
+/// An object and the UTF-8 lengths of its keys (as a ``KeySet/lengthBit(_:)`` mask), read
+/// by ``Checker/checkTypos(_:known:owner:)`` in its pass over the members. A lookup of a
+/// key whose length no member has answers `nil` at once; any other walks the members as
+/// ``JSONValue/subscript(member:)`` does, and answers the same.
+struct KeyLengths: MemberLookup {
+    let object: JSONValue
+    /// Every length bit set when a key has escapes or invalid UTF-8.
+    let lengths: UInt64
+
+    @inline(__always)
+    subscript(member key: StaticString) -> JSONValue? {
+        guard lengths & KeySet.lengthBit(key.utf8CodeUnitCount) != 0 else { return nil }
+        return object[member: key]
+    }
+}
+
+/// Where a decoder reads the members of an object: the object itself, or the object
+/// with the lengths of its keys (``KeyLengths``).
+protocol MemberLookup {
+    /// The object, where a missing key is reported.
+    var object: JSONValue { get }
+    /// The value of the last member named `key`, when the object has one.
+    subscript(member key: StaticString) -> JSONValue? { get }
+}
+
+extension JSONValue: MemberLookup {
+    /// The value itself.
+    var object: JSONValue { self }
 }
 
 extension JSONObject {
