@@ -178,21 +178,30 @@ extension KeySpelling {
 }
 
 extension JSONValue {
-    /// Calls `body` with each member whose key is not in `known`, in source order.
+    /// Calls `body` with each member whose key is not in `known`, in source order, and
+    /// returns the lengths of all the keys as a ``KeySet/lengthBit(_:)`` mask (every bit
+    /// set when a key has escapes or invalid UTF-8: its decoded form is then another
+    /// length than its source).
     ///
     /// A key without escapes is looked up on its raw bytes: the common case, every key
     /// known, builds no `String`.
-    func forEachMember(notIn known: KeySet, _ body: (String, JSONValue) throws -> Void) rethrows {
+    @discardableResult
+    @inline(__always)
+    func forEachMember(notIn known: KeySet, _ body: (String, JSONValue) throws -> Void) rethrows -> UInt64 {
         let node = node
-        guard node.kind == .object else { return }
+        guard node.kind == .object else { return 0 }
         let nodes = document.nodes
+        var lengths: UInt64 = 0
         var child = index + 1
         for _ in 0..<node.count {
             let key = nodes[child]
             let isKnown: Bool
             if key.flags & JSONNode.hasEscapes == 0 {
-                isKnown = known.contains(utf8: document.body(of: key))
+                let bytes = document.body(of: key)
+                lengths |= key.flags & JSONNode.hasInvalidUTF8 == 0 ? KeySet.lengthBit(bytes.count) : ~0
+                isKnown = known.contains(utf8: bytes)
             } else {
+                lengths = ~0
                 isKnown = known.contains(JSONValue.decodedString(key, in: document))
             }
             if !isKnown {
@@ -200,6 +209,7 @@ extension JSONValue {
             }
             child = Int(nodes[child + 1].next)
         }
+        return lengths
     }
 }
 
@@ -210,42 +220,14 @@ extension Checker {
     /// is answered without walking the members.
     @discardableResult
     mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String) -> KeyLengths {
-        let node = object.node
-        guard node.kind == .object else { return KeyLengths(object: object, lengths: 0) }
-        let document = object.document
-        let nodes = document.nodes
-        var lengths: UInt64 = 0
-        var child = object.index + 1
-        for _ in 0..<Int(node.count) {
-            let key = nodes[child]
-            let body = document.body(of: key)
-            let isKnown: Bool
-            if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
-                lengths |= KeySet.lengthBit(body.count)
-                isKnown = known.contains(utf8: body)
-            } else {
-                // The decoded key is another length than its source: no length is ruled out.
-                lengths = ~0
-                isKnown = known.contains(JSONValue.decodedString(key, in: document))
-            }
-            if !isKnown {
-                reportIfTypo(
-                    JSONValue.decodedString(key, in: document), at: JSONValue(document: document, index: child + 1),
-                    known: known, owner: owner)
-            }
-            child = Int(truncatingIfNeeded: nodes[child + 1].next)
+        let lengths = object.forEachMember(notIn: known) { key, value in
+            guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
+            emit(
+                .payloadPossibleTypo, at: value,
+                "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
+            )
         }
         return KeyLengths(object: object, lengths: lengths)
-    }
-
-    /// Reports the unknown key `key` (its value at `value`) when it looks like a
-    /// misspelling of a key in `known`.
-    private mutating func reportIfTypo(_ key: String, at value: JSONValue, known: KeySet, owner: String) {
-        guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
-        emit(
-            .payloadPossibleTypo, at: value,
-            "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
-        )
     }
 }
 
