@@ -100,52 +100,56 @@ public struct JSONValue: Sendable {
     public var members: [JSONMember] { Array(memberSequence) }
 
     /// ``elements``, read in place: no array is built.
-    var elementSequence: Elements {
-        let node = node
-        return Elements(document: document, position: index + 1, remaining: node.kind == .array ? Int(node.count) : 0)
+    var elementSequence: some Sequence<JSONValue> {
+        let document = document
+        return children(.array).lazy.map { JSONValue(document: document, index: $0) }
     }
 
     /// ``members``, read in place: no array is built.
-    var memberSequence: Members {
-        let node = node
-        return Members(document: document, position: index + 1, remaining: node.kind == .object ? Int(node.count) : 0)
-    }
-
-    /// The elements of an array, one after another.
-    struct Elements: Sequence, IteratorProtocol {
-        let document: JSONDocument
-        /// The node index of the next element.
-        var position: Int
-        var remaining: Int
-
-        var underestimatedCount: Int { remaining }
-
-        mutating func next() -> JSONValue? {
-            guard remaining > 0 else { return nil }
-            remaining -= 1
-            let element = JSONValue(document: document, index: position)
-            position = Int(document.nodes[position].next)
-            return element
+    var memberSequence: some Sequence<JSONMember> {
+        let document = document
+        return children(.object).lazy.map { key in
+            JSONMember(
+                keyValue: JSONValue(document: document, index: key),
+                value: JSONValue(document: document, index: key + 1))
         }
     }
 
-    /// The members of an object, one after another.
-    struct Members: Sequence, IteratorProtocol {
-        let document: JSONDocument
-        /// The node index of the next member's key.
+    /// The node indices of this value's elements when it is an array, of its members'
+    /// keys when it is an object (each value is the node after its key); none otherwise,
+    /// or when it is not of `kind`.
+    @inline(__always)
+    func children(_ kind: JSONNode.Kind) -> Children {
+        let node = node
+        return Children(
+            nodes: document.nodes, isObject: kind == .object, position: index + 1,
+            remaining: node.kind == kind ? Int(node.count) : 0)
+    }
+
+    /// The node indices of the elements of an array or the keys of an object, in order:
+    /// each container's children, one subtree after another.
+    ///
+    /// It reads the document's nodes without holding the document (a walk retains
+    /// nothing): use it while the value it came from is alive. ``elementSequence`` and
+    /// ``memberSequence`` keep the document in their transform.
+    struct Children: Sequence, IteratorProtocol {
+        let nodes: UnsafeBufferPointer<JSONNode>
+        /// Whether the children are an object's members: key, then value.
+        let isObject: Bool
+        /// The node index of the next child.
         var position: Int
         var remaining: Int
 
         var underestimatedCount: Int { remaining }
 
-        mutating func next() -> JSONMember? {
+        @inline(__always)
+        mutating func next() -> Int? {
             guard remaining > 0 else { return nil }
             remaining -= 1
-            let member = JSONMember(
-                keyValue: JSONValue(document: document, index: position),
-                value: JSONValue(document: document, index: position + 1))
-            position = Int(document.nodes[position + 1].next)
-            return member
+            let child = position
+            // An element's subtree ends at its `next`; a member's at its value's.
+            position = Int(truncatingIfNeeded: nodes[isObject ? child + 1 : child].next)
+            return child
         }
     }
 
@@ -321,14 +325,10 @@ extension JSONValue {
     /// an array (the checks' hot path).
     @inline(__always)
     func forEachMember(_ body: (String, JSONValue) throws -> Void) rethrows {
-        let node = node
-        guard node.kind == .object else { return }
         let nodes = document.nodes
-        var child = index + 1
-        for _ in 0..<node.count {
+        for child in children(.object) {
             let key = JSONValue.decodedString(nodes[child], in: document)
             try body(key, JSONValue(document: document, index: child + 1))
-            child = Int(nodes[child + 1].next)
         }
     }
 }
@@ -357,11 +357,8 @@ extension JSONValue {
     func forEachMember<Keys: Sequence<String>>(
         notIn known: Keys, _ body: (String, JSONValue) throws -> Void
     ) rethrows {
-        let node = node
-        guard node.kind == .object else { return }
         let nodes = document.nodes
-        var child = index + 1
-        for _ in 0..<node.count {
+        for child in children(.object) {
             let key = nodes[child]
             let isKnown: Bool
             if key.flags & JSONNode.hasEscapes == 0 {
@@ -375,7 +372,6 @@ extension JSONValue {
             if !isKnown {
                 try body(JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
             }
-            child = Int(nodes[child + 1].next)
         }
     }
 
@@ -395,18 +391,14 @@ extension JSONValue {
     /// Whether some key of this object satisfies `predicate`, given the key's decoded
     /// UTF-8 (straight from the input when it has no escapes).
     func hasKey(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        let node = node
-        guard node.kind == .object else { return false }
         let nodes = document.nodes
-        var child = index + 1
-        for _ in 0..<node.count {
+        for child in children(.object) {
             let key = nodes[child]
             let matches =
                 key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0
                 ? predicate(document.body(of: key))
                 : Array(JSONValue.decodedString(key, in: document).utf8).withUnsafeBufferPointer(predicate)
             if matches { return true }
-            child = Int(nodes[child + 1].next)
         }
         return false
     }
