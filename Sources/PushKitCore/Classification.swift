@@ -5,7 +5,7 @@ public struct Classification: Sendable, Hashable {
     private struct Fields: Sendable, Hashable {
         var vendor: String?
         var kind: PayloadKind
-        var platform: Platform?
+        var platform: Synerise.Platform?
         var pushType: APNsPushType?
         var priority: Int?
         var delivery: Delivery?
@@ -26,7 +26,7 @@ public struct Classification: Sendable, Hashable {
         _modify { yield &storage.fields.kind }
     }
     /// The platform the payload is shaped for; `nil` for documents that are not pushes.
-    public var platform: Platform? {
+    public var platform: Synerise.Platform? {
         get { storage.fields.platform }
         _modify { yield &storage.fields.platform }
     }
@@ -58,7 +58,8 @@ public struct Classification: Sendable, Hashable {
 
     /// Creates a classification.
     public init(
-        vendor: String? = nil, kind: PayloadKind = .unknown, platform: Platform? = nil, pushType: APNsPushType? = nil,
+        vendor: String? = nil, kind: PayloadKind = .unknown, platform: Synerise.Platform? = nil,
+        pushType: APNsPushType? = nil,
         priority: Int? = nil, delivery: Delivery? = nil, trigger: String? = nil, features: [String] = []
     ) {
         storage = CopyOnWrite(
@@ -80,7 +81,7 @@ public struct Classification: Sendable, Hashable {
 struct PayloadFacts: Sendable {
     var vendor: String?
     var kind: PayloadKind = .unknown
-    var platform: Platform?
+    var platform: Synerise.Platform?
     var trigger: String?
     var features = FeatureList()
 }

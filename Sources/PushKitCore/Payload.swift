@@ -5,7 +5,7 @@ public indirect enum Payload: Sendable, Hashable {
     /// A Synerise push, iOS or Android.
     case synerise(SynerisePayload)
     /// A Synerise walkthrough document (fetched by the SDK, not pushed).
-    case syneriseWalkthrough(Walkthrough)
+    case syneriseWalkthrough(Synerise.Walkthrough)
     /// A Cordial push (iOS).
     case cordial(CordialPayload)
     /// A Reachu campaign document: a WebSocket event or a REST response (not a push).

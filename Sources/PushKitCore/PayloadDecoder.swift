@@ -203,8 +203,8 @@ struct PayloadDecoder {
         else { return }
         let expected: String
         switch type {
-        case "single-image": expected = RichMedia.singleImage(url: "").category
-        case "carousel": expected = RichMedia.carousel(.init(orientation: .portrait, items: [])).category
+        case "single-image": expected = Synerise.RichMedia.singleImage(url: "").category
+        case "carousel": expected = Synerise.RichMedia.carousel(.init(orientation: .portrait, items: [])).category
         default: return
         }
         if aps?.mutableContent != true {

@@ -213,7 +213,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of an alert object.
-    public init(_ alert: StructuredAlert) {
+    public init(_ alert: APS.StructuredAlert) {
         var object = ObjectBuilder()
         object.add("title", alert.title)
         object.add("subtitle", alert.subtitle)

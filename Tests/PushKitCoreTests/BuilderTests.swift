@@ -4,12 +4,12 @@ import Testing
 
 /// Every payload kind built in Swift, encoded, and validated without a problem.
 @Suite struct BuilderTests {
-    static let campaign = Campaign(
+    static let campaign = Synerise.Campaign(
         variantID: 3, hashID: "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11", type: "Simple push", title: "Spring")
-    static let page = Page.colorAsBackground(
-        header: Page.Text(text: "Spring sale", color: "#000000", alpha: 1, size: 24),
-        description: Page.Text(text: "50% off", color: "#333333", alpha: 0.8, size: 16),
-        background: Page.Fill(color: "#FFFFFF", alpha: 1),
+    static let page = Synerise.Page.colorAsBackground(
+        header: Synerise.Page.Text(text: "Spring sale", color: "#000000", alpha: 1, size: 24),
+        description: Synerise.Page.Text(text: "50% off", color: "#333333", alpha: 0.8, size: 16),
+        background: Synerise.Page.Fill(color: "#FFFFFF", alpha: 1),
         button: .enabled(text: "Shop", color: "#0A84FF", textColor: "#FFFFFF"), action: .openURL("https://example.com"))
 
     /// The payload encoded, validated: the kind it is, with no warning or error.
@@ -71,8 +71,8 @@ import Testing
 
     @Test func syneriseSimplePushAndRichMedia() {
         let buttons = [
-            SimplePush.Button(identifier: "shop", text: "Shop", action: .openURL("https://example.com/sale")),
-            SimplePush.Button(identifier: "later", text: "Later", action: .openApp),
+            Synerise.SimplePush.Button(identifier: "shop", text: "Shop", action: .openURL("https://example.com/sale")),
+            Synerise.SimplePush.Button(identifier: "later", text: "Later", action: .openApp),
         ]
         Self.check(
             .synerise(
@@ -87,7 +87,7 @@ import Testing
                     campaign: Self.campaign, title: "Spring sale", body: "50% off",
                     richMedia: .singleImage(url: "https://cdn.example.com/sale.jpg"))),
             is: .syneriseRichMediaSingleImage)
-        let carousel = RichMedia.Carousel(
+        let carousel = Synerise.RichMedia.Carousel(
             orientation: .landscape,
             items: [
                 .init(image: "https://cdn.example.com/1.jpg", caption: "One", url: "https://example.com/1"),
@@ -96,7 +96,7 @@ import Testing
         Self.check(
             .synerise(.simplePush(campaign: Self.campaign, body: "Swipe", richMedia: .carousel(carousel))),
             is: .syneriseRichMediaCarousel)
-        for wrapper in [FCMWrapper.bare, .data(), .message(members: ["token": "fcm-token"])] {
+        for wrapper in [Synerise.FCMWrapper.bare, .data(), .message(members: ["token": "fcm-token"])] {
             Self.check(
                 .synerise(
                     .simplePush(
@@ -126,26 +126,27 @@ import Testing
                     description: "This version is no longer supported",
                     buttonText: "Update", storeURL: "https://apps.apple.com/app/id123456789")),
             is: .syneriseMandatoryUpgrade)
-        let text = Page.Text(text: "Welcome", color: "#111111", alpha: 1, size: 20)
-        let walkthrough = Walkthrough(
+        let text = Synerise.Page.Text(text: "Welcome", color: "#111111", alpha: 1, size: 20)
+        let walkthrough = Synerise.Walkthrough(
             id: "0b8f5a52-8a64-4b8e-9d0e-2f5b1c7d9e01", isLoopEnabled: false, areIndicatorsVisible: true,
             campaign: Self.campaign,
             pages: [
-                Page.colorAsBackground(
+                Synerise.Page.colorAsBackground(
                     header: text, description: text, background: .init(color: "#FFFFFF", alpha: 1), index: 0),
-                Page.imageAsBackground(imageURL: "https://cdn.example.com/w1.jpg", closeButton: .left, index: 1),
-                Page.imageWithText(
+                Synerise.Page.imageAsBackground(
+                    imageURL: "https://cdn.example.com/w1.jpg", closeButton: .left, index: 1),
+                Synerise.Page.imageWithText(
                     imageURL: "https://cdn.example.com/w2.png", header: text, description: text, index: 2),
-                Page.imageWithText(
+                Synerise.Page.imageWithText(
                     imageURL: "https://cdn.example.com/w3.png", header: text, description: text, textBelow: true,
                     button: .enabled(text: "Start", color: "#000000", textColor: "#FFFFFF", cornerRadius: 0), index: 3),
             ])
         Self.check(.syneriseWalkthrough(walkthrough), is: .syneriseWalkthrough)
-        let parameters: [SilentCommand.Parameter] = [
+        let parameters: [Synerise.SilentCommand.Parameter] = [
             .init(className: "java.lang.String", value: "dark_mode", position: 0),
             .init(className: "java.util.Map", value: ["rollout": "beta", "regions": ["PL", "DE"]], position: 1),
         ]
-        for platform in Platform.allCases {
+        for platform in Synerise.Platform.allCases {
             Self.check(
                 .synerise(
                     .silentCommand(

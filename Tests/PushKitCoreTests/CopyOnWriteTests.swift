@@ -11,7 +11,7 @@ struct CopyOnWriteTests {
         let original = APS(alert: .text("Hello"), badge: 1, category: "promo", extra: ["x": 1])
         var copy = original
         copy.badge = 2
-        copy.alert = .structured(StructuredAlert(title: "Title", body: "Body"))
+        copy.alert = .structured(APS.StructuredAlert(title: "Title", body: "Body"))
         copy.extra["y"] = "z"
         #expect(original.badge == 1)
         #expect(original.alert == .text("Hello"))
@@ -36,7 +36,7 @@ struct CopyOnWriteTests {
 
     @Test("a box shared across tasks is never written: each task changes its own copy")
     func sharedAcrossTasks() async {
-        let shared = StructuredAlert(title: "Shared", body: "Body")
+        let shared = APS.StructuredAlert(title: "Shared", body: "Body")
         let titles = await withTaskGroup(of: String?.self) { group in
             for index in 0..<64 {
                 group.addTask {

@@ -43,8 +43,8 @@ enum PayloadGenerator {
         case 5:
             .synerise(
                 .sdkCommand(
-                    SDKCommand.allCases.randomElement(using: &random)!,
-                    platform: Platform.allCases.randomElement(using: &random)!))
+                    Synerise.SDKCommand.allCases.randomElement(using: &random)!,
+                    platform: Synerise.Platform.allCases.randomElement(using: &random)!))
         case 6: .syneriseWalkthrough(walkthrough(&random))
         case 7: .cordial(cordialAlert(&random))
         default: .cordial(cordialCarousel(&random))
@@ -103,16 +103,16 @@ enum PayloadGenerator {
         return APNsPayload(aps: aps, custom: custom(&random))
     }
 
-    static func campaign(_ random: inout Random) -> Campaign {
+    static func campaign(_ random: inout Random) -> Synerise.Campaign {
         let uuid =
             hex(&random, length: 8) + "-" + hex(&random, length: 4) + "-4" + hex(&random, length: 3) + "-a"
             + hex(&random, length: 3) + "-" + hex(&random, length: 12)
-        return Campaign(
+        return Synerise.Campaign(
             variantID: Int.random(in: 1...99_999, using: &random), hashID: uuid, type: "Simple push",
             title: maybe(&random) { text(&$0) })
     }
 
-    static func action(_ random: inout Random) -> Action {
+    static func action(_ random: inout Random) -> Synerise.Action {
         switch Int.random(in: 0..<4, using: &random) {
         case 0: .openApp
         case 1: .openURL(url(&random))
@@ -121,7 +121,7 @@ enum PayloadGenerator {
         }
     }
 
-    static func wrapper(_ random: inout Random) -> FCMWrapper {
+    static func wrapper(_ random: inout Random) -> Synerise.FCMWrapper {
         switch Int.random(in: 0..<3, using: &random) {
         case 0: .bare
         case 1: .data()
@@ -130,20 +130,21 @@ enum PayloadGenerator {
     }
 
     static func simplePush(_ random: inout Random) -> SynerisePayload {
-        let platform = Platform.allCases.randomElement(using: &random)!
+        let platform = Synerise.Platform.allCases.randomElement(using: &random)!
         let buttons = (0..<Int.random(in: 0...2, using: &random)).map { index in
-            SimplePush.Button(identifier: "b\(index)", text: text(&random, words: 1...2), action: action(&random))
+            Synerise.SimplePush.Button(
+                identifier: "b\(index)", text: text(&random, words: 1...2), action: action(&random))
         }
-        var richMedia: RichMedia?
+        var richMedia: Synerise.RichMedia?
         switch Int.random(in: 0..<3, using: &random) {
         case 0: richMedia = .singleImage(url: url(&random, image: true))
         case 1:
             let items = (0..<Int.random(in: 2...3, using: &random)).map { _ in
-                RichMedia.Carousel.Item(
+                Synerise.RichMedia.Carousel.Item(
                     image: url(&random, image: true), caption: maybe(&random) { text(&$0, words: 1...2) },
                     url: maybe(&random) { url(&$0) })
             }
-            richMedia = .carousel(RichMedia.Carousel(orientation: .landscape, items: items))
+            richMedia = .carousel(Synerise.RichMedia.Carousel(orientation: .landscape, items: items))
         default: richMedia = nil
         }
         let media = platform == .ios ? richMedia : richMedia.flatMap { if case .singleImage = $0 { $0 } else { nil } }
@@ -155,23 +156,23 @@ enum PayloadGenerator {
             fcmWrapper: platform == .android ? wrapper(&random) : .bare)
     }
 
-    static func pageText(_ random: inout Random) -> Page.Text {
-        Page.Text(
+    static func pageText(_ random: inout Random) -> Synerise.Page.Text {
+        Synerise.Page.Text(
             text: text(&random), color: color(&random), alpha: [0, 0.5, 1].randomElement(using: &random)!,
             size: [12, 16, 24].randomElement(using: &random)!)
     }
 
-    static func page(_ random: inout Random, index: Int? = nil) -> Page {
-        let button: Page.PageButton =
+    static func page(_ random: inout Random, index: Int? = nil) -> Synerise.Page {
+        let button: Synerise.Page.PageButton =
             Bool.random(using: &random)
             ? .enabled(text: text(&random, words: 1...2), color: color(&random), textColor: color(&random))
             : .disabled
-        let close = [Page.CloseButton.right, .left, .hidden].randomElement(using: &random)!
+        let close = [Synerise.Page.CloseButton.right, .left, .hidden].randomElement(using: &random)!
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
             return .colorAsBackground(
                 header: pageText(&random), description: pageText(&random),
-                background: Page.Fill(color: color(&random), alpha: 1), button: button, closeButton: close,
+                background: Synerise.Page.Fill(color: color(&random), alpha: 1), button: button, closeButton: close,
                 action: action(&random), index: index)
         case 1:
             return .imageAsBackground(
@@ -186,7 +187,7 @@ enum PayloadGenerator {
     }
 
     static func templateBanner(_ random: inout Random) -> SynerisePayload {
-        let platform = Platform.allCases.randomElement(using: &random)!
+        let platform = Synerise.Platform.allCases.randomElement(using: &random)!
         return .templateBanner(
             campaign: campaign(&random), page: page(&random), trigger: maybe(&random) { token(&$0) },
             platform: platform, fcmWrapper: platform == .android ? wrapper(&random) : .bare)
@@ -194,16 +195,16 @@ enum PayloadGenerator {
 
     static func silentCommand(_ random: inout Random) -> SynerisePayload {
         let parameters = (0..<Int.random(in: 0...2, using: &random)).map { position in
-            SilentCommand.Parameter(
+            Synerise.SilentCommand.Parameter(
                 className: "java.lang.String", value: .string(token(&random)), position: position)
         }
         return .silentCommand(
             className: "com.example." + token(&random).capitalized, methodName: token(&random), parameters: parameters,
-            platform: Platform.allCases.randomElement(using: &random)!)
+            platform: Synerise.Platform.allCases.randomElement(using: &random)!)
     }
 
-    static func walkthrough(_ random: inout Random) -> Walkthrough {
-        Walkthrough(
+    static func walkthrough(_ random: inout Random) -> Synerise.Walkthrough {
+        Synerise.Walkthrough(
             id: campaign(&random).hashID, isLoopEnabled: Bool.random(using: &random),
             areIndicatorsVisible: Bool.random(using: &random), campaign: campaign(&random),
             pages: (0..<Int.random(in: 1...3, using: &random)).map { page(&random, index: $0) })

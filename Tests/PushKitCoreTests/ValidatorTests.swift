@@ -22,7 +22,7 @@ import Testing
             return
         }
         #expect(payload.aps.badge == 3)
-        #expect(payload.aps.alert == .structured(StructuredAlert(title: "Hi", body: "Sale")))
+        #expect(payload.aps.alert == .structured(APS.StructuredAlert(title: "Hi", body: "Sale")))
         #expect(payload.custom["custom"] == .number(JSONNumber(lexeme: "1", isInteger: true)))
     }
 

@@ -3,7 +3,7 @@ import PushKitCore
 /// `pushkit route --routes FILE [--format text|json] [--link LINK]... [URL | PATH...]`
 ///
 /// (Not called `Route`, which is the library's route type.)
-struct RouteCommand: Subcommand {
+struct Route: Subcommand {
     static let configuration = CommandConfiguration(
         name: "route",
         abstract: "Show the route each deep link of a payload hits.",
@@ -147,7 +147,7 @@ struct RouteCommand: Subcommand {
 
     /// `input: /pointer: source type "target" -> route (name=value, ...)`; a link given as an
     /// argument has no input and no pointer.
-    static func text(_ action: PayloadAction, input: String?, match: RouteMatch?) -> String {
+    static func text(_ action: PayloadAction, input: String?, match: RouteTable.Match?) -> String {
         var line =
             input.map { "\($0.printable): \(action.pointer.tokens.isEmpty ? "\"\"" : action.pointer.description): " }
             ?? ""

@@ -21,7 +21,7 @@ enum SubcommandRegistry {
         Validate.self,
         Classify.self,
         Render.self,
-        RouteCommand.self,
+        Route.self,
         Replay.self,
         Rules.self,
         Help.self,

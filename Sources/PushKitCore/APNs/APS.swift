@@ -156,206 +156,208 @@ public struct APS: Sendable, Hashable {
     }
 }
 
-/// The visible text of a notification.
-public indirect enum Alert: Sendable, Hashable {
-    /// `"alert": "text"`: the body alone.
-    case text(String)
-    /// `"alert": {...}`: title, subtitle, body and localisation keys.
-    case structured(StructuredAlert)
+extension APS {
+    /// The visible text of a notification.
+    public indirect enum Alert: Sendable, Hashable {
+        /// `"alert": "text"`: the body alone.
+        case text(String)
+        /// `"alert": {...}`: title, subtitle, body and localisation keys.
+        case structured(StructuredAlert)
 
-    /// The title, if any.
-    public var title: String? {
-        if case .structured(let alert) = self { return alert.title }
-        return nil
-    }
+        /// The title, if any.
+        public var title: String? {
+            if case .structured(let alert) = self { return alert.title }
+            return nil
+        }
 
-    /// The body text, if any.
-    public var body: String? {
-        switch self {
-        case .text(let text): text
-        case .structured(let alert): alert.body
+        /// The body text, if any.
+        public var body: String? {
+            switch self {
+            case .text(let text): text
+            case .structured(let alert): alert.body
+            }
         }
     }
-}
 
-/// The object form of `aps.alert`.
-public struct StructuredAlert: Sendable, Hashable {
-    /// The fields, in one copy-on-write box: a copy of a `StructuredAlert` is one retain
-    /// rather than one per field.
-    private struct Fields: Sendable, Hashable {
-        var title: String?
-        var subtitle: String?
-        var body: String?
-        var launchImage: String?
-        var titleLocalization: Localization?
-        var subtitleLocalization: Localization?
-        var bodyLocalization: Localization?
-        var extra: JSONObject
-    }
+    /// The object form of `aps.alert`.
+    public struct StructuredAlert: Sendable, Hashable {
+        /// The fields, in one copy-on-write box: a copy of a `StructuredAlert` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var title: String?
+            var subtitle: String?
+            var body: String?
+            var launchImage: String?
+            var titleLocalization: Localization?
+            var subtitleLocalization: Localization?
+            var bodyLocalization: Localization?
+            var extra: JSONObject
+        }
 
-    private var storage: CopyOnWrite<Fields>
+        private var storage: CopyOnWrite<Fields>
 
-    /// `title`.
-    public var title: String? {
-        get { storage.fields.title }
-        _modify { yield &storage.fields.title }
-    }
-    /// `subtitle`.
-    public var subtitle: String? {
-        get { storage.fields.subtitle }
-        _modify { yield &storage.fields.subtitle }
-    }
-    /// `body`.
-    public var body: String? {
-        get { storage.fields.body }
-        _modify { yield &storage.fields.body }
-    }
-    /// `launch-image`.
-    public var launchImage: String? {
-        get { storage.fields.launchImage }
-        _modify { yield &storage.fields.launchImage }
-    }
-    /// `title-loc-key` and `title-loc-args`.
-    public var titleLocalization: Localization? {
-        get { storage.fields.titleLocalization }
-        _modify { yield &storage.fields.titleLocalization }
-    }
-    /// `subtitle-loc-key` and `subtitle-loc-args`.
-    public var subtitleLocalization: Localization? {
-        get { storage.fields.subtitleLocalization }
-        _modify { yield &storage.fields.subtitleLocalization }
-    }
-    /// `loc-key` and `loc-args`.
-    public var bodyLocalization: Localization? {
-        get { storage.fields.bodyLocalization }
-        _modify { yield &storage.fields.bodyLocalization }
-    }
-    /// Other keys (legacy `action-loc-key`, `action`, `summary-arg`, `summary-arg-count`, and
-    /// unknown keys), kept as written.
-    public var extra: JSONObject {
-        get { storage.fields.extra }
-        _modify { yield &storage.fields.extra }
-    }
+        /// `title`.
+        public var title: String? {
+            get { storage.fields.title }
+            _modify { yield &storage.fields.title }
+        }
+        /// `subtitle`.
+        public var subtitle: String? {
+            get { storage.fields.subtitle }
+            _modify { yield &storage.fields.subtitle }
+        }
+        /// `body`.
+        public var body: String? {
+            get { storage.fields.body }
+            _modify { yield &storage.fields.body }
+        }
+        /// `launch-image`.
+        public var launchImage: String? {
+            get { storage.fields.launchImage }
+            _modify { yield &storage.fields.launchImage }
+        }
+        /// `title-loc-key` and `title-loc-args`.
+        public var titleLocalization: Localization? {
+            get { storage.fields.titleLocalization }
+            _modify { yield &storage.fields.titleLocalization }
+        }
+        /// `subtitle-loc-key` and `subtitle-loc-args`.
+        public var subtitleLocalization: Localization? {
+            get { storage.fields.subtitleLocalization }
+            _modify { yield &storage.fields.subtitleLocalization }
+        }
+        /// `loc-key` and `loc-args`.
+        public var bodyLocalization: Localization? {
+            get { storage.fields.bodyLocalization }
+            _modify { yield &storage.fields.bodyLocalization }
+        }
+        /// Other keys (legacy `action-loc-key`, `action`, `summary-arg`, `summary-arg-count`, and
+        /// unknown keys), kept as written.
+        public var extra: JSONObject {
+            get { storage.fields.extra }
+            _modify { yield &storage.fields.extra }
+        }
 
-    /// Creates an alert.
-    public init(
-        title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
-        titleLocalization: Localization? = nil, subtitleLocalization: Localization? = nil,
-        bodyLocalization: Localization? = nil, extra: JSONObject = JSONObject()
-    ) {
-        storage = CopyOnWrite(
-            Fields(
-                title: title, subtitle: subtitle, body: body, launchImage: launchImage,
-                titleLocalization: titleLocalization, subtitleLocalization: subtitleLocalization,
-                bodyLocalization: bodyLocalization, extra: extra))
-    }
+        /// Creates an alert.
+        public init(
+            title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
+            titleLocalization: Localization? = nil, subtitleLocalization: Localization? = nil,
+            bodyLocalization: Localization? = nil, extra: JSONObject = JSONObject()
+        ) {
+            storage = CopyOnWrite(
+                Fields(
+                    title: title, subtitle: subtitle, body: body, launchImage: launchImage,
+                    titleLocalization: titleLocalization, subtitleLocalization: subtitleLocalization,
+                    bodyLocalization: bodyLocalization, extra: extra))
+        }
 
-    /// A localised string: a key in the app's strings file and its format arguments.
-    public struct Localization: Sendable, Hashable {
-        /// The key.
-        public var key: String?
-        /// The arguments.
-        public var arguments: [String]?
+        /// A localised string: a key in the app's strings file and its format arguments.
+        public struct Localization: Sendable, Hashable {
+            /// The key.
+            public var key: String?
+            /// The arguments.
+            public var arguments: [String]?
 
-        /// Creates a localisation.
-        public init(key: String?, arguments: [String]?) {
-            self.key = key
-            self.arguments = arguments
+            /// Creates a localisation.
+            public init(key: String?, arguments: [String]?) {
+                self.key = key
+                self.arguments = arguments
+            }
         }
     }
-}
 
-/// `aps.sound`.
-public enum Sound: Sendable, Hashable {
-    /// A sound file name, or `default`.
-    case named(String)
-    /// The critical-alert form, which plays even when the device is muted.
-    case critical(name: String, volume: Double?)
-}
-
-/// `aps.interruption-level`.
-public enum InterruptionLevel: String, Sendable, Hashable, CaseIterable {
-    /// Delivered quietly.
-    case passive
-    /// The default.
-    case active
-    /// Breaks through Focus.
-    case timeSensitive = "time-sensitive"
-    /// Breaks through mute and Focus; needs the critical sound and Apple's entitlement.
-    case critical
-}
-
-/// The Live Activity keys of `aps`.
-public struct LiveActivity: Sendable, Hashable {
-    /// What the push does to the Live Activity.
-    public enum Event: String, Sendable, Hashable, CaseIterable {
-        /// Starts a Live Activity (push to start).
-        case start
-        /// Updates its content.
-        case update
-        /// Ends it.
-        case end
+    /// `aps.sound`.
+    public enum Sound: Sendable, Hashable {
+        /// A sound file name, or `default`.
+        case named(String)
+        /// The critical-alert form, which plays even when the device is muted.
+        case critical(name: String, volume: Double?)
     }
 
-    /// The fields, in one copy-on-write box: a copy of a `LiveActivity` is one retain
-    /// rather than one per field.
-    private struct Fields: Sendable, Hashable {
-        var timestamp: Int
-        var event: Event
-        var contentState: JSONTree?
-        var staleDate: Int?
-        var dismissalDate: Int?
-        var attributesType: String?
-        var attributes: JSONTree?
+    /// `aps.interruption-level`.
+    public enum InterruptionLevel: String, Sendable, Hashable, CaseIterable {
+        /// Delivered quietly.
+        case passive
+        /// The default.
+        case active
+        /// Breaks through Focus.
+        case timeSensitive = "time-sensitive"
+        /// Breaks through mute and Focus; needs the critical sound and Apple's entitlement.
+        case critical
     }
 
-    private var storage: CopyOnWrite<Fields>
+    /// The Live Activity keys of `aps`.
+    public struct LiveActivity: Sendable, Hashable {
+        /// What the push does to the Live Activity.
+        public enum Event: String, Sendable, Hashable, CaseIterable {
+            /// Starts a Live Activity (push to start).
+            case start
+            /// Updates its content.
+            case update
+            /// Ends it.
+            case end
+        }
 
-    /// `timestamp`: seconds since 1970 when the update was made.
-    public var timestamp: Int {
-        get { storage.fields.timestamp }
-        _modify { yield &storage.fields.timestamp }
-    }
-    /// `event`.
-    public var event: Event {
-        get { storage.fields.event }
-        _modify { yield &storage.fields.event }
-    }
-    /// `content-state`: the new content, in the app's own shape.
-    public var contentState: JSONTree? {
-        get { storage.fields.contentState }
-        _modify { yield &storage.fields.contentState }
-    }
-    /// `stale-date`.
-    public var staleDate: Int? {
-        get { storage.fields.staleDate }
-        _modify { yield &storage.fields.staleDate }
-    }
-    /// `dismissal-date`.
-    public var dismissalDate: Int? {
-        get { storage.fields.dismissalDate }
-        _modify { yield &storage.fields.dismissalDate }
-    }
-    /// `attributes-type` (push to start).
-    public var attributesType: String? {
-        get { storage.fields.attributesType }
-        _modify { yield &storage.fields.attributesType }
-    }
-    /// `attributes` (push to start).
-    public var attributes: JSONTree? {
-        get { storage.fields.attributes }
-        _modify { yield &storage.fields.attributes }
-    }
+        /// The fields, in one copy-on-write box: a copy of a `LiveActivity` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var timestamp: Int
+            var event: Event
+            var contentState: JSONTree?
+            var staleDate: Int?
+            var dismissalDate: Int?
+            var attributesType: String?
+            var attributes: JSONTree?
+        }
 
-    /// Creates the Live Activity part.
-    public init(
-        timestamp: Int, event: Event, contentState: JSONTree? = nil, staleDate: Int? = nil,
-        dismissalDate: Int? = nil, attributesType: String? = nil, attributes: JSONTree? = nil
-    ) {
-        storage = CopyOnWrite(
-            Fields(
-                timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate,
-                dismissalDate: dismissalDate, attributesType: attributesType, attributes: attributes))
+        private var storage: CopyOnWrite<Fields>
+
+        /// `timestamp`: seconds since 1970 when the update was made.
+        public var timestamp: Int {
+            get { storage.fields.timestamp }
+            _modify { yield &storage.fields.timestamp }
+        }
+        /// `event`.
+        public var event: Event {
+            get { storage.fields.event }
+            _modify { yield &storage.fields.event }
+        }
+        /// `content-state`: the new content, in the app's own shape.
+        public var contentState: JSONTree? {
+            get { storage.fields.contentState }
+            _modify { yield &storage.fields.contentState }
+        }
+        /// `stale-date`.
+        public var staleDate: Int? {
+            get { storage.fields.staleDate }
+            _modify { yield &storage.fields.staleDate }
+        }
+        /// `dismissal-date`.
+        public var dismissalDate: Int? {
+            get { storage.fields.dismissalDate }
+            _modify { yield &storage.fields.dismissalDate }
+        }
+        /// `attributes-type` (push to start).
+        public var attributesType: String? {
+            get { storage.fields.attributesType }
+            _modify { yield &storage.fields.attributesType }
+        }
+        /// `attributes` (push to start).
+        public var attributes: JSONTree? {
+            get { storage.fields.attributes }
+            _modify { yield &storage.fields.attributes }
+        }
+
+        /// Creates the Live Activity part.
+        public init(
+            timestamp: Int, event: Event, contentState: JSONTree? = nil, staleDate: Int? = nil,
+            dismissalDate: Int? = nil, attributesType: String? = nil, attributes: JSONTree? = nil
+        ) {
+            storage = CopyOnWrite(
+                Fields(
+                    timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate,
+                    dismissalDate: dismissalDate, attributesType: attributesType, attributes: attributes))
+        }
     }
 }
 

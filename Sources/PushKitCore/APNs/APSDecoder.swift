@@ -16,7 +16,7 @@ extension Checker {
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
     ]
 
-    /// The `aps.alert` keys the model has a field for; the others go to ``StructuredAlert/extra``.
+    /// The `aps.alert` keys the model has a field for; the others go to ``APS/StructuredAlert/extra``.
     static let modeledAlertKeys: [String] = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args",
@@ -47,10 +47,10 @@ extension Checker {
         if let level = members[member: "interruption-level"],
             let text = expect(level, .string, "\"interruption-level\"", .apns)?.string
         {
-            if let parsed = InterruptionLevel(rawValue: text) {
+            if let parsed = APS.InterruptionLevel(rawValue: text) {
                 aps.interruptionLevel = parsed
             } else {
-                let hint = KeySpelling.nearMiss(text, in: Set(InterruptionLevel.allCases.map(\.rawValue)))
+                let hint = KeySpelling.nearMiss(text, in: Set(APS.InterruptionLevel.allCases.map(\.rawValue)))
                 emit(
                     .apnsInterruptionLevel, at: level,
                     "unknown interruption-level \(JSONText.quoted(text))"
@@ -102,7 +102,7 @@ extension Checker {
         return aps
     }
 
-    private mutating func decodeAlert(_ value: JSONValue) -> Alert? {
+    private mutating func decodeAlert(_ value: JSONValue) -> APS.Alert? {
         switch value.kind {
         case .string:
             let text = value.string ?? ""
@@ -110,7 +110,7 @@ extension Checker {
             return .text(text)
         case .object:
             let members = checkTypos(value, known: Self.alertKeys, owner: "aps.alert")
-            var alert = StructuredAlert(extra: JSONObject(value, excluding: Self.modeledAlertKeys))
+            var alert = APS.StructuredAlert(extra: JSONObject(value, excluding: Self.modeledAlertKeys))
             alert.title = string(members, "title", .apns, owner: "aps.alert")?.0
             alert.subtitle = string(members, "subtitle", .apns, owner: "aps.alert")?.0
             alert.body = string(members, "body", .apns, owner: "aps.alert")?.0
@@ -144,7 +144,7 @@ extension Checker {
     }
 
     private mutating func localization(_ alert: KeyLengths, _ keyName: StaticString, _ argsName: StaticString)
-        -> StructuredAlert.Localization?
+        -> APS.StructuredAlert.Localization?
     {
         let key = string(alert, keyName, .apns, owner: "aps.alert")?.0
         var arguments: [String]?
@@ -181,7 +181,7 @@ extension Checker {
         return nil
     }
 
-    private mutating func decodeSound(_ value: JSONValue) -> Sound? {
+    private mutating func decodeSound(_ value: JSONValue) -> APS.Sound? {
         switch value.kind {
         case .string:
             return .named(value.string ?? "")
@@ -262,7 +262,7 @@ extension Checker {
     /// ``modeledAPSKeys`` and the Live Activity keys, built once.
     private static let modeledLiveActivityAPSKeys = modeledAPSKeys + liveActivityKeys
 
-    private mutating func decodeLiveActivity(_ aps: KeyLengths) -> LiveActivity? {
+    private mutating func decodeLiveActivity(_ aps: KeyLengths) -> APS.LiveActivity? {
         guard aps[member: "event"] != nil || aps[member: "content-state"] != nil else {
             _ = integer(aps, "timestamp", .apns, owner: "aps")
             _ = integer(aps, "stale-date", .apns, owner: "aps")
@@ -281,9 +281,9 @@ extension Checker {
         require(&self, "timestamp", "(seconds since 1970 when the update was made)")
         require(&self, "event", "(start, update or end)")
         let timestamp = integer(aps, "timestamp", .apns, owner: "aps")?.0
-        var event: LiveActivity.Event?
+        var event: APS.LiveActivity.Event?
         if let (text, eventValue) = string(aps, "event", .apns, owner: "aps") {
-            event = LiveActivity.Event(rawValue: text)
+            event = APS.LiveActivity.Event(rawValue: text)
             if event == nil {
                 emit(
                     .apnsLiveActivityEvent, at: eventValue,
@@ -301,7 +301,7 @@ extension Checker {
         let staleDate = integer(aps, "stale-date", .apns, owner: "aps")?.0
         let dismissalDate = integer(aps, "dismissal-date", .apns, owner: "aps")?.0
         guard complete, let timestamp, let event else { return nil }
-        return LiveActivity(
+        return APS.LiveActivity(
             timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate,
             dismissalDate: dismissalDate, attributesType: attributesType, attributes: attributes)
     }

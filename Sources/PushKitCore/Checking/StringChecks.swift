@@ -244,47 +244,6 @@ enum StringScan {
     }
 }
 
-/// Word-at-a-time byte tests (SWAR): eight bytes read as one `UInt64`, the first in its
-/// lowest byte, tested at once. Each test returns a word in which a byte's high bit is
-/// set exactly when that byte passes, all other bits clear: no carry or borrow crosses
-/// from one byte into the next, so there are no false positives, and the offset of the
-/// first passing byte is `trailingZeroBitCount / 8`.
-enum ByteWord {
-    /// 0x01 in every byte.
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-    /// 0x7F in every byte.
-    static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    /// 0x80 in every byte.
-    static let highs: UInt64 = 0x8080_8080_8080_8080
-
-    /// The eight bytes at `offset` from `base` (which must all be readable).
-    @inline(__always)
-    static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
-
-    /// The bytes equal to `byte`.
-    @inline(__always)
-    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let difference = word ^ (ones &* UInt64(byte))
-        return ~(((difference & lows) &+ lows) | difference) & highs
-    }
-
-    /// The bytes at or above `threshold`, which is at least 0x80: their high bit is set,
-    /// and adding `0x100 - threshold` to their low seven bits sets bit 7.
-    @inline(__always)
-    static func atLeast(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
-        ((word & lows) &+ ones &* (0x100 - UInt64(threshold))) & word & highs
-    }
-
-    /// The bytes below `threshold`, which is at most 0x80: their high bit is clear, and
-    /// adding `0x80 - threshold` to their low seven bits leaves bit 7 clear.
-    @inline(__always)
-    static func below(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
-        ~((word & lows) &+ ones &* (0x80 - UInt64(threshold))) & ~word & highs
-    }
-}
-
 extension Checker {
     /// One pass over every string of `document` (keys too): hidden characters, and URLs
     /// that carry credentials or are too long. Each string is reported once per rule.
@@ -344,5 +303,16 @@ extension Checker {
                 )
             }
         }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    var trimmingSpaces: Substring {
+        let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return self[first...last]
     }
 }

@@ -239,7 +239,7 @@ private struct HTMLWriter {
         html += "</div>\n</section>\n"
     }
 
-    func phone(_ page: Page, dots: (Int, Int)?) -> String {
+    func phone(_ page: Synerise.Page, dots: (Int, Int)?) -> String {
         let background = CSS.color(page.background.color, alpha: page.background.alpha, fallback: "#FFFFFF")
         var text = "<div class=\"phone\"><div class=\"app-behind\"><i></i><i></i><i></i><i></i><i></i></div>"
         text += "<div class=\"page " + page.layout.wireType + "\" style=\"background-color:" + background + "\">"
@@ -270,7 +270,7 @@ private struct HTMLWriter {
         return text + "</div></div>"
     }
 
-    func pageTexts(_ header: Page.Text, _ description: Page.Text, grow: Bool) -> String {
+    func pageTexts(_ header: Synerise.Page.Text, _ description: Synerise.Page.Text, grow: Bool) -> String {
         var text = "<div class=\"texts" + (grow ? " grow" : "") + "\">"
         for (part, className, defaultSize, defaultColor) in [
             (header, "header", 24.0, "#111111"), (description, "description", 16.0, "#444444"),
@@ -285,7 +285,7 @@ private struct HTMLWriter {
     }
 
     func swatch(_ color: String?) -> String {
-        guard let parsed = RGBColor(hex: color) else {
+        guard let parsed = CampaignColor(hex: color) else {
             guard let color else { return "none" }
             return "<code>" + HTMLEscaping.text(color, keepNewlines: false) + "</code> (not #RRGGBB)"
         }
@@ -296,9 +296,9 @@ private struct HTMLWriter {
         value.map { ", alpha " + DisplayText.number($0) } ?? ""
     }
 
-    func pageFacts(_ page: Page) -> String {
+    func pageFacts(_ page: Synerise.Page) -> String {
         var rows: [(String, String)] = [("Background", swatch(page.background.color) + alpha(page.background.alpha))]
-        var texts: [(String, Page.Text)] = []
+        var texts: [(String, Synerise.Page.Text)] = []
         switch page.layout {
         case .colorAsBackground(let header, let description):
             texts = [("Header", header), ("Description", description)]
@@ -337,7 +337,7 @@ private enum CSS {
     /// `rgba(r,g,b,a)` from a `#RRGGBB` colour and an alpha clamped to 0...1; the
     /// fallback (a constant of the preview) when the colour is not `#RRGGBB`.
     static func color(_ text: String?, alpha: Double?, fallback: String) -> String {
-        let parsed = RGBColor(hex: text) ?? RGBColor(hex: fallback) ?? RGBColor(hex: "#000000")
+        let parsed = CampaignColor(hex: text) ?? CampaignColor(hex: fallback) ?? CampaignColor(hex: "#000000")
         guard let parsed else { return "#000000" }
         let opacity = number(alpha ?? 1, in: 0...1)
         return "rgba(" + String(parsed.red) + "," + String(parsed.green) + "," + String(parsed.blue) + "," + opacity

@@ -42,7 +42,7 @@ struct NotificationScene {
     /// The section heading, such as `Notification`.
     var heading: String
     /// Whether it is drawn as an iOS or an Android notification.
-    var platform: Platform
+    var platform: Synerise.Platform
     /// A label above the notification, such as `Time Sensitive`.
     var badgeLabel: String?
     var title: String?
@@ -88,7 +88,7 @@ struct PagesScene {
     /// The section heading, such as `Banner` or `Walkthrough`.
     var heading: String
     var notes: [[PreviewFragment]]
-    var pages: [Page]
+    var pages: [Synerise.Page]
     /// Walkthrough only: whether the last page swipes back to the first.
     var isLoopEnabled: Bool?
     /// Walkthrough only: whether the page dots are shown.
@@ -151,7 +151,7 @@ struct PreviewSceneBuilder {
         String(number) + " " + noun + (number == 1 ? "" : "s")
     }
 
-    private func platformName(_ platform: Platform) -> String {
+    private func platformName(_ platform: Synerise.Platform) -> String {
         platform == .ios ? "iOS" : "Android"
     }
 
@@ -203,7 +203,7 @@ struct PreviewSceneBuilder {
         return fragments
     }
 
-    private func liveActivitySentence(_ activity: LiveActivity) -> [PreviewFragment] {
+    private func liveActivitySentence(_ activity: APS.LiveActivity) -> [PreviewFragment] {
         var fragments: [PreviewFragment]
         switch activity.event {
         case .start:
@@ -221,7 +221,7 @@ struct PreviewSceneBuilder {
         return fragments
     }
 
-    private func liveActivityFacts(_ activity: LiveActivity) -> [PreviewFact] {
+    private func liveActivityFacts(_ activity: APS.LiveActivity) -> [PreviewFact] {
         var facts = [PreviewFact(label: "Timestamp", value: [.text(String(activity.timestamp) + " (UNIX time)")])]
         if let stale = activity.staleDate {
             facts.append(PreviewFact(label: "Stale at", value: [.text(String(stale) + " (UNIX time)")]))
@@ -384,7 +384,9 @@ struct PreviewSceneBuilder {
         return [.notification(card)]
     }
 
-    private func simplePushBlocks(_ push: SimplePush, aps: APS?, platform: Platform) -> [PreviewScene.Block] {
+    private func simplePushBlocks(_ push: Synerise.SimplePush, aps: APS?, platform: Synerise.Platform) -> [PreviewScene
+        .Block]
+    {
         var card: NotificationScene
         if platform == .android {
             card = NotificationScene(heading: "Android notification", platform: .android)
@@ -427,7 +429,9 @@ struct PreviewSceneBuilder {
         return [.notification(card)]
     }
 
-    private func bannerBlocks(_ banner: TemplateBanner, aps: APS?, platform: Platform) -> [PreviewScene.Block] {
+    private func bannerBlocks(_ banner: Synerise.TemplateBanner, aps: APS?, platform: Synerise.Platform)
+        -> [PreviewScene.Block]
+    {
         var blocks: [PreviewScene.Block] = []
         if let trigger = banner.trigger, !trigger.isEmpty {
             blocks.append(
@@ -465,7 +469,7 @@ struct PreviewSceneBuilder {
         return blocks + visibleAlongside(aps)
     }
 
-    private func walkthroughBlock(_ walkthrough: Walkthrough) -> PreviewScene.Block {
+    private func walkthroughBlock(_ walkthrough: Synerise.Walkthrough) -> PreviewScene.Block {
         var notes: [[PreviewFragment]] = [
             [
                 .text(
@@ -482,7 +486,7 @@ struct PreviewSceneBuilder {
     }
 
     /// What an action does, in words.
-    func describe(_ action: Action) -> [PreviewFragment] {
+    func describe(_ action: Synerise.Action) -> [PreviewFragment] {
         switch action {
         case .openApp: [.text("opens the app")]
         case .openURL(let url): [.text("opens "), .url(url), .text(" in the browser")]

@@ -2,8 +2,8 @@
 struct SGRStyle: Hashable {
     var bold = false
     var dim = false
-    var foreground: RGBColor?
-    var background: RGBColor?
+    var foreground: CampaignColor?
+    var background: CampaignColor?
 
     static let plain = SGRStyle()
     static let strong = SGRStyle(bold: true)

@@ -298,10 +298,10 @@ private struct TextWriter {
 
     /// A small drawing of the page: close button, texts and image in layout order,
     /// and the button; in colour, painted in the page's colours.
-    mutating func drawing(_ page: Page, dots: (current: Int, count: Int)?) {
+    mutating func drawing(_ page: Synerise.Page, dots: (current: Int, count: Int)?) {
         let outer = min(columns, Self.pageWidth)
         let inner = outer - 4
-        let background = color ? RGBColor(hex: page.background.color) : nil
+        let background = color ? CampaignColor(hex: page.background.color) : nil
         let fill = SGRStyle(background: background)
         var content: [StyledLine?] = []
 
@@ -313,11 +313,11 @@ private struct TextWriter {
             line.pad(to: inner, style: fill)
             return line
         }
-        func textLines(_ text: Page.Text, bold: Bool) {
+        func textLines(_ text: Synerise.Page.Text, bold: Bool) {
             guard let value = text.text else { return }
             var style = fill
             style.bold = bold
-            if color, let foreground = RGBColor(hex: text.color) { style.foreground = foreground }
+            if color, let foreground = CampaignColor(hex: text.color) { style.foreground = foreground }
             for line in TextLayout.wrap(DisplayText.visible(value), columns: inner - 2) {
                 content.append(centered(line, style: style))
             }
@@ -369,8 +369,8 @@ private struct TextWriter {
         if page.button.isEnabled {
             let label = "[ " + DisplayText.visible(page.button.text ?? "", keepNewlines: false) + " ]"
             var style = SGRStyle(bold: true, background: background)
-            if color, let buttonColor = RGBColor(hex: page.button.color) { style.background = buttonColor }
-            if color, let textColor = RGBColor(hex: page.button.textColor) { style.foreground = textColor }
+            if color, let buttonColor = CampaignColor(hex: page.button.color) { style.background = buttonColor }
+            if color, let textColor = CampaignColor(hex: page.button.textColor) { style.foreground = textColor }
             content.append(centered(label, style: style))
         }
         if let dots {
@@ -388,7 +388,7 @@ private struct TextWriter {
     ) {
         let swatchMark: Character = "\u{E000}"
         var words = label + ": "
-        let parsed = RGBColor(hex: colorText)
+        let parsed = CampaignColor(hex: colorText)
         if let parsed {
             if color { words += String(repeating: swatchMark, count: 2) + " " }
             words += parsed.hex
@@ -414,9 +414,9 @@ private struct TextWriter {
         }
     }
 
-    mutating func pageDetails(_ page: Page) {
+    mutating func pageDetails(_ page: Synerise.Page) {
         colorFact("Background", page.background.color, alpha: page.background.alpha)
-        var texts: [(String, Page.Text)] = []
+        var texts: [(String, Synerise.Page.Text)] = []
         switch page.layout {
         case .colorAsBackground(let header, let description):
             texts = [("Header", header), ("Description", description)]

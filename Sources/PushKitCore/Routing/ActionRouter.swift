@@ -15,7 +15,7 @@
 /// ```
 public struct ActionRouter<Destination>: Sendable {
     /// Handles a deep link matched to a route.
-    public typealias RouteHandler = @Sendable (RouteMatch) -> Destination
+    public typealias RouteHandler = @Sendable (RouteTable.Match) -> Destination
 
     /// The routes deep links are matched against.
     public let table: RouteTable
@@ -25,7 +25,7 @@ public struct ActionRouter<Destination>: Sendable {
     private let fallback: @Sendable (PayloadAction) -> Destination
 
     /// Creates a router whose routes all go to one deep-link handler, which can tell
-    /// them apart by ``RouteMatch/route`` (its name, say).
+    /// them apart by ``RouteTable/Match/route`` (its name, say).
     ///
     /// - Parameters:
     ///   - table: the routes, for example from a ``RouteManifest``.
@@ -78,7 +78,7 @@ public struct ActionRouter<Destination>: Sendable {
 
     /// Collects routes and their handlers, then builds an ``ActionRouter``.
     public struct Builder: Sendable {
-        private var routes: [Route] = []
+        private var routes: [RouteTable.Route] = []
         private var handlers: [RouteHandler] = []
         private let openApp: @Sendable () -> Destination
         private let openURL: @Sendable (String) -> Destination
@@ -101,12 +101,12 @@ public struct ActionRouter<Destination>: Sendable {
         public mutating func route(
             _ name: String, _ pattern: String, handler: @escaping RouteHandler
         ) throws(RoutePatternError) {
-            routes.append(try Route(name: name, pattern: pattern))
+            routes.append(try RouteTable.Route(name: name, pattern: pattern))
             handlers.append(handler)
         }
 
         /// Adds a route already parsed, such as one from a ``RouteManifest``.
-        public mutating func route(_ route: Route, handler: @escaping RouteHandler) {
+        public mutating func route(_ route: RouteTable.Route, handler: @escaping RouteHandler) {
             routes.append(route)
             handlers.append(handler)
         }

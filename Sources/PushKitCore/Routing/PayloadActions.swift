@@ -143,7 +143,9 @@ struct ActionLayout: Sendable {
     }
 
     /// A Synerise action object at `pointer`; the target is its `item`.
-    static func action(_ action: Action, source: PayloadAction.Source, at pointer: JSONPointer) -> PayloadAction {
+    static func action(_ action: Synerise.Action, source: PayloadAction.Source, at pointer: JSONPointer)
+        -> PayloadAction
+    {
         switch action {
         case .openApp:
             PayloadAction(source: source, pointer: pointer, kind: .openApp, target: nil)

@@ -16,10 +16,10 @@
 /// `description` are allowed too. The JSON Schema is `Schemas/routes.schema.json`.
 public struct RouteManifest: Sendable, Hashable {
     /// The routes, in the order listed (the order breaks ties, see ``RouteTable``).
-    public var routes: [Route]
+    public var routes: [RouteTable.Route]
 
     /// Creates a manifest.
-    public init(routes: [Route]) {
+    public init(routes: [RouteTable.Route]) {
         self.routes = routes
     }
 
@@ -58,7 +58,7 @@ private struct ManifestReader {
     static let routeKeys: Set<String> = ["name", "pattern", "description"]
 
     var checker = Checker()
-    var routes: [Route] = []
+    var routes: [RouteTable.Route] = []
 
     mutating func read(_ root: JSONValue) {
         guard root.kind == .object else {
@@ -118,7 +118,7 @@ private struct ManifestReader {
             } else {
                 shapes[shape] = (position, name.0)
             }
-            routes.append(Route(name: name.0, pattern: pattern, summary: summary))
+            routes.append(RouteTable.Route(name: name.0, pattern: pattern, summary: summary))
         }
     }
 

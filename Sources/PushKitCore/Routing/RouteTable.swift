@@ -34,9 +34,9 @@ public struct RouteTable: Sendable, Hashable {
     }
 
     /// The most specific route matching `link`, with its parameters; `nil` when none does.
-    public func match(_ link: String) -> RouteMatch? {
+    public func match(_ link: String) -> RouteTable.Match? {
         guard let parsed = RouteLink(link) else {
-            return index.keys[link].map { RouteMatch(route: routes[$0], position: $0, parameters: [:]) }
+            return index.keys[link].map { RouteTable.Match(route: routes[$0], position: $0, parameters: [:]) }
         }
         guard let host = index.hosts[parsed.hostKey] else { return nil }
         let trie = index.tries[host]
@@ -61,7 +61,7 @@ public struct RouteTable: Sendable, Hashable {
 
     /// The route an action hits: a deep link's route; `nil` for an open-app or open-URL
     /// action, and for a deep link no route matches.
-    public func match(_ action: PayloadAction) -> RouteMatch? {
+    public func match(_ action: PayloadAction) -> RouteTable.Match? {
         guard action.kind == .deepLink, let target = action.target else { return nil }
         return match(target)
     }
@@ -69,10 +69,10 @@ public struct RouteTable: Sendable, Hashable {
     /// The reference matcher: tries every route in turn and keeps the most specific
     /// match. Same result as ``match(_:)-(String)``, at a cost linear in the number of
     /// routes; for tests and benchmarks.
-    public func matchByScanning(_ link: String) -> RouteMatch? {
+    public func matchByScanning(_ link: String) -> RouteTable.Match? {
         guard let parsed = RouteLink(link) else {
             return routes.firstIndex { $0.pattern.form == .key(link) }.map {
-                RouteMatch(route: routes[$0], position: $0, parameters: [:])
+                RouteTable.Match(route: routes[$0], position: $0, parameters: [:])
             }
         }
         var best: Int?
@@ -103,7 +103,7 @@ public struct RouteTable: Sendable, Hashable {
         return true
     }
 
-    private func makeMatch(_ position: Int, _ link: RouteLink) -> RouteMatch {
+    private func makeMatch(_ position: Int, _ link: RouteLink) -> RouteTable.Match {
         let route = routes[position]
         var parameters: [String: String] = [:]
         if case .uri(let uri) = route.pattern.form {
@@ -114,7 +114,7 @@ public struct RouteTable: Sendable, Hashable {
                 if case .parameter(let name) = item.value { parameters[name] = link.firstValue(of: item.key) }
             }
         }
-        return RouteMatch(route: route, position: position, parameters: parameters)
+        return RouteTable.Match(route: route, position: position, parameters: parameters)
     }
 
     /// Two tables are equal when they hold the same routes in the same order.
@@ -155,7 +155,7 @@ private struct Index: Sendable {
     var tries: [Trie] = []
     var infos: [RouteInfo] = []
 
-    init(_ routes: [Route]) {
+    init(_ routes: [RouteTable.Route]) {
         infos.reserveCapacity(routes.count)
         for (position, route) in routes.enumerated() {
             switch route.pattern.form {

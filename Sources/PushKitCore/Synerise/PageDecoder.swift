@@ -21,7 +21,7 @@ extension Checker {
 
     // MARK: Banner
 
-    mutating func decodeBanner(_ content: JSONValue, facts: inout PayloadFacts) -> TemplateBanner? {
+    mutating func decodeBanner(_ content: JSONValue, facts: inout PayloadFacts) -> Synerise.TemplateBanner? {
         checkTypos(content, known: Self.bannerKeys, owner: "content")
         let campaign = decodeCampaign(content, owner: "content")
         let pageValue = object(content, "page", .synerise, required: true, owner: "content")
@@ -37,7 +37,7 @@ extension Checker {
                 )
             }
         }
-        var autoDisappear: TemplateBanner.AutoDisappear?
+        var autoDisappear: Synerise.TemplateBanner.AutoDisappear?
         if let value = object(content, "auto_disappear", .synerise, owner: "content") {
             facts.features.insert(.autoDisappear)
             checkTypos(value, known: Self.autoDisappearKeys, owner: "auto_disappear")
@@ -63,7 +63,7 @@ extension Checker {
                     extra: JSONObject(value, excluding: Self.autoDisappearKeys))
             }
         }
-        var notification: TemplateBanner.BannerNotification?
+        var notification: Synerise.TemplateBanner.BannerNotification?
         if let value = object(content, "notification", .synerise, owner: "content") {
             checkTypos(value, known: Self.bannerNotificationKeys, owner: "notification")
             notification = .init(
@@ -72,7 +72,7 @@ extension Checker {
                 extra: JSONObject(value, excluding: Self.bannerNotificationKeys))
         }
         guard let campaign, let page else { return nil }
-        let banner = TemplateBanner(
+        let banner = Synerise.TemplateBanner(
             campaign: campaign, page: page, trigger: trigger, autoDisappear: autoDisappear, notification: notification,
             extra: JSONObject(content, excluding: Self.bannerKeys))
         if banner.isMandatoryUpgrade { facts.kind = .syneriseMandatoryUpgrade }
@@ -81,14 +81,14 @@ extension Checker {
 
     // MARK: Walkthrough
 
-    mutating func decodeWalkthrough(_ document: JSONValue, facts: inout PayloadFacts) -> Walkthrough? {
+    mutating func decodeWalkthrough(_ document: JSONValue, facts: inout PayloadFacts) -> Synerise.Walkthrough? {
         let owner = "the walkthrough"
         checkTypos(document, known: Self.walkthroughKeys, owner: owner)
         let id = string(document, "id", .synerise, required: true, owner: owner)?.0
         let loop = bool(document, "is_loop_enabled", .synerise, owner: owner)
         let indicators = bool(document, "are_indicators_visible", .synerise, owner: owner)
         let campaign = document[member: "campaign"] != nil ? decodeCampaign(document, owner: owner) : nil
-        var pages: [Page] = []
+        var pages: [Synerise.Page] = []
         if let list = array(document, "pages", .synerise, required: true, owner: owner) {
             if list.count == 0 {
                 emit(.syneriseWalkthroughPages, at: list, "the walkthrough has no pages; nothing will show")
@@ -109,7 +109,7 @@ extension Checker {
             }
         }
         guard let id else { return nil }
-        return Walkthrough(
+        return Synerise.Walkthrough(
             id: id, isLoopEnabled: loop, areIndicatorsVisible: indicators, campaign: campaign, pages: pages,
             extra: JSONObject(document, excluding: Self.walkthroughKeys))
     }
@@ -117,41 +117,42 @@ extension Checker {
     // MARK: Page
 
     /// Reads a page; `nil` when the SDK would drop it.
-    mutating func decodePage(_ page: JSONValue, facts: inout PayloadFacts) -> Page? {
+    mutating func decodePage(_ page: JSONValue, facts: inout PayloadFacts) -> Synerise.Page? {
         let owner = "the page"
         checkTypos(page, known: Self.pageKeys, owner: owner)
         let index = integer(page, "index", .synerise, owner: owner)?.0
         var layoutType: String?
         if let (type, typeValue) = string(page, "type", .synerise, required: true, owner: owner) {
-            if Page.Layout.wireTypes.contains(type) {
+            if Synerise.Page.Layout.wireTypes.contains(type) {
                 layoutType = type
             } else {
                 emit(
                     .synerisePageType, at: typeValue,
-                    "unknown page type \(JSONText.quoted(type)); use \(Page.Layout.wireTypes.joined(separator: ", "))")
+                    "unknown page type \(JSONText.quoted(type)); use \(Synerise.Page.Layout.wireTypes.joined(separator: ", "))"
+                )
             }
         }
-        var background: Page.Fill?
+        var background: Synerise.Page.Fill?
         if let value = object(page, "background", .synerise, required: true, owner: owner) {
             checkTypos(value, known: Self.backgroundKeys, owner: "background")
-            var fill = Page.Fill(
+            var fill = Synerise.Page.Fill(
                 color: color(value, "color", owner: "background"), alpha: nil,
                 extra: JSONObject(value, excluding: Self.backgroundKeys))
             fill.alphaNumber = alpha(value, owner: "background")
             background = fill
         }
-        var button: Page.PageButton?
+        var button: Synerise.Page.PageButton?
         if let value = object(page, "button", .synerise, required: true, owner: owner) {
             button = decodePageButton(value)
         }
-        var closeButton: Page.CloseButton?
+        var closeButton: Synerise.Page.CloseButton?
         if let value = object(page, "close_button", .synerise, required: true, owner: owner) {
             closeButton = decodeCloseButton(value)
         }
         let actionValue = member(page, "action", .synerise, required: true, owner: owner)
         let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
 
-        var layout: Page.Layout?
+        var layout: Synerise.Page.Layout?
         if let layoutType {
             let needsText = layoutType != "image_as_background"
             let needsImage = layoutType != "color_as_background"
@@ -193,17 +194,17 @@ extension Checker {
             modeled += ["header", "description", "image"]
             imageExtra = page[member: "image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
         }
-        return Page(
+        return Synerise.Page(
             index: index, layout: layout, background: background, button: button, closeButton: closeButton,
             action: action, actionExtra: Self.actionExtra(actionValue), imageExtra: imageExtra,
             extra: JSONObject(page, excluding: modeled))
     }
 
-    private mutating func text(_ page: JSONValue, _ key: StaticString) -> Page.Text? {
+    private mutating func text(_ page: JSONValue, _ key: StaticString) -> Synerise.Page.Text? {
         guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
         let key = key.description
         checkTypos(value, known: Self.pageTextKeys, owner: key)
-        var result = Page.Text(
+        var result = Synerise.Page.Text(
             text: string(value, "text", .synerise, owner: key)?.0,
             extra: JSONObject(value, excluding: Self.pageTextKeys))
         result.color = color(value, "color", owner: key)
@@ -218,12 +219,12 @@ extension Checker {
         return result
     }
 
-    private mutating func decodePageButton(_ value: JSONValue) -> Page.PageButton? {
+    private mutating func decodePageButton(_ value: JSONValue) -> Synerise.Page.PageButton? {
         let owner = "button"
         let keys = Self.pageButtonKeys
         checkTypos(value, known: keys, owner: owner)
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
-        var button = Page.PageButton(isEnabled: enabled ?? false, extra: JSONObject(value, excluding: keys))
+        var button = Synerise.Page.PageButton(isEnabled: enabled ?? false, extra: JSONObject(value, excluding: keys))
         button.color = color(value, "color", owner: owner)
         button.text = string(value, "text", .synerise, owner: owner)?.0
         button.textColor = color(value, "text_color", owner: owner)
@@ -248,13 +249,13 @@ extension Checker {
         return enabled == nil ? nil : button
     }
 
-    private mutating func decodeCloseButton(_ value: JSONValue) -> Page.CloseButton? {
+    private mutating func decodeCloseButton(_ value: JSONValue) -> Synerise.Page.CloseButton? {
         let owner = "close_button"
         checkTypos(value, known: Self.closeButtonKeys, owner: owner)
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
-        var alignment = Page.CloseButton.Alignment.right
+        var alignment = Synerise.Page.CloseButton.Alignment.right
         if let (text, alignmentValue) = string(value, "alignment", .synerise, required: true, owner: owner) {
-            if let parsed = Page.CloseButton.Alignment(rawValue: text) {
+            if let parsed = Synerise.Page.CloseButton.Alignment(rawValue: text) {
                 alignment = parsed
             } else {
                 emit(
@@ -264,19 +265,16 @@ extension Checker {
             }
         }
         return enabled.map {
-            Page.CloseButton(
+            Synerise.Page.CloseButton(
                 isEnabled: $0, alignment: alignment, extra: JSONObject(value, excluding: Self.closeButtonKeys))
         }
     }
 
     private mutating func color(_ object: JSONValue, _ key: StaticString, owner: String) -> String? {
         guard let (text, value) = string(object, key, .synerise, owner: owner) else { return nil }
-        let bytes = Array(text.utf8)
-        let isHex = { (slice: ArraySlice<UInt8>) in slice.allSatisfy { hexDigitValue($0) != nil } }
-        if bytes.count == 7, bytes[0] == UInt8(ascii: "#"), isHex(bytes[1...]) { return text }
-        let hint =
-            bytes.count == 9 && bytes[0] == UInt8(ascii: "#") && isHex(bytes[1...])
-            ? "; opacity goes in \"alpha\", not in the colour" : ""
+        let color = CampaignColor(text)
+        if color?.form == .hex { return text }
+        let hint = color?.form == .hexWithAlpha ? "; opacity goes in \"alpha\", not in the colour" : ""
         emit(.syneriseColor, at: value, "\(owner).\(key) must be a colour #RRGGBB, not \(JSONText.quoted(text))\(hint)")
         return nil
     }
@@ -289,16 +287,5 @@ extension Checker {
             return nil
         }
         return value.number
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    var trimmingSpaces: Substring {
-        let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return self[first...last]
     }
 }

@@ -21,13 +21,13 @@ extension SynerisePayload {
     /// and the Synerise extension's category. On Android they go to
     /// `content.notification`, and a single image becomes its `icon` (the big picture).
     public static func simplePush(
-        campaign: Campaign, title: String? = nil, body: String, action: Action? = nil,
-        buttons: [SimplePush.Button] = [], richMedia: RichMedia? = nil, sound: String? = nil,
-        platform: Platform = .ios, androidPriority: SimplePush.AndroidPriority? = nil,
-        messageType: MessageType = .dynamicContent, fcmWrapper: FCMWrapper = .bare
+        campaign: Synerise.Campaign, title: String? = nil, body: String, action: Synerise.Action? = nil,
+        buttons: [Synerise.SimplePush.Button] = [], richMedia: Synerise.RichMedia? = nil, sound: String? = nil,
+        platform: Synerise.Platform = .ios, androidPriority: Synerise.SimplePush.AndroidPriority? = nil,
+        messageType: MessageType = .dynamicContent, fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
-        var push = SimplePush(
-            campaign: campaign, notification: SimplePush.Notification(action: action), buttons: buttons,
+        var push = Synerise.SimplePush(
+            campaign: campaign, notification: Synerise.SimplePush.Notification(action: action), buttons: buttons,
             richMedia: richMedia)
         var aps: APS?
         switch platform {
@@ -54,13 +54,14 @@ extension SynerisePayload {
     /// A template banner, delivered silently; `trigger` shows it when the app tracks an
     /// event with that label (else at once).
     public static func templateBanner(
-        campaign: Campaign, page: Page, trigger: String? = nil, autoDisappear: TemplateBanner.AutoDisappear? = nil,
-        notification: TemplateBanner.BannerNotification? = nil, platform: Platform = .ios,
-        messageType: MessageType = .dynamicContent, fcmWrapper: FCMWrapper = .bare
+        campaign: Synerise.Campaign, page: Synerise.Page, trigger: String? = nil,
+        autoDisappear: Synerise.TemplateBanner.AutoDisappear? = nil,
+        notification: Synerise.TemplateBanner.BannerNotification? = nil, platform: Synerise.Platform = .ios,
+        messageType: MessageType = .dynamicContent, fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         silent(
             .templateBanner(
-                TemplateBanner(
+                Synerise.TemplateBanner(
                     campaign: campaign, page: page, trigger: trigger, autoDisappear: autoDisappear,
                     notification: notification)),
             platform: platform, messageType: messageType, fcmWrapper: fcmWrapper)
@@ -69,13 +70,14 @@ extension SynerisePayload {
     /// A mandatory upgrade: a banner whose close button is disabled and whose only
     /// action opens `storeURL` (an App Store, Play Store or website URL).
     public static func mandatoryUpgrade(
-        campaign: Campaign, header: String, description: String, buttonText: String, storeURL: String,
-        colors: Page.Palette = Page.Palette(), platform: Platform = .ios, fcmWrapper: FCMWrapper = .bare
+        campaign: Synerise.Campaign, header: String, description: String, buttonText: String, storeURL: String,
+        colors: Synerise.Page.Palette = Synerise.Page.Palette(), platform: Synerise.Platform = .ios,
+        fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
-        let page = Page.colorAsBackground(
-            header: Page.Text(text: header, color: colors.text, alpha: 1, size: 24),
-            description: Page.Text(text: description, color: colors.text, alpha: 1, size: 16),
-            background: Page.Fill(color: colors.background, alpha: 1),
+        let page = Synerise.Page.colorAsBackground(
+            header: Synerise.Page.Text(text: header, color: colors.text, alpha: 1, size: 24),
+            description: Synerise.Page.Text(text: description, color: colors.text, alpha: 1, size: 16),
+            background: Synerise.Page.Fill(color: colors.background, alpha: 1),
             button: .enabled(text: buttonText, color: colors.button, textColor: colors.buttonText),
             closeButton: .hidden, action: .openURL(storeURL))
         return templateBanner(campaign: campaign, page: page, platform: platform, fcmWrapper: fcmWrapper)
@@ -83,18 +85,20 @@ extension SynerisePayload {
 
     /// A silent command handed to the host app.
     public static func silentCommand(
-        className: String, methodName: String, parameters: [SilentCommand.Parameter] = [], platform: Platform = .ios,
-        messageType: MessageType = .dynamicContent, fcmWrapper: FCMWrapper = .bare
+        className: String, methodName: String, parameters: [Synerise.SilentCommand.Parameter] = [],
+        platform: Synerise.Platform = .ios,
+        messageType: MessageType = .dynamicContent, fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         silent(
-            .silentCommand(SilentCommand(className: className, methodName: methodName, parameters: parameters)),
+            .silentCommand(
+                Synerise.SilentCommand(className: className, methodName: methodName, parameters: parameters)),
             platform: platform, messageType: messageType, fcmWrapper: fcmWrapper)
     }
 
     /// A command the Synerise SDK runs itself (`GET_LOCATION`, `SIGN_OUT`).
     public static func sdkCommand(
-        _ command: SDKCommand, platform: Platform = .ios, messageType: MessageType = .dynamicContent,
-        fcmWrapper: FCMWrapper = .bare
+        _ command: Synerise.SDKCommand, platform: Synerise.Platform = .ios, messageType: MessageType = .dynamicContent,
+        fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         silent(.silentSDKCommand(command), platform: platform, messageType: messageType, fcmWrapper: fcmWrapper)
     }
@@ -109,7 +113,8 @@ extension SynerisePayload {
     /// the app cannot decrypt it; `failureText` is `content-encryption-failure`.
     public static func encrypted(
         contentType: String, encryptedContent: String, key: String, failureText: String? = nil, alert: APS? = nil,
-        platform: Platform = .ios, messageType: MessageType = .dynamicContent, fcmWrapper: FCMWrapper = .bare
+        platform: Synerise.Platform = .ios, messageType: MessageType = .dynamicContent,
+        fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         var extra: JSONObject = ["content-encryption": "true", "content-encryption-key": .string(key)]
         if let failureText { extra["content-encryption-failure"] = .string(failureText) }
@@ -121,7 +126,7 @@ extension SynerisePayload {
     }
 
     private static func silent(
-        _ content: Content, platform: Platform, messageType: MessageType, fcmWrapper: FCMWrapper
+        _ content: Content, platform: Synerise.Platform, messageType: MessageType, fcmWrapper: Synerise.FCMWrapper
     ) -> SynerisePayload {
         SynerisePayload(
             platform: platform, aps: platform == .ios ? .background() : nil, messageType: messageType,
@@ -129,7 +134,7 @@ extension SynerisePayload {
     }
 }
 
-extension Page {
+extension Synerise.Page {
     /// The colours of a generated page, as `#RRGGBB`.
     public struct Palette: Sendable, Hashable {
         /// The background.
@@ -156,9 +161,9 @@ extension Page {
     /// A `color_as_background` page: header and description on a colour.
     public static func colorAsBackground(
         header: Text, description: Text, background: Fill, button: PageButton = .disabled,
-        closeButton: CloseButton = .right, action: Action = .openApp, index: Int? = nil
-    ) -> Page {
-        Page(
+        closeButton: CloseButton = .right, action: Synerise.Action = .openApp, index: Int? = nil
+    ) -> Synerise.Page {
+        Synerise.Page(
             index: index, layout: .colorAsBackground(header: header, description: description), background: background,
             button: button, closeButton: closeButton, action: action)
     }
@@ -166,9 +171,9 @@ extension Page {
     /// An `image_as_background` page: one image, no text.
     public static func imageAsBackground(
         imageURL: String, background: Fill = Fill(color: "#000000", alpha: 1), button: PageButton = .disabled,
-        closeButton: CloseButton = .right, action: Action = .openApp, index: Int? = nil
-    ) -> Page {
-        Page(
+        closeButton: CloseButton = .right, action: Synerise.Action = .openApp, index: Int? = nil
+    ) -> Synerise.Page {
+        Synerise.Page(
             index: index, layout: .imageAsBackground(imageURL: imageURL), background: background, button: button,
             closeButton: closeButton, action: action)
     }
@@ -177,35 +182,36 @@ extension Page {
     public static func imageWithText(
         imageURL: String, header: Text, description: Text, textBelow: Bool = false,
         background: Fill = Fill(color: "#FFFFFF", alpha: 1), button: PageButton = .disabled,
-        closeButton: CloseButton = .right, action: Action = .openApp, index: Int? = nil
-    ) -> Page {
+        closeButton: CloseButton = .right, action: Synerise.Action = .openApp, index: Int? = nil
+    ) -> Synerise.Page {
         let layout: Layout =
             textBelow
             ? .imageWithTextBelow(imageURL: imageURL, header: header, description: description)
             : .imageWithTextAtop(imageURL: imageURL, header: header, description: description)
-        return Page(
+        return Synerise.Page(
             index: index, layout: layout, background: background, button: button, closeButton: closeButton,
             action: action)
     }
 }
 
-extension Page.PageButton {
+extension Synerise.Page.PageButton {
     /// No button.
-    public static let disabled = Page.PageButton(isEnabled: false)
+    public static let disabled = Synerise.Page.PageButton(isEnabled: false)
 
     /// An enabled button: its text and colours (`#RRGGBB`), and its corner radius.
     public static func enabled(
         text: String, color: String, textColor: String, cornerRadius: Double = 8
-    ) -> Page.PageButton {
-        Page.PageButton(isEnabled: true, color: color, text: text, textColor: textColor, cornerRadius: cornerRadius)
+    ) -> Synerise.Page.PageButton {
+        Synerise.Page.PageButton(
+            isEnabled: true, color: color, text: text, textColor: textColor, cornerRadius: cornerRadius)
     }
 }
 
-extension Page.CloseButton {
+extension Synerise.Page.CloseButton {
     /// A close button on the right.
-    public static let right = Page.CloseButton(isEnabled: true, alignment: .right)
+    public static let right = Synerise.Page.CloseButton(isEnabled: true, alignment: .right)
     /// A close button on the left.
-    public static let left = Page.CloseButton(isEnabled: true, alignment: .left)
+    public static let left = Synerise.Page.CloseButton(isEnabled: true, alignment: .left)
     /// No close button (a mandatory upgrade).
-    public static let hidden = Page.CloseButton(isEnabled: false, alignment: .right)
+    public static let hidden = Synerise.Page.CloseButton(isEnabled: false, alignment: .right)
 }

@@ -12,12 +12,14 @@ extension Checker {
 
     // MARK: Simple push
 
-    mutating func decodeSimplePush(_ content: JSONValue, platform: Platform, aps: APS?, facts: inout PayloadFacts)
-        -> SimplePush?
+    mutating func decodeSimplePush(
+        _ content: JSONValue, platform: Synerise.Platform, aps: APS?, facts: inout PayloadFacts
+    )
+        -> Synerise.SimplePush?
     {
         checkTypos(content, known: Self.simplePushKeys, owner: "content")
         let campaign = decodeCampaign(content, owner: "content")
-        var notification = SimplePush.Notification()
+        var notification = Synerise.SimplePush.Notification()
         var notificationIsValid = true
         if let value = object(content, "notification", .synerise, required: true, owner: "content") {
             checkTypos(value, known: Self.notificationKeys, owner: "notification")
@@ -34,7 +36,7 @@ extension Checker {
                 facts.features.insert(.image)
             }
             if let (priority, priorityValue) = string(value, "priority", .synerise, owner: "notification") {
-                notification.priority = SimplePush.AndroidPriority(rawValue: priority)
+                notification.priority = Synerise.SimplePush.AndroidPriority(rawValue: priority)
                 if notification.priority == nil {
                     emit(
                         .syneriseAndroidPriority, at: priorityValue,
@@ -52,7 +54,7 @@ extension Checker {
         } else {
             notificationIsValid = false
         }
-        var buttons: [SimplePush.Button] = []
+        var buttons: [Synerise.SimplePush.Button] = []
         var buttonsAreValid = true
         if let list = array(content, "buttons", .synerise, owner: "content") {
             facts.features.insert(.buttons)
@@ -82,7 +84,7 @@ extension Checker {
                 }
                 if let identifier, let text, let action {
                     buttons.append(
-                        SimplePush.Button(
+                        Synerise.SimplePush.Button(
                             identifier: identifier.0, text: text, action: action,
                             actionExtra: Self.actionExtra(actionValue),
                             extra: JSONObject(element, excluding: Self.buttonKeys)))
@@ -91,7 +93,7 @@ extension Checker {
                 }
             }
         }
-        var richMedia: RichMedia?
+        var richMedia: Synerise.RichMedia?
         var richMediaIsValid = true
         if let value = content[member: "rich-media"] {
             richMedia = decodeRichMedia(value, platform: platform, facts: &facts)
@@ -109,7 +111,7 @@ extension Checker {
                 richMediaExtra = JSONObject(value, excluding: ["type", "carousel"])
             }
         }
-        return SimplePush(
+        return Synerise.SimplePush(
             campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
             richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra,
             extra: JSONObject(content, excluding: Self.simplePushKeys))
@@ -127,8 +129,8 @@ extension Checker {
         }
     }
 
-    private mutating func decodeRichMedia(_ value: JSONValue, platform: Platform, facts: inout PayloadFacts)
-        -> RichMedia?
+    private mutating func decodeRichMedia(_ value: JSONValue, platform: Synerise.Platform, facts: inout PayloadFacts)
+        -> Synerise.RichMedia?
     {
         guard expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }
         checkTypos(value, known: Self.richMediaKeys, owner: "rich-media")
@@ -162,18 +164,18 @@ extension Checker {
             }
             guard expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
             checkTypos(carousel, known: Self.carouselKeys, owner: "carousel")
-            var orientation: RichMedia.Carousel.Orientation?
+            var orientation: Synerise.RichMedia.Carousel.Orientation?
             if let (text, orientationValue) = string(
                 carousel, "orientation", .synerise, required: true, owner: "carousel")
             {
-                orientation = RichMedia.Carousel.Orientation(rawValue: text)
+                orientation = Synerise.RichMedia.Carousel.Orientation(rawValue: text)
                 if orientation == nil {
                     emit(
                         .syneriseCarouselOrientation, at: orientationValue,
                         "carousel orientation must be PORTRAIT or LANDSCAPE, not \(JSONText.quoted(text))")
                 }
             }
-            var items: [RichMedia.Carousel.Item] = []
+            var items: [Synerise.RichMedia.Carousel.Item] = []
             var itemsAreValid = true
             if let list = array(carousel, "items", .synerise, required: true, owner: "carousel") {
                 if list.count == 0 {
@@ -207,7 +209,7 @@ extension Checker {
             }
             guard let orientation, itemsAreValid else { return nil }
             return .carousel(
-                RichMedia.Carousel(
+                Synerise.RichMedia.Carousel(
                     orientation: orientation, items: items,
                     extra: JSONObject(carousel, excluding: Self.carouselKeys)))
         default:
@@ -229,11 +231,11 @@ extension Checker {
 
     // MARK: Silent commands
 
-    mutating func decodeCommand(_ content: JSONValue) -> SilentCommand? {
+    mutating func decodeCommand(_ content: JSONValue) -> Synerise.SilentCommand? {
         checkTypos(content, known: Self.commandKeys, owner: "content")
         let className = nonEmpty(content, "class_name")
         let methodName = nonEmpty(content, "method_name")
-        var parameters: [SilentCommand.Parameter] = []
+        var parameters: [Synerise.SilentCommand.Parameter] = []
         var parametersAreValid = true
         if let list = array(content, "method_parameters", .synerise, owner: "content") {
             var positions: [Int: Int] = [:]
@@ -290,7 +292,7 @@ extension Checker {
             }
         }
         guard let className, let methodName, parametersAreValid else { return nil }
-        return SilentCommand(
+        return Synerise.SilentCommand(
             className: className, methodName: methodName, parameters: parameters.sorted { $0.position < $1.position },
             extra: JSONObject(content, excluding: Self.commandKeys))
     }
@@ -304,17 +306,17 @@ extension Checker {
         return text
     }
 
-    mutating func decodeSDKCommand(_ content: JSONValue) -> SDKCommand? {
+    mutating func decodeSDKCommand(_ content: JSONValue) -> Synerise.SDKCommand? {
         guard let command = decodeCommand(content) else { return nil }
         var valid = true
-        if command.className != SDKCommand.className, let value = content[member: "class_name"] {
+        if command.className != Synerise.SDKCommand.className, let value = content[member: "class_name"] {
             emit(
                 .syneriseSDKCommand, at: value,
-                "a silent-sdk-command's class_name must be \(SDKCommand.className), not \(JSONText.quoted(command.className))"
+                "a silent-sdk-command's class_name must be \(Synerise.SDKCommand.className), not \(JSONText.quoted(command.className))"
             )
             valid = false
         }
-        let method = SDKCommand(rawValue: command.methodName)
+        let method = Synerise.SDKCommand(rawValue: command.methodName)
         if method == nil, let value = content[member: "method_name"] {
             emit(
                 .syneriseSDKCommand, at: value,

@@ -50,7 +50,7 @@ extension Checker {
 
     /// How the Android data map `envelope` sits in its document: bare, under `data`, or
     /// under `message.data`, with the wrapper's other members.
-    static func fcmWrapper(of envelope: JSONValue) -> FCMWrapper {
+    static func fcmWrapper(of envelope: JSONValue) -> Synerise.FCMWrapper {
         let root = envelope.document.root
         switch envelope.pointer.tokens {
         case ["data"]:
@@ -67,7 +67,7 @@ extension Checker {
     /// Checks a Synerise push whose top level (iOS) or data map (Android) is `envelope`
     /// and whose content, already read, is `content` (`nil` when it could not be read).
     mutating func decodeSynerise(
-        envelope: JSONValue, content: JSONValue?, contentScope: Scope, platform: Platform, aps: APS?,
+        envelope: JSONValue, content: JSONValue?, contentScope: Scope, platform: Synerise.Platform, aps: APS?,
         facts: inout PayloadFacts
     ) -> SynerisePayload? {
         let messageType = decodeMessageType(envelope)
@@ -176,7 +176,7 @@ extension Checker {
 
     // MARK: Campaign
 
-    mutating func decodeCampaign(_ parent: JSONValue, owner: String) -> Campaign? {
+    mutating func decodeCampaign(_ parent: JSONValue, owner: String) -> Synerise.Campaign? {
         guard let value = object(parent, "campaign", .synerise, required: true, owner: owner) else { return nil }
         checkTypos(value, known: Self.campaignKeys, owner: "campaign")
         let variant = integer(value, "variant_id", .synerise, required: true, owner: "campaign")?.0
@@ -192,7 +192,7 @@ extension Checker {
         let journey = string(value, "journeyId", .synerise, owner: "campaign")?.0
         let test = bool(value, "testDelivery", .synerise, owner: "campaign")
         guard let variant, let hash else { return nil }
-        return Campaign(
+        return Synerise.Campaign(
             variantID: variant, hashID: hash.0, type: type, title: title, journeyID: journey, testDelivery: test,
             extra: JSONObject(value, excluding: Self.campaignKeys))
     }
@@ -219,7 +219,7 @@ extension Checker {
     static let actionTypes: Set<String> = ["OPEN_URL", "DEEP_LINKING", "OPEN_APP"]
 
     /// Reads an action object.
-    mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Action? {
+    mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Synerise.Action? {
         guard expect(value, .object, "\"action\"", .synerise) != nil else { return nil }
         checkTypos(value, known: Self.actionKeys, owner: "action")
         guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "the action") else {

@@ -110,7 +110,7 @@ extension JSONTree {
             }
             object.add(contentsOf: command.extra)
         case .silentSDKCommand(let command):
-            object.add("class_name", SDKCommand.className)
+            object.add("class_name", Synerise.SDKCommand.className)
             object.add("method_name", command.rawValue)
         case .inAppTest(let content):
             guard case .object(let members)? = content else { return content }
@@ -123,7 +123,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of a campaign reference.
-    public init(_ campaign: Campaign) {
+    public init(_ campaign: Synerise.Campaign) {
         var object = ObjectBuilder()
         object.add("variant_id", campaign.variantID)
         object.add("hash_id", campaign.hashID)
@@ -136,7 +136,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of an action, with the other members of its object.
-    public init(_ action: Action, extra: JSONObject = [:]) {
+    public init(_ action: Synerise.Action, extra: JSONObject = [:]) {
         var object = ObjectBuilder()
         object.add("type", action.wireType)
         switch action {
@@ -149,7 +149,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of a simple push's `notification`.
-    public init(_ notification: SimplePush.Notification) {
+    public init(_ notification: Synerise.SimplePush.Notification) {
         var object = ObjectBuilder()
         object.add("title", notification.title)
         object.add("body", notification.body)
@@ -162,7 +162,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of a notification button.
-    public init(_ button: SimplePush.Button) {
+    public init(_ button: Synerise.SimplePush.Button) {
         var object = ObjectBuilder()
         object.add("identifier", button.identifier)
         object.add("text", button.text)
@@ -172,7 +172,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of a carousel item.
-    public init(_ item: RichMedia.Carousel.Item) {
+    public init(_ item: Synerise.RichMedia.Carousel.Item) {
         var object = ObjectBuilder()
         object.add("caption", item.caption)
         object.add("subcaption", item.subcaption)
@@ -183,7 +183,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of a banner or walkthrough page.
-    public init(_ page: Page) {
+    public init(_ page: Synerise.Page) {
         var object = ObjectBuilder()
         object.add("index", page.index)
         object.add("type", page.layout.wireType)
@@ -231,7 +231,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of a page's `header` or `description`.
-    public init(_ text: Page.Text) {
+    public init(_ text: Synerise.Page.Text) {
         var object = ObjectBuilder()
         object.add("text", text.text)
         object.add("color", text.color)
@@ -242,7 +242,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of a walkthrough document.
-    public init(_ walkthrough: Walkthrough) {
+    public init(_ walkthrough: Synerise.Walkthrough) {
         var object = ObjectBuilder()
         object.add("id", walkthrough.id)
         object.add("type", "walkthrough")

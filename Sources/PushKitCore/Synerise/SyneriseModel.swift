@@ -3,19 +3,19 @@ public struct SynerisePayload: Sendable, Hashable {
     /// The fields, in one copy-on-write box: a copy of a `SynerisePayload` is one retain
     /// rather than one per field.
     private struct Fields: Sendable, Hashable {
-        var platform: Platform
+        var platform: Synerise.Platform
         var aps: APS?
         var messageType: MessageType
         var content: Content
         var extra: JSONObject
         var contentExtra: JSONObject
-        var fcmWrapper: FCMWrapper
+        var fcmWrapper: Synerise.FCMWrapper
     }
 
     private var storage: CopyOnWrite<Fields>
 
     /// The platform the payload is shaped for.
-    public var platform: Platform {
+    public var platform: Synerise.Platform {
         get { storage.fields.platform }
         _modify { yield &storage.fields.platform }
     }
@@ -49,16 +49,16 @@ public struct SynerisePayload: Sendable, Hashable {
         get { storage.fields.contentExtra }
         _modify { yield &storage.fields.contentExtra }
     }
-    /// How an Android payload is wrapped for FCM; ``FCMWrapper/bare`` on iOS.
-    public var fcmWrapper: FCMWrapper {
+    /// How an Android payload is wrapped for FCM; ``Synerise/FCMWrapper/bare`` on iOS.
+    public var fcmWrapper: Synerise.FCMWrapper {
         get { storage.fields.fcmWrapper }
         _modify { yield &storage.fields.fcmWrapper }
     }
 
     /// Creates a payload.
     public init(
-        platform: Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
-        contentExtra: JSONObject = [:], fcmWrapper: FCMWrapper = .bare
+        platform: Synerise.Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
+        contentExtra: JSONObject = [:], fcmWrapper: Synerise.FCMWrapper = .bare
     ) {
         storage = CopyOnWrite(
             Fields(
@@ -77,13 +77,13 @@ public struct SynerisePayload: Sendable, Hashable {
     /// The content of a push, one case per `content-type`.
     public indirect enum Content: Sendable, Hashable {
         /// `simple-push`, with or without rich media.
-        case simplePush(SimplePush)
+        case simplePush(Synerise.SimplePush)
         /// `template-banner` (a mandatory upgrade is one of these).
-        case templateBanner(TemplateBanner)
+        case templateBanner(Synerise.TemplateBanner)
         /// `silent-command`: handed to the host app.
-        case silentCommand(SilentCommand)
+        case silentCommand(Synerise.SilentCommand)
         /// `silent-sdk-command`: run by the SDK.
-        case silentSDKCommand(SDKCommand)
+        case silentSDKCommand(Synerise.SDKCommand)
         /// `in-app-test`: its content shape is not public and is kept as written.
         case inAppTest(JSONTree?)
         /// An encrypted push: the content cannot be read without the app's key.
@@ -91,240 +91,77 @@ public struct SynerisePayload: Sendable, Hashable {
     }
 }
 
-/// How an Android (FCM) payload wraps its data map, with the wrapper's other members,
-/// so that it can be written back as it came.
-public enum FCMWrapper: Sendable, Hashable {
-    /// The bare data map: `{"issuer": ..., "content": "..."}`.
-    case bare
-    /// `{"data": {...}}` (the legacy HTTP API); `siblings` are the other members of the
-    /// outer object (`to`, `priority`, ...).
-    case data(siblings: JSONObject = [:])
-    /// `{"message": {"data": {...}}}` (HTTP v1); `members` are the other members of
-    /// `message` (`token`, `notification`, `android`, ...), `siblings` those beside `message`.
-    case message(members: JSONObject = [:], siblings: JSONObject = [:])
-}
+/// Synerise's payload parts: the content kinds, campaign, actions, pages and commands that
+/// ``SynerisePayload`` carries. A namespace: it has no cases.
+public enum Synerise: Sendable {}
 
-/// The device platform a payload is shaped for.
-public enum Platform: String, Sendable, Hashable, CaseIterable {
-    /// APNs: `aps` plus vendor keys.
-    case ios
-    /// FCM data message: every value a string.
-    case android
-}
-
-/// A campaign reference: which campaign and variant sent the push.
-public struct Campaign: Sendable, Hashable {
-    /// The fields, in one copy-on-write box: a copy of a `Campaign` is one retain
-    /// rather than one per field.
-    private struct Fields: Sendable, Hashable {
-        var variantID: Int
-        var hashID: String
-        var type: String?
-        var title: String?
-        var journeyID: String?
-        var testDelivery: Bool?
-        var extra: JSONObject
+extension Synerise {
+    /// How an Android (FCM) payload wraps its data map, with the wrapper's other members,
+    /// so that it can be written back as it came.
+    public enum FCMWrapper: Sendable, Hashable {
+        /// The bare data map: `{"issuer": ..., "content": "..."}`.
+        case bare
+        /// `{"data": {...}}` (the legacy HTTP API); `siblings` are the other members of the
+        /// outer object (`to`, `priority`, ...).
+        case data(siblings: JSONObject = [:])
+        /// `{"message": {"data": {...}}}` (HTTP v1); `members` are the other members of
+        /// `message` (`token`, `notification`, `android`, ...), `siblings` those beside `message`.
+        case message(members: JSONObject = [:], siblings: JSONObject = [:])
     }
 
-    private var storage: CopyOnWrite<Fields>
-
-    /// `variant_id`.
-    public var variantID: Int {
-        get { storage.fields.variantID }
-        _modify { yield &storage.fields.variantID }
-    }
-    /// `hash_id`: a UUID in practice.
-    public var hashID: String {
-        get { storage.fields.hashID }
-        _modify { yield &storage.fields.hashID }
-    }
-    /// `type`: free text.
-    public var type: String? {
-        get { storage.fields.type }
-        _modify { yield &storage.fields.type }
-    }
-    /// `title`: free text.
-    public var title: String? {
-        get { storage.fields.title }
-        _modify { yield &storage.fields.title }
-    }
-    /// `journeyId`.
-    public var journeyID: String? {
-        get { storage.fields.journeyID }
-        _modify { yield &storage.fields.journeyID }
-    }
-    /// `testDelivery`.
-    public var testDelivery: Bool? {
-        get { storage.fields.testDelivery }
-        _modify { yield &storage.fields.testDelivery }
-    }
-    /// Other members, kept as written.
-    public var extra: JSONObject {
-        get { storage.fields.extra }
-        _modify { yield &storage.fields.extra }
+    /// The device platform a payload is shaped for.
+    public enum Platform: String, Sendable, Hashable, CaseIterable {
+        /// APNs: `aps` plus vendor keys.
+        case ios
+        /// FCM data message: every value a string.
+        case android
     }
 
-    /// Creates a campaign reference.
-    public init(
-        variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
-        testDelivery: Bool? = nil, extra: JSONObject = [:]
-    ) {
-        storage = CopyOnWrite(
-            Fields(
-                variantID: variantID, hashID: hashID, type: type, title: title, journeyID: journeyID,
-                testDelivery: testDelivery, extra: extra))
-    }
-}
-
-/// What happens when the user taps: a notification, a button, a banner.
-public enum Action: Sendable, Hashable {
-    /// `OPEN_APP`.
-    case openApp
-    /// `OPEN_URL`: an absolute http or https URL, opened in the browser.
-    case openURL(String)
-    /// `DEEP_LINKING`: handled inside the app.
-    case deepLink(DeepLink)
-
-    /// The wire value of `type`.
-    public var wireType: String {
-        switch self {
-        case .openApp: "OPEN_APP"
-        case .openURL: "OPEN_URL"
-        case .deepLink: "DEEP_LINKING"
-        }
-    }
-}
-
-/// The target of a `DEEP_LINKING` action.
-public enum DeepLink: Sendable, Hashable {
-    /// A URI with a scheme, such as `syne://product?sku=1`.
-    case uri(String)
-    /// A bare key, such as `deep_linking_key` (Android uses it as an Intent action).
-    case key(String)
-
-    /// The text as written.
-    public var text: String {
-        switch self {
-        case .uri(let text), .key(let text): text
-        }
-    }
-}
-
-/// `content-type: simple-push`.
-public struct SimplePush: Sendable, Hashable {
-    /// The fields, in one copy-on-write box: a copy of a `SimplePush` is one retain
-    /// rather than one per field.
-    private struct Fields: Sendable, Hashable {
-        var campaign: Campaign
-        var notification: Notification
-        var buttons: [Button]
-        var richMedia: RichMedia?
-        var richMediaExtra: JSONObject
-        var singleImageExtra: JSONObject
-        var extra: JSONObject
-    }
-
-    private var storage: CopyOnWrite<Fields>
-
-    /// `campaign`.
-    public var campaign: Campaign {
-        get { storage.fields.campaign }
-        _modify { yield &storage.fields.campaign }
-    }
-    /// `notification`: on Android the visible part; on iOS the tap action.
-    public var notification: Notification {
-        get { storage.fields.notification }
-        _modify { yield &storage.fields.notification }
-    }
-    /// `buttons`.
-    public var buttons: [Button] {
-        get { storage.fields.buttons }
-        _modify { yield &storage.fields.buttons }
-    }
-    /// `rich-media` (iOS).
-    public var richMedia: RichMedia? {
-        get { storage.fields.richMedia }
-        _modify { yield &storage.fields.richMedia }
-    }
-    /// Members of the `rich-media` object besides `type`, `single-image` and `carousel`, kept as written.
-    public var richMediaExtra: JSONObject {
-        get { storage.fields.richMediaExtra }
-        _modify { yield &storage.fields.richMediaExtra }
-    }
-    /// Members of the `single-image` object besides `image`, kept as written.
-    public var singleImageExtra: JSONObject {
-        get { storage.fields.singleImageExtra }
-        _modify { yield &storage.fields.singleImageExtra }
-    }
-    /// Members of `content` pushkit does not model, kept as written.
-    public var extra: JSONObject {
-        get { storage.fields.extra }
-        _modify { yield &storage.fields.extra }
-    }
-
-    /// Creates a simple push.
-    public init(
-        campaign: Campaign, notification: Notification = Notification(), buttons: [Button] = [],
-        richMedia: RichMedia? = nil, richMediaExtra: JSONObject = [:], singleImageExtra: JSONObject = [:],
-        extra: JSONObject = [:]
-    ) {
-        storage = CopyOnWrite(
-            Fields(
-                campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
-                richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra, extra: extra))
-    }
-
-    /// `content.notification`.
-    public struct Notification: Sendable, Hashable {
-        /// The fields, in one copy-on-write box: a copy of a `Notification` is one retain
+    /// A campaign reference: which campaign and variant sent the push.
+    public struct Campaign: Sendable, Hashable {
+        /// The fields, in one copy-on-write box: a copy of a `Campaign` is one retain
         /// rather than one per field.
         private struct Fields: Sendable, Hashable {
+            var variantID: Int
+            var hashID: String
+            var type: String?
             var title: String?
-            var body: String?
-            var sound: String?
-            var icon: String?
-            var priority: AndroidPriority?
-            var action: Action?
-            var actionExtra: JSONObject
+            var journeyID: String?
+            var testDelivery: Bool?
             var extra: JSONObject
         }
 
         private var storage: CopyOnWrite<Fields>
 
-        /// `title` (Android).
+        /// `variant_id`.
+        public var variantID: Int {
+            get { storage.fields.variantID }
+            _modify { yield &storage.fields.variantID }
+        }
+        /// `hash_id`: a UUID in practice.
+        public var hashID: String {
+            get { storage.fields.hashID }
+            _modify { yield &storage.fields.hashID }
+        }
+        /// `type`: free text.
+        public var type: String? {
+            get { storage.fields.type }
+            _modify { yield &storage.fields.type }
+        }
+        /// `title`: free text.
         public var title: String? {
             get { storage.fields.title }
             _modify { yield &storage.fields.title }
         }
-        /// `body` (Android).
-        public var body: String? {
-            get { storage.fields.body }
-            _modify { yield &storage.fields.body }
+        /// `journeyId`.
+        public var journeyID: String? {
+            get { storage.fields.journeyID }
+            _modify { yield &storage.fields.journeyID }
         }
-        /// `sound` (Android).
-        public var sound: String? {
-            get { storage.fields.sound }
-            _modify { yield &storage.fields.sound }
-        }
-        /// `icon` (Android): the big picture's URL, despite the name.
-        public var icon: String? {
-            get { storage.fields.icon }
-            _modify { yield &storage.fields.icon }
-        }
-        /// `priority` (Android).
-        public var priority: AndroidPriority? {
-            get { storage.fields.priority }
-            _modify { yield &storage.fields.priority }
-        }
-        /// `action`: absent means open the app.
-        public var action: Action? {
-            get { storage.fields.action }
-            _modify { yield &storage.fields.action }
-        }
-        /// Members of the `action` object besides `type` and `item`, kept as written.
-        public var actionExtra: JSONObject {
-            get { storage.fields.actionExtra }
-            _modify { yield &storage.fields.actionExtra }
+        /// `testDelivery`.
+        public var testDelivery: Bool? {
+            get { storage.fields.testDelivery }
+            _modify { yield &storage.fields.testDelivery }
         }
         /// Other members, kept as written.
         public var extra: JSONObject {
@@ -332,115 +169,284 @@ public struct SimplePush: Sendable, Hashable {
             _modify { yield &storage.fields.extra }
         }
 
-        /// Creates the notification part.
+        /// Creates a campaign reference.
         public init(
-            title: String? = nil, body: String? = nil, sound: String? = nil, icon: String? = nil,
-            priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = [:],
+            variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
+            testDelivery: Bool? = nil, extra: JSONObject = [:]
+        ) {
+            storage = CopyOnWrite(
+                Fields(
+                    variantID: variantID, hashID: hashID, type: type, title: title, journeyID: journeyID,
+                    testDelivery: testDelivery, extra: extra))
+        }
+    }
+
+    /// What happens when the user taps: a notification, a button, a banner.
+    public enum Action: Sendable, Hashable {
+        /// `OPEN_APP`.
+        case openApp
+        /// `OPEN_URL`: an absolute http or https URL, opened in the browser.
+        case openURL(String)
+        /// `DEEP_LINKING`: handled inside the app.
+        case deepLink(DeepLink)
+
+        /// The wire value of `type`.
+        public var wireType: String {
+            switch self {
+            case .openApp: "OPEN_APP"
+            case .openURL: "OPEN_URL"
+            case .deepLink: "DEEP_LINKING"
+            }
+        }
+    }
+
+    /// The target of a `DEEP_LINKING` action.
+    public enum DeepLink: Sendable, Hashable {
+        /// A URI with a scheme, such as `syne://product?sku=1`.
+        case uri(String)
+        /// A bare key, such as `deep_linking_key` (Android uses it as an Intent action).
+        case key(String)
+
+        /// The text as written.
+        public var text: String {
+            switch self {
+            case .uri(let text), .key(let text): text
+            }
+        }
+    }
+
+    /// `content-type: simple-push`.
+    public struct SimplePush: Sendable, Hashable {
+        /// The fields, in one copy-on-write box: a copy of a `SimplePush` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var campaign: Campaign
+            var notification: Notification
+            var buttons: [Button]
+            var richMedia: RichMedia?
+            var richMediaExtra: JSONObject
+            var singleImageExtra: JSONObject
+            var extra: JSONObject
+        }
+
+        private var storage: CopyOnWrite<Fields>
+
+        /// `campaign`.
+        public var campaign: Campaign {
+            get { storage.fields.campaign }
+            _modify { yield &storage.fields.campaign }
+        }
+        /// `notification`: on Android the visible part; on iOS the tap action.
+        public var notification: Notification {
+            get { storage.fields.notification }
+            _modify { yield &storage.fields.notification }
+        }
+        /// `buttons`.
+        public var buttons: [Button] {
+            get { storage.fields.buttons }
+            _modify { yield &storage.fields.buttons }
+        }
+        /// `rich-media` (iOS).
+        public var richMedia: RichMedia? {
+            get { storage.fields.richMedia }
+            _modify { yield &storage.fields.richMedia }
+        }
+        /// Members of the `rich-media` object besides `type`, `single-image` and `carousel`, kept as written.
+        public var richMediaExtra: JSONObject {
+            get { storage.fields.richMediaExtra }
+            _modify { yield &storage.fields.richMediaExtra }
+        }
+        /// Members of the `single-image` object besides `image`, kept as written.
+        public var singleImageExtra: JSONObject {
+            get { storage.fields.singleImageExtra }
+            _modify { yield &storage.fields.singleImageExtra }
+        }
+        /// Members of `content` pushkit does not model, kept as written.
+        public var extra: JSONObject {
+            get { storage.fields.extra }
+            _modify { yield &storage.fields.extra }
+        }
+
+        /// Creates a simple push.
+        public init(
+            campaign: Campaign, notification: Notification = Notification(), buttons: [Button] = [],
+            richMedia: RichMedia? = nil, richMediaExtra: JSONObject = [:], singleImageExtra: JSONObject = [:],
             extra: JSONObject = [:]
         ) {
             storage = CopyOnWrite(
                 Fields(
-                    title: title, body: body, sound: sound, icon: icon, priority: priority, action: action,
-                    actionExtra: actionExtra, extra: extra))
-        }
-    }
-
-    /// `content.notification.priority` on Android (case-sensitive).
-    public enum AndroidPriority: String, Sendable, Hashable, CaseIterable {
-        /// `NORMAL`.
-        case normal = "NORMAL"
-        /// `HIGH`.
-        case high = "HIGH"
-    }
-
-    /// One notification button.
-    public struct Button: Sendable, Hashable {
-        /// `identifier`.
-        public var identifier: String
-        /// `text`.
-        public var text: String
-        /// `action`.
-        public var action: Action
-        /// Members of the `action` object besides `type` and `item`, kept as written.
-        public var actionExtra: JSONObject
-        /// Other members, kept as written.
-        public var extra: JSONObject
-
-        /// Creates a button.
-        public init(
-            identifier: String, text: String, action: Action, actionExtra: JSONObject = [:], extra: JSONObject = [:]
-        ) {
-            self.identifier = identifier
-            self.text = text
-            self.action = action
-            self.actionExtra = actionExtra
-            self.extra = extra
-        }
-    }
-}
-
-/// `content.rich-media`: drawn by the Synerise notification extensions.
-public enum RichMedia: Sendable, Hashable {
-    /// One image.
-    case singleImage(url: String)
-    /// A swipeable carousel.
-    case carousel(Carousel)
-
-    /// The `aps.category` the matching extension listens for.
-    public var category: String {
-        switch self {
-        case .singleImage: "synerise.notifications.category.single-media"
-        case .carousel: "synerise.notifications.category.carousel"
-        }
-    }
-
-    /// A carousel.
-    public struct Carousel: Sendable, Hashable {
-        /// `orientation`.
-        public var orientation: Orientation
-        /// `items`.
-        public var items: [Item]
-        /// Other members of the `carousel` object, kept as written.
-        public var extra: JSONObject
-
-        /// Creates a carousel.
-        public init(orientation: Orientation, items: [Item], extra: JSONObject = [:]) {
-            self.orientation = orientation
-            self.items = items
-            self.extra = extra
+                    campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
+                    richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra, extra: extra))
         }
 
-        /// `orientation`.
-        public enum Orientation: String, Sendable, Hashable, CaseIterable {
-            /// `PORTRAIT`.
-            case portrait = "PORTRAIT"
-            /// `LANDSCAPE`.
-            case landscape = "LANDSCAPE"
+        /// `content.notification`.
+        public struct Notification: Sendable, Hashable {
+            /// The fields, in one copy-on-write box: a copy of a `Notification` is one retain
+            /// rather than one per field.
+            private struct Fields: Sendable, Hashable {
+                var title: String?
+                var body: String?
+                var sound: String?
+                var icon: String?
+                var priority: AndroidPriority?
+                var action: Action?
+                var actionExtra: JSONObject
+                var extra: JSONObject
+            }
+
+            private var storage: CopyOnWrite<Fields>
+
+            /// `title` (Android).
+            public var title: String? {
+                get { storage.fields.title }
+                _modify { yield &storage.fields.title }
+            }
+            /// `body` (Android).
+            public var body: String? {
+                get { storage.fields.body }
+                _modify { yield &storage.fields.body }
+            }
+            /// `sound` (Android).
+            public var sound: String? {
+                get { storage.fields.sound }
+                _modify { yield &storage.fields.sound }
+            }
+            /// `icon` (Android): the big picture's URL, despite the name.
+            public var icon: String? {
+                get { storage.fields.icon }
+                _modify { yield &storage.fields.icon }
+            }
+            /// `priority` (Android).
+            public var priority: AndroidPriority? {
+                get { storage.fields.priority }
+                _modify { yield &storage.fields.priority }
+            }
+            /// `action`: absent means open the app.
+            public var action: Action? {
+                get { storage.fields.action }
+                _modify { yield &storage.fields.action }
+            }
+            /// Members of the `action` object besides `type` and `item`, kept as written.
+            public var actionExtra: JSONObject {
+                get { storage.fields.actionExtra }
+                _modify { yield &storage.fields.actionExtra }
+            }
+            /// Other members, kept as written.
+            public var extra: JSONObject {
+                get { storage.fields.extra }
+                _modify { yield &storage.fields.extra }
+            }
+
+            /// Creates the notification part.
+            public init(
+                title: String? = nil, body: String? = nil, sound: String? = nil, icon: String? = nil,
+                priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = [:],
+                extra: JSONObject = [:]
+            ) {
+                storage = CopyOnWrite(
+                    Fields(
+                        title: title, body: body, sound: sound, icon: icon, priority: priority, action: action,
+                        actionExtra: actionExtra, extra: extra))
+            }
         }
 
-        /// One carousel item.
-        public struct Item: Sendable, Hashable {
-            /// `image`: required.
-            public var image: String
-            /// `caption`.
-            public var caption: String?
-            /// `subcaption`.
-            public var subcaption: String?
-            /// `url`: opened when the item is chosen.
-            public var url: String?
+        /// `content.notification.priority` on Android (case-sensitive).
+        public enum AndroidPriority: String, Sendable, Hashable, CaseIterable {
+            /// `NORMAL`.
+            case normal = "NORMAL"
+            /// `HIGH`.
+            case high = "HIGH"
+        }
+
+        /// One notification button.
+        public struct Button: Sendable, Hashable {
+            /// `identifier`.
+            public var identifier: String
+            /// `text`.
+            public var text: String
+            /// `action`.
+            public var action: Action
+            /// Members of the `action` object besides `type` and `item`, kept as written.
+            public var actionExtra: JSONObject
             /// Other members, kept as written.
             public var extra: JSONObject
 
-            /// Creates an item.
+            /// Creates a button.
             public init(
-                image: String, caption: String? = nil, subcaption: String? = nil, url: String? = nil,
-                extra: JSONObject = [:]
+                identifier: String, text: String, action: Action, actionExtra: JSONObject = [:], extra: JSONObject = [:]
             ) {
-                self.image = image
-                self.caption = caption
-                self.subcaption = subcaption
-                self.url = url
+                self.identifier = identifier
+                self.text = text
+                self.action = action
+                self.actionExtra = actionExtra
                 self.extra = extra
+            }
+        }
+    }
+
+    /// `content.rich-media`: drawn by the Synerise notification extensions.
+    public enum RichMedia: Sendable, Hashable {
+        /// One image.
+        case singleImage(url: String)
+        /// A swipeable carousel.
+        case carousel(Carousel)
+
+        /// The `aps.category` the matching extension listens for.
+        public var category: String {
+            switch self {
+            case .singleImage: "synerise.notifications.category.single-media"
+            case .carousel: "synerise.notifications.category.carousel"
+            }
+        }
+
+        /// A carousel.
+        public struct Carousel: Sendable, Hashable {
+            /// `orientation`.
+            public var orientation: Orientation
+            /// `items`.
+            public var items: [Item]
+            /// Other members of the `carousel` object, kept as written.
+            public var extra: JSONObject
+
+            /// Creates a carousel.
+            public init(orientation: Orientation, items: [Item], extra: JSONObject = [:]) {
+                self.orientation = orientation
+                self.items = items
+                self.extra = extra
+            }
+
+            /// `orientation`.
+            public enum Orientation: String, Sendable, Hashable, CaseIterable {
+                /// `PORTRAIT`.
+                case portrait = "PORTRAIT"
+                /// `LANDSCAPE`.
+                case landscape = "LANDSCAPE"
+            }
+
+            /// One carousel item.
+            public struct Item: Sendable, Hashable {
+                /// `image`: required.
+                public var image: String
+                /// `caption`.
+                public var caption: String?
+                /// `subcaption`.
+                public var subcaption: String?
+                /// `url`: opened when the item is chosen.
+                public var url: String?
+                /// Other members, kept as written.
+                public var extra: JSONObject
+
+                /// Creates an item.
+                public init(
+                    image: String, caption: String? = nil, subcaption: String? = nil, url: String? = nil,
+                    extra: JSONObject = [:]
+                ) {
+                    self.image = image
+                    self.caption = caption
+                    self.subcaption = subcaption
+                    self.url = url
+                    self.extra = extra
+                }
             }
         }
     }

@@ -220,11 +220,11 @@ struct RouteTests {
     }
 
     @Test func linkDetection() {
-        #expect(RouteCommand.isLink("syne://product?sku=1"))
-        #expect(RouteCommand.isLink("https://shop.example.com/p/1"))
-        #expect(!RouteCommand.isLink("payload.json"))
-        #expect(!RouteCommand.isLink("./a://b"))
-        #expect(!RouteCommand.isLink("-"))
-        #expect(!RouteCommand.isLink("c:\\payload.json"))
+        #expect(Route.isLink("syne://product?sku=1"))
+        #expect(Route.isLink("https://shop.example.com/p/1"))
+        #expect(!Route.isLink("payload.json"))
+        #expect(!Route.isLink("./a://b"))
+        #expect(!Route.isLink("-"))
+        #expect(!Route.isLink("c:\\payload.json"))
     }
 }

@@ -123,7 +123,7 @@ import Testing
     @Test func payloadsNotSentThroughAPNs() {
         let android = Payload.synerise(.sdkCommand(.signOut, platform: .android))
         #expect(Self.codes(android, .init()) == ["request.not-apns"])
-        let walkthrough = Payload.syneriseWalkthrough(Walkthrough(id: "w", pages: []))
+        let walkthrough = Payload.syneriseWalkthrough(Synerise.Walkthrough(id: "w", pages: []))
         #expect(Self.codes(walkthrough, .init()) == ["request.not-apns"])
         let ios = Payload.synerise(.sdkCommand(.signOut))
         #expect(Self.codes(ios, .init()) == [])

@@ -27,7 +27,7 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
         let payload = try #require(cordial(report))
         #expect(payload.mcID == "7:5f1e:1")
-        #expect(payload.aps?.alert == .structured(StructuredAlert(title: "Sale", body: "Today only")))
+        #expect(payload.aps?.alert == .structured(APS.StructuredAlert(title: "Sale", body: "Today only")))
         #expect(payload.aps?.contentAvailable == true)
         #expect(
             payload.deepLink

@@ -35,12 +35,12 @@ import Testing
     }
 
     @Test func colours() {
-        #expect(RGBColor(hex: "#E4002b")?.hex == "#E4002B")
-        #expect(RGBColor(hex: "#E4002B") == RGBColor(hex: "#e4002b"))
+        #expect(CampaignColor(hex: "#E4002b")?.hex == "#E4002B")
+        #expect(CampaignColor(hex: "#E4002B") == CampaignColor(hex: "#e4002b"))
         for bad in ["", "#FFF", "#FFFFFFF", "FFFFFF", "#GGGGGG", "#FFF;}x", "red", "#ＦＦＦＦＦＦ"] {
-            #expect(RGBColor(hex: bad) == nil, "\(bad)")
+            #expect(CampaignColor(hex: bad) == nil, "\(bad)")
         }
-        #expect(RGBColor(hex: nil) == nil)
+        #expect(CampaignColor(hex: nil) == nil)
     }
 
     @Test func wrapsAtSpacesAndBetweenWideCharacters() {

@@ -227,12 +227,12 @@ struct ScannedTag: CustomStringConvertible {
                 == "https://cdn.example.com/a.png?x=1&amp;y=2")
         #expect(HTMLEscaping.linkableURL("HTTP://example.com/") == "HTTP://example.com/")
         let items = (HostilePreview.badURLs + ["https://cdn.example.com/a.png"]).map { url in
-            RichMedia.Carousel.Item(image: url, caption: "c", url: url)
+            Synerise.RichMedia.Carousel.Item(image: url, caption: "c", url: url)
         }
-        let push = SimplePush(
-            campaign: Campaign(variantID: 1, hashID: "h"),
+        let push = Synerise.SimplePush(
+            campaign: Synerise.Campaign(variantID: 1, hashID: "h"),
             notification: .init(action: .openURL("https://www.example.com/?a=1&b=2")),
-            richMedia: .carousel(RichMedia.Carousel(orientation: .landscape, items: items)))
+            richMedia: .carousel(Synerise.RichMedia.Carousel(orientation: .landscape, items: items)))
         let aps = APS(alert: .text("Hi"), mutableContent: true)
         let report = HostilePreview.report(
             .synerise(
@@ -251,10 +251,10 @@ struct ScannedTag: CustomStringConvertible {
 
     @Test func coloursReachCSSOnlyAsChecked() {
         var page = HostilePreview.page("x", layout: 0)
-        page.background = Page.Fill(color: "#336699", alpha: 0.5)
-        page.button = Page.PageButton(
+        page.background = Synerise.Page.Fill(color: "#336699", alpha: 0.5)
+        page.button = Synerise.Page.PageButton(
             isEnabled: true, color: "#E4002B", text: "Go", textColor: "#FFFFFF", cornerRadius: 12)
-        let banner = TemplateBanner(campaign: Campaign(variantID: 1, hashID: "h"), page: page)
+        let banner = Synerise.TemplateBanner(campaign: Synerise.Campaign(variantID: 1, hashID: "h"), page: page)
         let report = HostilePreview.report(
             .synerise(
                 SynerisePayload(

@@ -19,30 +19,30 @@ enum HostilePreview {
         ValidationReport(classification: Classification(kind: kind), payload: payload, diagnostics: [])
     }
 
-    static func page(_ tag: String, layout: Int) -> Page {
-        let header = Page.Text(text: text(tag + "-header"), color: "#FFF;}</style>", alpha: .nan, size: 1e300)
-        let description = Page.Text(
+    static func page(_ tag: String, layout: Int) -> Synerise.Page {
+        let header = Synerise.Page.Text(text: text(tag + "-header"), color: "#FFF;}</style>", alpha: .nan, size: 1e300)
+        let description = Synerise.Page.Text(
             text: text(tag + "-description"), color: "red;background:url(javascript:x)", alpha: -3, size: -1)
         let image = layout == 1 ? badURLs[0] : "https://cdn.example.com/" + text(tag + "-image")
-        let layouts: [Page.Layout] = [
+        let layouts: [Synerise.Page.Layout] = [
             .colorAsBackground(header: header, description: description),
             .imageAsBackground(imageURL: image),
             .imageWithTextAtop(imageURL: image, header: header, description: description),
             .imageWithTextBelow(imageURL: badURLs[3], header: header, description: description),
         ]
-        return Page(
-            index: layout, layout: layouts[layout % 4], background: Page.Fill(color: "#12345\"", alpha: 2),
-            button: Page.PageButton(
+        return Synerise.Page(
+            index: layout, layout: layouts[layout % 4], background: Synerise.Page.Fill(color: "#12345\"", alpha: 2),
+            button: Synerise.Page.PageButton(
                 isEnabled: true, color: "expression(alert(1))", text: text(tag + "-button"),
                 textColor: "#ABCDEF\"onload=\"x", cornerRadius: .infinity),
-            closeButton: Page.CloseButton(isEnabled: layout != 2, alignment: .center),
+            closeButton: Synerise.Page.CloseButton(isEnabled: layout != 2, alignment: .center),
             action: layout == 0 ? .openURL(badURLs[1]) : .deepLink(.uri(text(tag + "-deeplink"))))
     }
 
     /// One report per kind of preview, every text field hostile.
     static var reports: [ValidationReport] {
-        let alert = Alert.structured(
-            StructuredAlert(
+        let alert = APS.Alert.structured(
+            APS.StructuredAlert(
                 title: text("title"), subtitle: text("subtitle"), body: text("body"), launchImage: text("launch"),
                 titleLocalization: .init(key: text("title-loc"), arguments: [text("title-arg")]),
                 subtitleLocalization: nil, bodyLocalization: .init(key: text("body-loc"), arguments: [text("body-arg")])
@@ -52,15 +52,16 @@ enum HostilePreview {
             category: text("category"), contentAvailable: true, mutableContent: true,
             targetContentID: text("target"), interruptionLevel: .timeSensitive, relevanceScore: .infinity,
             filterCriteria: text("filter"))
-        let campaign = Campaign(variantID: 1, hashID: text("hash"), type: text("type"), title: text("campaign"))
-        let carousel = RichMedia.Carousel(
+        let campaign = Synerise.Campaign(
+            variantID: 1, hashID: text("hash"), type: text("type"), title: text("campaign"))
+        let carousel = Synerise.RichMedia.Carousel(
             orientation: .portrait,
             items: [
                 .init(
                     image: badURLs[0], caption: text("caption"), subcaption: text("subcaption"), url: badURLs[1]),
                 .init(image: "https://cdn.example.com/" + text("item-image"), url: "https://x.example/" + text("item")),
             ])
-        let push = SimplePush(
+        let push = Synerise.SimplePush(
             campaign: campaign,
             notification: .init(
                 title: text("android-title"), body: text("android-body"), sound: text("android-sound"),
@@ -72,14 +73,14 @@ enum HostilePreview {
             richMedia: .carousel(carousel))
         var android = push
         android.richMedia = .singleImage(url: badURLs[6])
-        let banner = TemplateBanner(
+        let banner = Synerise.TemplateBanner(
             campaign: campaign, page: page("banner", layout: 0), trigger: text("trigger"),
             autoDisappear: .init(isEnabled: true, timeout: 5),
             notification: .init(title: text("banner-title"), body: text("banner-body")))
-        let walkthrough = Walkthrough(
+        let walkthrough = Synerise.Walkthrough(
             id: text("walkthrough"), isLoopEnabled: true, areIndicatorsVisible: true, campaign: campaign,
             pages: (0..<4).map { page("page\($0)", layout: $0) })
-        let command = SilentCommand(
+        let command = Synerise.SilentCommand(
             className: text("class"), methodName: text("method"),
             parameters: [
                 .init(className: text("parameter"), value: .string(text("value")), position: 0),
@@ -103,7 +104,7 @@ enum HostilePreview {
                     APNsPayload(
                         aps: APS(
                             alert: .text(text("live-alert")),
-                            liveActivity: LiveActivity(
+                            liveActivity: APS.LiveActivity(
                                 timestamp: 1, event: .start, contentState: .object([text("state"): .bool(true)]),
                                 staleDate: 2, dismissalDate: 3, attributesType: text("attributes")))))),
             report(

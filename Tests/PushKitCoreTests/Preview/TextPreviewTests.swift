@@ -93,7 +93,7 @@ import Testing
     // MARK: How iOS cuts the text
 
     static func alertReport(title: String, body: String) -> ValidationReport {
-        let aps = APS(alert: .structured(StructuredAlert(title: title, body: body)))
+        let aps = APS(alert: .structured(APS.StructuredAlert(title: title, body: body)))
         return HostilePreview.report(.apns(APNsPayload(aps: aps)), kind: .apnsAlert)
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A table from `(name, pattern)` pairs; traps in the test on a bad pattern.
 func table(_ routes: [(String, String)]) throws -> RouteTable {
-    RouteTable(try routes.map { try Route(name: $0.0, pattern: $0.1) })
+    RouteTable(try routes.map { try RouteTable.Route(name: $0.0, pattern: $0.1) })
 }
 
 @Suite struct RouteMatchingTests {

@@ -129,7 +129,8 @@ import Testing
     @Test func androidBodiesAreCutInsideTheContentString() throws {
         let payload = Payload.synerise(
             .simplePush(
-                campaign: Campaign(variantID: 1, hashID: "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"), title: "Nowości",
+                campaign: Synerise.Campaign(variantID: 1, hashID: "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"),
+                title: "Nowości",
                 body: String(repeating: "\"żółć\" ", count: 400), platform: .android,
                 fcmWrapper: .message(members: ["token": "abc"])))
         let plan = try TruncationPlanner().fit(payload)
@@ -157,8 +158,9 @@ import Testing
             (error as? TruncationError)?.reason == .nothingToCut
                 && (error as? TruncationError)?.description.contains("no body or subtitle") == true
         }
-        let page = Page.imageAsBackground(imageURL: "https://cdn.example.com/" + String(repeating: "x", count: 5000))
-        let walkthrough = Payload.syneriseWalkthrough(Walkthrough(id: "w", pages: [page]))
+        let page = Synerise.Page.imageAsBackground(
+            imageURL: "https://cdn.example.com/" + String(repeating: "x", count: 5000))
+        let walkthrough = Payload.syneriseWalkthrough(Synerise.Walkthrough(id: "w", pages: [page]))
         #expect {
             try TruncationPlanner().fit(walkthrough)
         } throws: { error in

@@ -1,6 +1,7 @@
 /// A colour as campaign configurations write it: `#RRGGBB`, `#AARRGGBB` or
-/// `rgba(r, g, b, a)`.
+/// `rgba(r, g, b, a)`: the one colour type and parser of every vendor and preview.
 ///
+/// Synerise pages take `#RRGGBB` alone (opacity goes in their `alpha`).
 /// Reachu's `product_banner` takes `#RRGGBB` and `rgba(...)`; Crobox's badges take
 /// those and also eight hex digits, which the Crobox iOS SDK reads alpha first
 /// (`#AARRGGBB`), not the CSS way (`#RRGGBBAA`). Anything else (`#fff`, `red`,
@@ -79,6 +80,24 @@ public struct CampaignColor: Sendable, Hashable {
         }
         guard let alpha = Self.unitNumber(parts[3]) else { return nil }
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha, form: .rgba)
+    }
+
+    /// Reads `#RRGGBB` (either case) alone, the one form the previews put in CSS or a
+    /// terminal and the one Synerise pages take; `nil` for anything else.
+    init?(hex text: String?) {
+        guard let text, let color = CampaignColor(text), color.form == .hex else { return nil }
+        self = color
+    }
+
+    /// `#RRGGBB`, upper case (the alpha is not written).
+    var hex: String {
+        let digits = Array("0123456789ABCDEF")
+        var text = "#"
+        for value in [red, green, blue] {
+            text.append(digits[(value >> 4) & 0xF])
+            text.append(digits[value & 0xF])
+        }
+        return text
     }
 
     /// `0`, `1`, `0.5`, `.5`, `1.0`: a decimal from 0 to 1 without sign or exponent.
