@@ -37,7 +37,7 @@ enum RouterBenchmark {
     /// `count` routes of every form: universal links on one host, custom schemes, Synerise
     /// query routes, nested paths and bare keys.
     static func table(routes count: Int) -> RouteTable {
-        var routes: [Route] = []
+        var routes: [RouteTable.Route] = []
         routes.reserveCapacity(count)
         for index in 0..<count {
             let pattern: String
@@ -48,7 +48,7 @@ enum RouterBenchmark {
             case 3: pattern = "myapp://catalog/\(index)/items/{item}/reviews/{page}"
             default: pattern = "key_\(index)"
             }
-            if let route = try? Route(name: "r\(index)", pattern: pattern) { routes.append(route) }
+            if let route = try? RouteTable.Route(name: "r\(index)", pattern: pattern) { routes.append(route) }
         }
         return RouteTable(routes)
     }
