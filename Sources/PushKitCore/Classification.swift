@@ -1,60 +1,21 @@
 /// What a payload is and how it must be sent.
 public struct Classification: Sendable, Hashable {
-    /// The fields, in one copy-on-write box: a copy of a `Classification` is one retain
-    /// rather than one per field.
-    private struct Fields: Sendable, Hashable {
-        var vendor: String?
-        var kind: PayloadKind
-        var platform: Synerise.Platform?
-        var pushType: APNsPushType?
-        var priority: Int?
-        var delivery: Delivery?
-        var trigger: String?
-        var features: [String]
-    }
-
-    private var storage: CopyOnWrite<Fields>
-
     /// Whose payload it is: `synerise`, `cordial`, `apns` (no vendor layer), or `nil` when unknown.
-    public var vendor: String? {
-        get { storage.fields.vendor }
-        _modify { yield &storage.fields.vendor }
-    }
+    public var vendor: String?
     /// The kind, such as `synerise.rich-media.carousel`.
-    public var kind: PayloadKind {
-        get { storage.fields.kind }
-        _modify { yield &storage.fields.kind }
-    }
+    public var kind: PayloadKind
     /// The platform the payload is shaped for; `nil` for documents that are not pushes.
-    public var platform: Synerise.Platform? {
-        get { storage.fields.platform }
-        _modify { yield &storage.fields.platform }
-    }
+    public var platform: Synerise.Platform?
     /// The `apns-push-type` the request must carry (iOS only).
-    public var pushType: APNsPushType? {
-        get { storage.fields.pushType }
-        _modify { yield &storage.fields.pushType }
-    }
+    public var pushType: APNsPushType?
     /// The `apns-priority` the request should carry (iOS only): 10, or 5 for background pushes.
-    public var priority: Int? {
-        get { storage.fields.priority }
-        _modify { yield &storage.fields.priority }
-    }
+    public var priority: Int?
     /// Whether the user sees something when it arrives.
-    public var delivery: Delivery? {
-        get { storage.fields.delivery }
-        _modify { yield &storage.fields.delivery }
-    }
+    public var delivery: Delivery?
     /// The event label that shows it later (a banner's `trigger`), if any.
-    public var trigger: String? {
-        get { storage.fields.trigger }
-        _modify { yield &storage.fields.trigger }
-    }
+    public var trigger: String?
     /// The parts the payload has, sorted: `buttons`, `image`, `carousel`, `deep-link`, ...
-    public var features: [String] {
-        get { storage.fields.features }
-        _modify { yield &storage.fields.features }
-    }
+    public var features: [String]
 
     /// Creates a classification.
     public init(
@@ -62,10 +23,14 @@ public struct Classification: Sendable, Hashable {
         pushType: APNsPushType? = nil,
         priority: Int? = nil, delivery: Delivery? = nil, trigger: String? = nil, features: [String] = []
     ) {
-        storage = CopyOnWrite(
-            Fields(
-                vendor: vendor, kind: kind, platform: platform, pushType: pushType, priority: priority,
-                delivery: delivery, trigger: trigger, features: features))
+        self.vendor = vendor
+        self.kind = kind
+        self.platform = platform
+        self.pushType = pushType
+        self.priority = priority
+        self.delivery = delivery
+        self.trigger = trigger
+        self.features = features
     }
 
     /// How a payload reaches the user.

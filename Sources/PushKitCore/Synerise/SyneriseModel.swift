@@ -1,69 +1,37 @@
 /// A Synerise push (iOS or Android), as the Synerise SDKs read it.
 public struct SynerisePayload: Sendable, Hashable {
-    /// The fields, in one copy-on-write box: a copy of a `SynerisePayload` is one retain
-    /// rather than one per field.
-    private struct Fields: Sendable, Hashable {
-        var platform: Synerise.Platform
-        var aps: APS?
-        var messageType: MessageType
-        var content: Content
-        var extra: JSONObject
-        var contentExtra: JSONObject
-        var fcmWrapper: Synerise.FCMWrapper
-    }
-
-    private var storage: CopyOnWrite<Fields>
-
     /// The platform the payload is shaped for.
-    public var platform: Synerise.Platform {
-        get { storage.fields.platform }
-        _modify { yield &storage.fields.platform }
-    }
+    public var platform: Synerise.Platform
     /// The `aps` dictionary (iOS only).
-    public var aps: APS? {
-        get { storage.fields.aps }
-        _modify { yield &storage.fields.aps }
-    }
+    public var aps: APS?
     /// `message-type`.
-    public var messageType: MessageType {
-        get { storage.fields.messageType }
-        _modify { yield &storage.fields.messageType }
-    }
+    public var messageType: MessageType
     /// The content, by `content-type`.
-    public var content: Content {
-        get { storage.fields.content }
-        _modify { yield &storage.fields.content }
-    }
+    public var content: Content
     /// Top-level keys (iOS) or data-map keys (Android) pushkit does not model, kept as written.
     ///
     /// For an ``Content/encrypted(contentType:)`` payload this also holds the encryption
     /// members and the encrypted `content`, which pushkit does not read.
-    public var extra: JSONObject {
-        get { storage.fields.extra }
-        _modify { yield &storage.fields.extra }
-    }
+    public var extra: JSONObject
     /// Members of `content` that the content's model has no place for, kept as written:
     /// a ``Content/silentSDKCommand(_:)`` keeps `method_parameters` and any other key here.
     /// Empty for the other kinds, whose models keep their own unknown members.
-    public var contentExtra: JSONObject {
-        get { storage.fields.contentExtra }
-        _modify { yield &storage.fields.contentExtra }
-    }
+    public var contentExtra: JSONObject
     /// How an Android payload is wrapped for FCM; ``Synerise/FCMWrapper/bare`` on iOS.
-    public var fcmWrapper: Synerise.FCMWrapper {
-        get { storage.fields.fcmWrapper }
-        _modify { yield &storage.fields.fcmWrapper }
-    }
+    public var fcmWrapper: Synerise.FCMWrapper
 
     /// Creates a payload.
     public init(
         platform: Synerise.Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
         contentExtra: JSONObject = [:], fcmWrapper: Synerise.FCMWrapper = .bare
     ) {
-        storage = CopyOnWrite(
-            Fields(
-                platform: platform, aps: aps, messageType: messageType, content: content, extra: extra,
-                contentExtra: contentExtra, fcmWrapper: fcmWrapper))
+        self.platform = platform
+        self.aps = aps
+        self.messageType = messageType
+        self.content = content
+        self.extra = extra
+        self.contentExtra = contentExtra
+        self.fcmWrapper = fcmWrapper
     }
 
     /// `message-type`: no behaviour differs between the two.
@@ -119,65 +87,33 @@ extension Synerise {
 
     /// A campaign reference: which campaign and variant sent the push.
     public struct Campaign: Sendable, Hashable {
-        /// The fields, in one copy-on-write box: a copy of a `Campaign` is one retain
-        /// rather than one per field.
-        private struct Fields: Sendable, Hashable {
-            var variantID: Int
-            var hashID: String
-            var type: String?
-            var title: String?
-            var journeyID: String?
-            var testDelivery: Bool?
-            var extra: JSONObject
-        }
-
-        private var storage: CopyOnWrite<Fields>
-
         /// `variant_id`.
-        public var variantID: Int {
-            get { storage.fields.variantID }
-            _modify { yield &storage.fields.variantID }
-        }
+        public var variantID: Int
         /// `hash_id`: a UUID in practice.
-        public var hashID: String {
-            get { storage.fields.hashID }
-            _modify { yield &storage.fields.hashID }
-        }
+        public var hashID: String
         /// `type`: free text.
-        public var type: String? {
-            get { storage.fields.type }
-            _modify { yield &storage.fields.type }
-        }
+        public var type: String?
         /// `title`: free text.
-        public var title: String? {
-            get { storage.fields.title }
-            _modify { yield &storage.fields.title }
-        }
+        public var title: String?
         /// `journeyId`.
-        public var journeyID: String? {
-            get { storage.fields.journeyID }
-            _modify { yield &storage.fields.journeyID }
-        }
+        public var journeyID: String?
         /// `testDelivery`.
-        public var testDelivery: Bool? {
-            get { storage.fields.testDelivery }
-            _modify { yield &storage.fields.testDelivery }
-        }
+        public var testDelivery: Bool?
         /// Other members, kept as written.
-        public var extra: JSONObject {
-            get { storage.fields.extra }
-            _modify { yield &storage.fields.extra }
-        }
+        public var extra: JSONObject
 
         /// Creates a campaign reference.
         public init(
             variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
             testDelivery: Bool? = nil, extra: JSONObject = [:]
         ) {
-            storage = CopyOnWrite(
-                Fields(
-                    variantID: variantID, hashID: hashID, type: type, title: title, journeyID: journeyID,
-                    testDelivery: testDelivery, extra: extra))
+            self.variantID = variantID
+            self.hashID = hashID
+            self.type = type
+            self.title = title
+            self.journeyID = journeyID
+            self.testDelivery = testDelivery
+            self.extra = extra
         }
     }
 
@@ -217,55 +153,20 @@ extension Synerise {
 
     /// `content-type: simple-push`.
     public struct SimplePush: Sendable, Hashable {
-        /// The fields, in one copy-on-write box: a copy of a `SimplePush` is one retain
-        /// rather than one per field.
-        private struct Fields: Sendable, Hashable {
-            var campaign: Campaign
-            var notification: Notification
-            var buttons: [Button]
-            var richMedia: RichMedia?
-            var richMediaExtra: JSONObject
-            var singleImageExtra: JSONObject
-            var extra: JSONObject
-        }
-
-        private var storage: CopyOnWrite<Fields>
-
         /// `campaign`.
-        public var campaign: Campaign {
-            get { storage.fields.campaign }
-            _modify { yield &storage.fields.campaign }
-        }
+        public var campaign: Campaign
         /// `notification`: on Android the visible part; on iOS the tap action.
-        public var notification: Notification {
-            get { storage.fields.notification }
-            _modify { yield &storage.fields.notification }
-        }
+        public var notification: Notification
         /// `buttons`.
-        public var buttons: [Button] {
-            get { storage.fields.buttons }
-            _modify { yield &storage.fields.buttons }
-        }
+        public var buttons: [Button]
         /// `rich-media` (iOS).
-        public var richMedia: RichMedia? {
-            get { storage.fields.richMedia }
-            _modify { yield &storage.fields.richMedia }
-        }
+        public var richMedia: RichMedia?
         /// Members of the `rich-media` object besides `type`, `single-image` and `carousel`, kept as written.
-        public var richMediaExtra: JSONObject {
-            get { storage.fields.richMediaExtra }
-            _modify { yield &storage.fields.richMediaExtra }
-        }
+        public var richMediaExtra: JSONObject
         /// Members of the `single-image` object besides `image`, kept as written.
-        public var singleImageExtra: JSONObject {
-            get { storage.fields.singleImageExtra }
-            _modify { yield &storage.fields.singleImageExtra }
-        }
+        public var singleImageExtra: JSONObject
         /// Members of `content` pushkit does not model, kept as written.
-        public var extra: JSONObject {
-            get { storage.fields.extra }
-            _modify { yield &storage.fields.extra }
-        }
+        public var extra: JSONObject
 
         /// Creates a simple push.
         public init(
@@ -273,69 +174,33 @@ extension Synerise {
             richMedia: RichMedia? = nil, richMediaExtra: JSONObject = [:], singleImageExtra: JSONObject = [:],
             extra: JSONObject = [:]
         ) {
-            storage = CopyOnWrite(
-                Fields(
-                    campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
-                    richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra, extra: extra))
+            self.campaign = campaign
+            self.notification = notification
+            self.buttons = buttons
+            self.richMedia = richMedia
+            self.richMediaExtra = richMediaExtra
+            self.singleImageExtra = singleImageExtra
+            self.extra = extra
         }
 
         /// `content.notification`.
         public struct Notification: Sendable, Hashable {
-            /// The fields, in one copy-on-write box: a copy of a `Notification` is one retain
-            /// rather than one per field.
-            private struct Fields: Sendable, Hashable {
-                var title: String?
-                var body: String?
-                var sound: String?
-                var icon: String?
-                var priority: AndroidPriority?
-                var action: Action?
-                var actionExtra: JSONObject
-                var extra: JSONObject
-            }
-
-            private var storage: CopyOnWrite<Fields>
-
             /// `title` (Android).
-            public var title: String? {
-                get { storage.fields.title }
-                _modify { yield &storage.fields.title }
-            }
+            public var title: String?
             /// `body` (Android).
-            public var body: String? {
-                get { storage.fields.body }
-                _modify { yield &storage.fields.body }
-            }
+            public var body: String?
             /// `sound` (Android).
-            public var sound: String? {
-                get { storage.fields.sound }
-                _modify { yield &storage.fields.sound }
-            }
+            public var sound: String?
             /// `icon` (Android): the big picture's URL, despite the name.
-            public var icon: String? {
-                get { storage.fields.icon }
-                _modify { yield &storage.fields.icon }
-            }
+            public var icon: String?
             /// `priority` (Android).
-            public var priority: AndroidPriority? {
-                get { storage.fields.priority }
-                _modify { yield &storage.fields.priority }
-            }
+            public var priority: AndroidPriority?
             /// `action`: absent means open the app.
-            public var action: Action? {
-                get { storage.fields.action }
-                _modify { yield &storage.fields.action }
-            }
+            public var action: Action?
             /// Members of the `action` object besides `type` and `item`, kept as written.
-            public var actionExtra: JSONObject {
-                get { storage.fields.actionExtra }
-                _modify { yield &storage.fields.actionExtra }
-            }
+            public var actionExtra: JSONObject
             /// Other members, kept as written.
-            public var extra: JSONObject {
-                get { storage.fields.extra }
-                _modify { yield &storage.fields.extra }
-            }
+            public var extra: JSONObject
 
             /// Creates the notification part.
             public init(
@@ -343,10 +208,14 @@ extension Synerise {
                 priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = [:],
                 extra: JSONObject = [:]
             ) {
-                storage = CopyOnWrite(
-                    Fields(
-                        title: title, body: body, sound: sound, icon: icon, priority: priority, action: action,
-                        actionExtra: actionExtra, extra: extra))
+                self.title = title
+                self.body = body
+                self.sound = sound
+                self.icon = icon
+                self.priority = priority
+                self.action = action
+                self.actionExtra = actionExtra
+                self.extra = extra
             }
         }
 
