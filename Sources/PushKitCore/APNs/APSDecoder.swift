@@ -32,7 +32,7 @@ extension Checker {
         guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
         var aps = APS()
         // Most of the keys looked up below are absent: ruled out by their length at once.
-        let members = checkTypos(value, known: Self.apsKeys, owner: "aps")
+        let members = checkingTypos(in: value, known: Self.apsKeys, owner: "aps")
 
         if let alert = members[member: "alert"] { aps.alert = decodeAlert(alert) }
         if let badge = members[member: "badge"] { aps.badge = decodeBadge(badge) }
@@ -109,7 +109,7 @@ extension Checker {
             if text.isEmpty { emit(.apnsAlertEmpty, at: value, "the alert is an empty string; nothing will show") }
             return .text(text)
         case .object:
-            let members = checkTypos(value, known: Self.alertKeys, owner: "aps.alert")
+            let members = checkingTypos(in: value, known: Self.alertKeys, owner: "aps.alert")
             var alert = APS.StructuredAlert(extra: JSONObject(value, excluding: Self.modeledAlertKeys))
             alert.title = string(members, "title", .apns, owner: "aps.alert")?.0
             alert.subtitle = string(members, "subtitle", .apns, owner: "aps.alert")?.0
@@ -143,7 +143,7 @@ extension Checker {
         return !text.isEmpty
     }
 
-    private mutating func localization(_ alert: KeyLengths, _ keyName: StaticString, _ argsName: StaticString)
+    private mutating func localization(_ alert: TypoCheckedObject, _ keyName: StaticString, _ argsName: StaticString)
         -> APS.StructuredAlert.Localization?
     {
         let key = string(alert, keyName, .apns, owner: "aps.alert")?.0
@@ -233,7 +233,7 @@ extension Checker {
     }
 
     /// `content-available` and `mutable-content`: the integer 1 turns them on.
-    private mutating func flag(_ aps: KeyLengths, _ key: StaticString) -> Bool {
+    private mutating func flag(_ aps: TypoCheckedObject, _ key: StaticString) -> Bool {
         guard let value = aps[member: key] else { return false }
         if let number = value.number, number.isInteger, let integer = number.int {
             if integer == 1 { return true }
@@ -262,7 +262,7 @@ extension Checker {
     /// ``modeledAPSKeys`` and the Live Activity keys, built once.
     private static let modeledLiveActivityAPSKeys = modeledAPSKeys + liveActivityKeys
 
-    private mutating func decodeLiveActivity(_ aps: KeyLengths) -> APS.LiveActivity? {
+    private mutating func decodeLiveActivity(_ aps: TypoCheckedObject) -> APS.LiveActivity? {
         guard aps[member: "event"] != nil || aps[member: "content-state"] != nil else {
             _ = integer(aps, "timestamp", .apns, owner: "aps")
             _ = integer(aps, "stale-date", .apns, owner: "aps")

@@ -216,12 +216,17 @@ extension JSONValue {
 }
 
 extension Checker {
-    /// ``checkTypos(_:known:owner:)`` over a ``KeySet``. Returns `object` with the
-    /// lengths of its keys, read in the same pass: a decoder that looks up many keys the
-    /// object may lack looks them up there, and each absent one whose length no key has
-    /// is answered without walking the members.
-    @discardableResult
-    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String) -> KeyLengths {
+    /// ``checkTypos(_:known:owner:)`` over a ``KeySet``.
+    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String) {
+        _ = checkingTypos(in: object, known: known, owner: owner)
+    }
+
+    /// Reports the unknown members of `object` that look like misspellings of `known`
+    /// keys, and returns the object as that walk saw it: with the lengths of its keys,
+    /// read in the same pass. A decoder that looks up many keys the object may lack looks
+    /// them up there, and each absent one whose length no key has is answered without
+    /// walking the members.
+    mutating func checkingTypos(in object: JSONValue, known: KeySet, owner: String) -> TypoCheckedObject {
         let lengths = object.forEachMember(notIn: known) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             emit(
@@ -229,28 +234,35 @@ extension Checker {
                 "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
             )
         }
-        return KeyLengths(object: object, lengths: lengths)
+        return TypoCheckedObject(object: object, keyLengths: lengths)
     }
 }
 
-/// An object and the UTF-8 lengths of its keys (as a ``KeySet/lengthBit(_:)`` mask), read
-/// by ``Checker/checkTypos(_:known:owner:)`` in its pass over the members. A lookup of a
-/// key whose length no member has answers `nil` at once; any other walks the members as
-/// ``JSONValue/subscript(member:)`` does, and answers the same.
-struct KeyLengths: MemberLookup {
+/// An object whose members the typo check has walked, with the UTF-8 lengths of its keys
+/// (as a ``KeySet/lengthBit(_:)`` mask) read in that walk. Only
+/// ``Checker/checkingTypos(in:known:owner:)`` makes one, so a lookup through it cannot
+/// run before the walk that feeds it. A lookup of a key whose length no member has
+/// answers `nil` at once; any other walks the members as ``JSONValue/subscript(member:)``
+/// does, and answers the same.
+struct TypoCheckedObject: MemberLookup {
     let object: JSONValue
     /// Every length bit set when a key has escapes or invalid UTF-8.
-    let lengths: UInt64
+    let keyLengths: UInt64
+
+    fileprivate init(object: JSONValue, keyLengths: UInt64) {
+        self.object = object
+        self.keyLengths = keyLengths
+    }
 
     @inline(__always)
     subscript(member key: StaticString) -> JSONValue? {
-        guard lengths & KeySet.lengthBit(key.utf8CodeUnitCount) != 0 else { return nil }
+        guard keyLengths & KeySet.lengthBit(key.utf8CodeUnitCount) != 0 else { return nil }
         return object[member: key]
     }
 }
 
 /// Where a decoder reads the members of an object: the object itself, or the object
-/// with the lengths of its keys (``KeyLengths``).
+/// with the lengths of its keys (``TypoCheckedObject``).
 protocol MemberLookup {
     /// The object, where a missing key is reported.
     var object: JSONValue { get }

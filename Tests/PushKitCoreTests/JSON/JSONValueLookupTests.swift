@@ -124,7 +124,7 @@ struct JSONValueLookupTests {
             bytes.append(UInt8(ascii: "}"))
             let root = try #require(JSONReader().read(bytes).document).root
             var checker = Checker()
-            let lengths = checker.checkTypos(root, known: known, owner: "the object")
+            let lengths = checker.checkingTypos(in: root, known: known, owner: "the object")
             let shown = String(decoding: bytes, as: UTF8.self)
             #expect(lengths[member: "a"]?.index == root[member: "a"]?.index, "\(shown)")
             #expect(lengths[member: "ab"]?.index == root[member: "ab"]?.index, "\(shown)")
