@@ -46,9 +46,9 @@ struct PayloadDecoder {
             let isCordial = !issuerIsSynerise && Checker.isCordial(root)
             if !isCordial {  // the Cordial checks report its top-level keys themselves
                 if issuerIsSynerise {
-                    checker.checkTypos(root, known: Checker.syneriseTopKeys, owner: "the payload")
+                    checker.checkTypos(root, known: WireKeys.syneriseEnvelope.known, owner: "the payload")
                 } else {
-                    checker.checkTypos(root, known: Self.apnsTopKeys, owner: "the payload")
+                    checker.checkTypos(root, known: WireKeys.apnsPayload.known, owner: "the payload")
                 }
             }
             if let apsValue {
@@ -138,7 +138,7 @@ struct PayloadDecoder {
         } else {
             facts.kind = .apnsAlert
         }
-        return .apns(APNsPayload(aps: aps, custom: JSONObject(root, excluding: ["aps"])))
+        return .apns(APNsPayload(aps: aps, custom: JSONObject(root, excluding: WireKeys.apnsPayload.modelled)))
     }
 
     /// How an envelope's `issuer` names Synerise.
@@ -193,7 +193,6 @@ struct PayloadDecoder {
 
     /// The one top-level key of a plain APNs payload that pushkit knows; the others are
     /// the app's own data.
-    private static let apnsTopKeys: KeySet = ["aps"]
 
     /// Rich media needs `mutable-content: 1` and the extension's category, or the
     /// image silently never shows.
@@ -244,7 +243,7 @@ struct PayloadDecoder {
         }
         guard isSynerise(envelope) else { return nil }
         facts.vendor = "synerise"
-        checker.checkTypos(envelope, known: Checker.syneriseDataKeys, owner: "the data message")
+        checker.checkTypos(envelope, known: WireKeys.syneriseData.known, owner: "the data message")
         var content: JSONValue?
         var scope = checker.scope
         let isEncrypted = Checker.isEncrypted(envelope)

@@ -3,36 +3,12 @@ extension KeyDomain {
 }
 
 extension Checker {
-    static let apsKeys: KeySet = [
-        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-        "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "event",
-        "content-state", "stale-date", "dismissal-date", "attributes-type", "attributes", "input-push-channel",
-        "input-push-token", "url-args",
-    ]
-
-    /// The `aps` keys the model has a field for; the others go to ``APS/extra``.
-    static let modeledAPSKeys: [String] = [
-        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-        "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
-    ]
-
-    /// The `aps.alert` keys the model has a field for; the others go to ``APS/StructuredAlert/extra``.
-    static let modeledAlertKeys: [String] = [
-        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
-        "subtitle-loc-args", "loc-key", "loc-args",
-    ]
-
-    static let alertKeys: KeySet = [
-        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
-        "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "action", "summary-arg", "summary-arg-count",
-    ]
-
     /// Reads and checks `aps`; `nil` when it is not an object.
     mutating func decodeAPS(_ value: JSONValue) -> APS? {
         guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
         var aps = APS()
         // Most of the keys looked up below are absent: ruled out by their length at once.
-        let members = checkingTypos(in: value, known: Self.apsKeys, owner: "aps")
+        let members = checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps")
 
         if let alert = members[member: "alert"] { aps.alert = decodeAlert(alert) }
         if let badge = members[member: "badge"] { aps.badge = decodeBadge(badge) }
@@ -73,7 +49,7 @@ extension Checker {
             }
         }
         aps.liveActivity = decodeLiveActivity(members)
-        let modeled = aps.hasLiveActivity ? Self.modeledLiveActivityAPSKeys : Self.modeledAPSKeys
+        let modeled = (aps.hasLiveActivity ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
         aps.extra = JSONObject(value, excluding: modeled)
 
         if aps.interruptionLevel == .critical {
@@ -109,8 +85,8 @@ extension Checker {
             if text.isEmpty { emit(.apnsAlertEmpty, at: value, "the alert is an empty string; nothing will show") }
             return .text(text)
         case .object:
-            let members = checkingTypos(in: value, known: Self.alertKeys, owner: "aps.alert")
-            var alert = APS.StructuredAlert(extra: JSONObject(value, excluding: Self.modeledAlertKeys))
+            let members = checkingTypos(in: value, known: WireKeys.alert.known, owner: "aps.alert")
+            var alert = APS.StructuredAlert(extra: JSONObject(value, excluding: WireKeys.alert.modelled))
             alert.title = string(members, "title", .apns, owner: "aps.alert")?.0
             alert.subtitle = string(members, "subtitle", .apns, owner: "aps.alert")?.0
             alert.body = string(members, "body", .apns, owner: "aps.alert")?.0
@@ -253,14 +229,6 @@ extension Checker {
             "\(key) must be the integer 1, not \(written); APNs ignores any other value, so the flag is off")
         return false
     }
-
-    private static let liveActivityKeys: [String] = [
-        "event", "content-state", "timestamp", "attributes-type", "attributes", "stale-date", "dismissal-date",
-    ]
-
-    /// The `aps` keys the model has a field for when `aps` is a Live Activity's:
-    /// ``modeledAPSKeys`` and the Live Activity keys, built once.
-    private static let modeledLiveActivityAPSKeys = modeledAPSKeys + liveActivityKeys
 
     private mutating func decodeLiveActivity(_ aps: TypoCheckedObject) -> APS.LiveActivity? {
         guard aps[member: "event"] != nil || aps[member: "content-state"] != nil else {

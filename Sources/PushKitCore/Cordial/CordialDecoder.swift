@@ -3,16 +3,6 @@ extension KeyDomain {
 }
 
 extension Checker {
-    /// The top-level keys the Cordial SDK 4.5 and its extensions read.
-    static let cordialTopKeys: KeySet = ["aps", "mcID", "deepLink", "imageURL", "carousel", "system"]
-    /// The keys of `system` the SDK 4.5 reads.
-    static let cordialSystemKeys: KeySet = ["iam", "inbox"]
-    /// Keys of `system` that older SDKs read (reported when they stand alone).
-    static let cordialLegacySystemKeys: KeySet = ["messageAttribution", "deepLink"]
-    /// The pre-2020 in-app form: `"in-app": true` with the in-app keys at the top level.
-    static let cordialLegacyInAppKeys = KeySet(
-        CordialInAppMessage.keys.keys + CordialInAppMessage.retiredKeys.keys + ["in-app"])
-
     // MARK: Recognition
 
     /// Whether a top-level object is meant as a Cordial push.
@@ -63,7 +53,7 @@ extension Checker {
         facts.vendor = "cordial"
         let hasLegacyInApp = root[member: "in-app"] != nil
         checkCordialKeys(
-            root, known: Self.cordialTopKeys, ignored: hasLegacyInApp ? Self.cordialLegacyInAppKeys : .empty,
+            root, known: WireKeys.cordial.known, ignored: hasLegacyInApp ? WireKeys.cordialLegacyInApp.known : .empty,
             owner: "the payload")
         let mcID = decodeMcID(root)
 
@@ -77,7 +67,8 @@ extension Checker {
         if let system = root[member: "system"], expect(system, .object, "\"system\"", .cordial) != nil {
             modelled.append("system")
             checkCordialKeys(
-                system, known: Self.cordialSystemKeys, ignored: Self.cordialLegacySystemKeys, owner: "system")
+                system, known: WireKeys.cordialSystem.known, ignored: WireKeys.cordialLegacySystem.known,
+                owner: "system")
             if let value = system[member: "iam"] {
                 hasTriggerKey = true
                 inAppMessage = decodeInAppMessage(value, now: now)
@@ -199,7 +190,7 @@ extension Checker {
     private mutating func decodeCordialDeepLink(_ value: JSONValue) -> CordialDeepLink? {
         switch value.kind {
         case .object:
-            checkCordialKeys(value, known: CordialDeepLink.keys, owner: "deepLink")
+            checkCordialKeys(value, known: WireKeys.cordialDeepLink.known, owner: "deepLink")
             var link = CordialDeepLink()
             link.url = cordialLink(value, "url")
             link.vanityURL = cordialLink(value, "vanityUrl")
@@ -264,7 +255,7 @@ extension Checker {
             )
             return nil
         }
-        checkCordialKeys(element, known: CordialCarousel.Item.keys, owner: "the carousel item")
+        checkCordialKeys(element, known: WireKeys.cordialCarouselItem.known, owner: "the carousel item")
         var dropped = false
         for member in element.memberSequence where member.value.kind != .string {
             let hint =
@@ -288,7 +279,8 @@ extension Checker {
         if let link, let text = link.string { checkLink(link, text) }
         guard !dropped, let imageURL = image?.string, let deepLink = link?.string else { return nil }
         return CordialCarousel.Item(
-            imageURL: imageURL, deepLink: deepLink, extra: JSONObject(element, excluding: CordialCarousel.Item.keys))
+            imageURL: imageURL, deepLink: deepLink,
+            extra: JSONObject(element, excluding: WireKeys.cordialCarouselItem.known))
     }
 
     // MARK: What the extensions and triggers need

@@ -23,6 +23,4 @@ public struct CordialDeepLink: Sendable, Hashable {
         self.extra = extra
     }
 
-    /// The wire keys, exactly as the SDK reads them.
-    static let keys: KeySet = ["url", "vanityUrl", "fallbackUrl"]
 }

@@ -1,11 +1,11 @@
 extension JSONTree {
     /// The canonical tree of a Cordial push.
     public init(_ payload: CordialPayload) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.cordial)
         object.add("aps", payload.aps.map(JSONTree.init))
         object.add("mcID", payload.mcID)
         if let link = payload.deepLink {
-            var member = ObjectBuilder()
+            var member = ObjectBuilder(.cordialDeepLink)
             member.add("url", link.url)
             member.add("vanityUrl", link.vanityURL)
             member.add("fallbackUrl", link.fallbackURL)
@@ -23,7 +23,7 @@ extension JSONTree {
                 "carousel",
                 .array(
                     carousel.items.map { item in
-                        var member = ObjectBuilder()
+                        var member = ObjectBuilder(.cordialCarouselItem)
                         member.add("imageURL", item.imageURL)
                         member.add("deepLink", item.deepLink)
                         member.add(contentsOf: item.extra)
@@ -31,7 +31,7 @@ extension JSONTree {
                     }))
         }
         if payload.inAppMessage != nil || payload.inbox != nil || !payload.systemExtra.isEmpty {
-            var system = ObjectBuilder()
+            var system = ObjectBuilder(.cordialSystem)
             if let message = payload.inAppMessage { system.add("iam", JSONTree(message)) }
             if let inbox = payload.inbox { system.add("inbox", .object(inbox.extra)) }
             system.add(contentsOf: payload.systemExtra)
@@ -45,7 +45,7 @@ extension JSONTree {
     /// `displayType`, `inactiveSessionDisplay`, `expirationTime`, `left`, `right`, then
     /// the other members.
     public init(_ message: CordialInAppMessage) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.cordialInAppMessage)
         object.add("type", message.type?.rawValue)
         object.add("displayType", message.displayType?.rawValue)
         object.add("inactiveSessionDisplay", message.inactiveSessionDisplay?.rawValue)

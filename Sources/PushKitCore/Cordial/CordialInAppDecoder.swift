@@ -10,8 +10,9 @@ extension Checker {
             return nil
         }
         checkCordialKeys(
-            value, known: CordialInAppMessage.keys, ignored: CordialInAppMessage.retiredKeys, owner: "system.iam")
-        for key in CordialInAppMessage.retiredKeys.sorted() {
+            value, known: WireKeys.cordialInAppMessage.known, ignored: WireKeys.cordialRetiredInAppMessage.known,
+            owner: "system.iam")
+        for key in WireKeys.cordialRetiredInAppMessage.known.sorted() {
             guard let retired = value[key] else { continue }
             emit(
                 .cordialInAppIgnoredKey, at: retired,

@@ -93,8 +93,4 @@ public struct CordialInAppMessage: Sendable, Hashable {
         case unreadable(String)
     }
 
-    /// The keys the SDK reads.
-    static let keys: KeySet = ["type", "displayType", "inactiveSessionDisplay", "expirationTime", "left", "right"]
-    /// Keys older SDKs read and 4.5 ignores.
-    static let retiredKeys: KeySet = ["top", "bottom", "height"]
 }

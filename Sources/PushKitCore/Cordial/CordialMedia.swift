@@ -48,7 +48,5 @@ public struct CordialCarousel: Sendable, Hashable {
             self.extra = extra
         }
 
-        /// The wire keys.
-        static let keys: KeySet = ["imageURL", "deepLink"]
     }
 }

@@ -1,36 +1,3 @@
-/// Builds an object in canonical order: the modelled members first, in the order
-/// added, then the unknown ones (`extra`) whose keys were not written.
-private struct CampaignObject {
-    var members: [(key: String, value: JSONTree)] = []
-
-    mutating func add(_ key: String, _ value: JSONTree?) {
-        guard let value, !members.contains(where: { $0.key == key }) else { return }
-        members.append((key, value))
-    }
-
-    mutating func add(_ key: String, _ text: String?) {
-        add(key, text.map(JSONTree.string))
-    }
-
-    mutating func add(_ key: String, _ integer: Int?) {
-        add(key, integer.map { JSONTree.number(JSONNumber(lexeme: String($0), isInteger: true)) })
-    }
-
-    mutating func add(_ key: String, _ time: ISO8601Timestamp?) {
-        add(key, time.map { JSONTree.string($0.text) })
-    }
-
-    mutating func add(contentsOf extra: JSONObject) {
-        for member in extra.members { add(member.key, member.value) }
-    }
-
-    var tree: JSONTree {
-        var object = JSONObject()
-        object.members = members
-        return .object(object)
-    }
-}
-
 extension JSONTree {
     /// The canonical tree of a Reachu document: each object's modelled keys in the order
     /// the documentation lists them, then its unknown members in their original order.
@@ -38,7 +5,7 @@ extension JSONTree {
         switch document {
         case .event(let event): self = JSONTree(event)
         case .campaign(let campaign):
-            var object = CampaignObject()
+            var object = ObjectBuilder()
             object.add("id", campaign.id)
             object.add("name", campaign.name)
             object.add("startDate", campaign.startDate)
@@ -46,7 +13,7 @@ extension JSONTree {
             object.add(contentsOf: campaign.extra)
             self = object.tree
         case .components(let response):
-            var object = CampaignObject()
+            var object = ObjectBuilder()
             object.add("components", JSONTree.array(response.components.map(JSONTree.init)))
             object.add(contentsOf: response.extra)
             self = object.tree
@@ -55,7 +22,7 @@ extension JSONTree {
 
     /// The canonical tree of a Reachu WebSocket event.
     public init(_ event: ReachuEvent) {
-        var object = CampaignObject()
+        var object = ObjectBuilder()
         object.add("type", event.wireType)
         switch event {
         case .campaignStarted(let started):
@@ -68,7 +35,7 @@ extension JSONTree {
             object.add("endDate", ended.endDate)
             object.add(contentsOf: ended.extra)
         case .componentStatusChanged(let change):
-            var data = CampaignObject()
+            var data = ObjectBuilder()
             data.add("componentId", change.componentID)
             data.add("campaignComponentId", change.campaignComponentID)
             data.add("componentType", change.componentType)
@@ -78,7 +45,7 @@ extension JSONTree {
             object.add("data", data.tree)
             object.add(contentsOf: change.extra)
         case .componentConfigUpdated(let update):
-            var data = CampaignObject()
+            var data = ObjectBuilder()
             data.add("componentId", update.componentID)
             data.add("campaignComponentId", update.campaignComponentID)
             data.add("componentType", update.componentType)
@@ -92,7 +59,7 @@ extension JSONTree {
 
     /// The canonical tree of one element of a components response.
     public init(_ component: ReachuCampaignComponent) {
-        var object = CampaignObject()
+        var object = ObjectBuilder()
         object.add("id", component.id)
         object.add("campaignId", component.campaignID)
         object.add("componentId", component.componentID)
@@ -100,7 +67,7 @@ extension JSONTree {
         object.add("scheduledTime", component.scheduledTime)
         object.add("endTime", component.endTime)
         object.add("customConfig", component.customConfig.map(JSONTree.init))
-        var template = CampaignObject()
+        var template = ObjectBuilder()
         template.add("id", component.component.id)
         template.add("type", component.component.type)
         template.add("name", component.component.name)
@@ -118,7 +85,7 @@ extension JSONTree {
         case .other(let members):
             self = .object(members)
         case .productBanner(let banner):
-            var object = CampaignObject()
+            var object = ObjectBuilder()
             for key in ReachuProductBanner.stringKeys { object.add(key, banner.strings[key]) }
             for key in ReachuProductBanner.colorKeys { object.add(key, banner.colors[key]) }
             for key in ReachuProductBanner.numberKeys { object.add(key, banner.numbers[key].map(JSONTree.number)) }
@@ -132,12 +99,12 @@ extension JSONTree {
     /// The canonical tree of a Crobox promotions response: `context`, then `promotions`;
     /// config members sorted by key.
     public init(_ response: CroboxPromotions) {
-        var context = CampaignObject()
+        var context = ObjectBuilder()
         context.add("sessionId", response.context.sessionID)
         context.add("visitorId", response.context.visitorID)
         context.add("groupName", response.context.groupName)
         let campaigns = response.context.campaigns.map { campaign in
-            var object = CampaignObject()
+            var object = ObjectBuilder()
             object.add("id", campaign.id)
             object.add("name", campaign.name)
             object.add("variantId", campaign.variantID)
@@ -149,16 +116,16 @@ extension JSONTree {
         context.add("campaigns", JSONTree.array(campaigns))
         context.add(contentsOf: response.context.extra)
         let promotions = response.promotions.map { promotion in
-            var object = CampaignObject()
+            var object = ObjectBuilder()
             object.add("id", promotion.id)
             object.add("productId", promotion.productID)
             object.add("campaignId", promotion.campaignID)
             object.add("variantId", promotion.variantID)
             if let content = promotion.content {
-                var contentObject = CampaignObject()
+                var contentObject = ObjectBuilder()
                 contentObject.add("messageId", content.messageID)
                 contentObject.add("component", content.component)
-                var config = CampaignObject()
+                var config = ObjectBuilder()
                 for key in content.config.keys.sorted() { config.add(key, content.config[key]) }
                 contentObject.add("config", config.tree)
                 contentObject.add(contentsOf: content.extra)
@@ -167,7 +134,7 @@ extension JSONTree {
             object.add(contentsOf: promotion.extra)
             return object.tree
         }
-        var object = CampaignObject()
+        var object = ObjectBuilder()
         object.add("context", context.tree)
         object.add("promotions", JSONTree.array(promotions))
         object.add(contentsOf: response.extra)

@@ -1,28 +1,9 @@
 extension Checker {
-    /// The members of a page's button.
-    static let pageButtonKeys: KeySet = ["is_enabled", "color", "text", "text_color", "corner_radius"]
-    /// The members of auto_disappear.
-    static let autoDisappearKeys: KeySet = ["is_enabled", "timeout"]
-    /// The members of a banner's notification.
-    static let bannerNotificationKeys: KeySet = ["title", "body"]
-    /// The members of a page's background.
-    static let backgroundKeys: KeySet = ["color", "alpha"]
-    /// The members of a page's title and body.
-    static let pageTextKeys: KeySet = ["text", "color", "alpha", "size"]
-    /// The members of a page's close button.
-    static let closeButtonKeys: KeySet = ["is_enabled", "alignment"]
-
-    static let pageKeys: KeySet = [
-        "index", "type", "background", "header", "description", "button", "close_button", "action", "image",
-    ]
-    static let walkthroughKeys: KeySet = [
-        "id", "type", "is_loop_enabled", "are_indicators_visible", "campaign", "pages",
-    ]
 
     // MARK: Banner
 
     mutating func decodeBanner(_ content: JSONValue, facts: inout PayloadFacts) -> Synerise.TemplateBanner? {
-        checkTypos(content, known: Self.bannerKeys, owner: "content")
+        checkTypos(content, known: WireKeys.templateBanner.known, owner: "content")
         let campaign = decodeCampaign(content, owner: "content")
         let pageValue = object(content, "page", .synerise, required: true, owner: "content")
         let page = pageValue.flatMap { decodePage($0, facts: &facts) }
@@ -40,7 +21,7 @@ extension Checker {
         var autoDisappear: Synerise.TemplateBanner.AutoDisappear?
         if let value = object(content, "auto_disappear", .synerise, owner: "content") {
             facts.features.insert(.autoDisappear)
-            checkTypos(value, known: Self.autoDisappearKeys, owner: "auto_disappear")
+            checkTypos(value, known: WireKeys.autoDisappear.known, owner: "auto_disappear")
             let enabled = bool(value, "is_enabled", .synerise, required: true, owner: "auto_disappear")
             var timeout: Int?
             if let timeoutValue = value[member: "timeout"] {
@@ -60,21 +41,21 @@ extension Checker {
             if let enabled {
                 autoDisappear = .init(
                     isEnabled: enabled, timeout: timeout,
-                    extra: JSONObject(value, excluding: Self.autoDisappearKeys))
+                    extra: JSONObject(value, excluding: WireKeys.autoDisappear.modelled))
             }
         }
         var notification: Synerise.TemplateBanner.BannerNotification?
         if let value = object(content, "notification", .synerise, owner: "content") {
-            checkTypos(value, known: Self.bannerNotificationKeys, owner: "notification")
+            checkTypos(value, known: WireKeys.bannerNotification.known, owner: "notification")
             notification = .init(
                 title: string(value, "title", .synerise, owner: "notification")?.0,
                 body: string(value, "body", .synerise, owner: "notification")?.0,
-                extra: JSONObject(value, excluding: Self.bannerNotificationKeys))
+                extra: JSONObject(value, excluding: WireKeys.bannerNotification.modelled))
         }
         guard let campaign, let page else { return nil }
         let banner = Synerise.TemplateBanner(
             campaign: campaign, page: page, trigger: trigger, autoDisappear: autoDisappear, notification: notification,
-            extra: JSONObject(content, excluding: Self.bannerKeys))
+            extra: JSONObject(content, excluding: WireKeys.templateBanner.modelled))
         if banner.isMandatoryUpgrade { facts.kind = .syneriseMandatoryUpgrade }
         return banner
     }
@@ -83,7 +64,7 @@ extension Checker {
 
     mutating func decodeWalkthrough(_ document: JSONValue, facts: inout PayloadFacts) -> Synerise.Walkthrough? {
         let owner = "the walkthrough"
-        checkTypos(document, known: Self.walkthroughKeys, owner: owner)
+        checkTypos(document, known: WireKeys.walkthrough.known, owner: owner)
         let id = string(document, "id", .synerise, required: true, owner: owner)?.0
         let loop = bool(document, "is_loop_enabled", .synerise, owner: owner)
         let indicators = bool(document, "are_indicators_visible", .synerise, owner: owner)
@@ -111,7 +92,7 @@ extension Checker {
         guard let id else { return nil }
         return Synerise.Walkthrough(
             id: id, isLoopEnabled: loop, areIndicatorsVisible: indicators, campaign: campaign, pages: pages,
-            extra: JSONObject(document, excluding: Self.walkthroughKeys))
+            extra: JSONObject(document, excluding: WireKeys.walkthrough.modelled))
     }
 
     // MARK: Page
@@ -119,7 +100,7 @@ extension Checker {
     /// Reads a page; `nil` when the SDK would drop it.
     mutating func decodePage(_ page: JSONValue, facts: inout PayloadFacts) -> Synerise.Page? {
         let owner = "the page"
-        checkTypos(page, known: Self.pageKeys, owner: owner)
+        checkTypos(page, known: WireKeys.page.known, owner: owner)
         let index = integer(page, "index", .synerise, owner: owner)?.0
         var layoutType: String?
         if let (type, typeValue) = string(page, "type", .synerise, required: true, owner: owner) {
@@ -134,10 +115,10 @@ extension Checker {
         }
         var background: Synerise.Page.Fill?
         if let value = object(page, "background", .synerise, required: true, owner: owner) {
-            checkTypos(value, known: Self.backgroundKeys, owner: "background")
+            checkTypos(value, known: WireKeys.pageBackground.known, owner: "background")
             var fill = Synerise.Page.Fill(
                 color: color(value, "color", owner: "background"), alpha: nil,
-                extra: JSONObject(value, excluding: Self.backgroundKeys))
+                extra: JSONObject(value, excluding: WireKeys.pageBackground.modelled))
             fill.alphaNumber = alpha(value, owner: "background")
             background = fill
         }
@@ -203,10 +184,10 @@ extension Checker {
     private mutating func text(_ page: JSONValue, _ key: StaticString) -> Synerise.Page.Text? {
         guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
         let key = key.description
-        checkTypos(value, known: Self.pageTextKeys, owner: key)
+        checkTypos(value, known: WireKeys.pageText.known, owner: key)
         var result = Synerise.Page.Text(
             text: string(value, "text", .synerise, owner: key)?.0,
-            extra: JSONObject(value, excluding: Self.pageTextKeys))
+            extra: JSONObject(value, excluding: WireKeys.pageText.modelled))
         result.color = color(value, "color", owner: key)
         result.alphaNumber = alpha(value, owner: key)
         if let (size, sizeValue) = number(value, "size", .synerise, owner: key) {
@@ -221,7 +202,7 @@ extension Checker {
 
     private mutating func decodePageButton(_ value: JSONValue) -> Synerise.Page.PageButton? {
         let owner = "button"
-        let keys = Self.pageButtonKeys
+        let keys = WireKeys.pageButton.known
         checkTypos(value, known: keys, owner: owner)
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var button = Synerise.Page.PageButton(isEnabled: enabled ?? false, extra: JSONObject(value, excluding: keys))
@@ -251,7 +232,7 @@ extension Checker {
 
     private mutating func decodeCloseButton(_ value: JSONValue) -> Synerise.Page.CloseButton? {
         let owner = "close_button"
-        checkTypos(value, known: Self.closeButtonKeys, owner: owner)
+        checkTypos(value, known: WireKeys.closeButton.known, owner: owner)
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var alignment = Synerise.Page.CloseButton.Alignment.right
         if let (text, alignmentValue) = string(value, "alignment", .synerise, required: true, owner: owner) {
@@ -266,7 +247,7 @@ extension Checker {
         }
         return enabled.map {
             Synerise.Page.CloseButton(
-                isEnabled: $0, alignment: alignment, extra: JSONObject(value, excluding: Self.closeButtonKeys))
+                isEnabled: $0, alignment: alignment, extra: JSONObject(value, excluding: WireKeys.closeButton.modelled))
         }
     }
 

@@ -1,14 +1,4 @@
 extension Checker {
-    /// The members of a push button.
-    static let buttonKeys: KeySet = ["identifier", "text", "action"]
-    /// The members of rich-media.
-    static let richMediaKeys: KeySet = ["type", "single-image", "carousel"]
-    /// The members of a rich-media carousel.
-    static let carouselKeys: KeySet = ["orientation", "items"]
-    /// The members of a carousel item.
-    static let carouselItemKeys: KeySet = ["caption", "subcaption", "image", "url"]
-    /// The members of a silent command's method parameter.
-    static let methodParameterKeys: KeySet = ["class_name", "value", "position"]
 
     // MARK: Simple push
 
@@ -17,13 +7,13 @@ extension Checker {
     )
         -> Synerise.SimplePush?
     {
-        checkTypos(content, known: Self.simplePushKeys, owner: "content")
+        checkTypos(content, known: WireKeys.simplePush.known, owner: "content")
         let campaign = decodeCampaign(content, owner: "content")
         var notification = Synerise.SimplePush.Notification()
         var notificationIsValid = true
         if let value = object(content, "notification", .synerise, required: true, owner: "content") {
-            checkTypos(value, known: Self.notificationKeys, owner: "notification")
-            notification.extra = JSONObject(value, excluding: Self.notificationKeys)
+            checkTypos(value, known: WireKeys.notification.known, owner: "notification")
+            notification.extra = JSONObject(value, excluding: WireKeys.notification.modelled)
             let actionValue = value[member: "action"]
             notification.actionExtra = Self.actionExtra(actionValue)
             let title = string(value, "title", .synerise, owner: "notification")
@@ -67,7 +57,7 @@ extension Checker {
                     buttonsAreValid = false
                     continue
                 }
-                checkTypos(element, known: Self.buttonKeys, owner: "the button")
+                checkTypos(element, known: WireKeys.button.known, owner: "the button")
                 let identifier = string(element, "identifier", .synerise, required: true, owner: "the button")
                 let text = string(element, "text", .synerise, required: true, owner: "the button")?.0
                 let actionValue = member(element, "action", .synerise, required: true, owner: "the button")
@@ -87,7 +77,7 @@ extension Checker {
                         Synerise.SimplePush.Button(
                             identifier: identifier.0, text: text, action: action,
                             actionExtra: Self.actionExtra(actionValue),
-                            extra: JSONObject(element, excluding: Self.buttonKeys)))
+                            extra: JSONObject(element, excluding: WireKeys.button.modelled)))
                 } else {
                     buttonsAreValid = false
                 }
@@ -114,7 +104,7 @@ extension Checker {
         return Synerise.SimplePush(
             campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
             richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra,
-            extra: JSONObject(content, excluding: Self.simplePushKeys))
+            extra: JSONObject(content, excluding: WireKeys.simplePush.modelled))
     }
 
     mutating func checkTitleLength(_ title: String, _ value: JSONValue) {
@@ -133,7 +123,7 @@ extension Checker {
         -> Synerise.RichMedia?
     {
         guard expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }
-        checkTypos(value, known: Self.richMediaKeys, owner: "rich-media")
+        checkTypos(value, known: WireKeys.richMedia.known, owner: "rich-media")
         guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "rich-media") else {
             return nil
         }
@@ -163,7 +153,7 @@ extension Checker {
                 return nil
             }
             guard expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
-            checkTypos(carousel, known: Self.carouselKeys, owner: "carousel")
+            checkTypos(carousel, known: WireKeys.carousel.known, owner: "carousel")
             var orientation: Synerise.RichMedia.Carousel.Orientation?
             if let (text, orientationValue) = string(
                 carousel, "orientation", .synerise, required: true, owner: "carousel")
@@ -188,7 +178,7 @@ extension Checker {
                         itemsAreValid = false
                         continue
                     }
-                    checkTypos(element, known: Self.carouselItemKeys, owner: "the carousel item")
+                    checkTypos(element, known: WireKeys.carouselItem.known, owner: "the carousel item")
                     let image = string(element, "image", .synerise, required: true, owner: "the carousel item")
                     if let (url, urlValue) = image { checkImageURL(urlValue, url) }
                     let caption = string(element, "caption", .synerise, owner: "the carousel item")?.0
@@ -199,7 +189,7 @@ extension Checker {
                         items.append(
                             .init(
                                 image: image.0, caption: caption, subcaption: subcaption, url: link?.0,
-                                extra: JSONObject(element, excluding: Self.carouselItemKeys)))
+                                extra: JSONObject(element, excluding: WireKeys.carouselItem.modelled)))
                     } else {
                         itemsAreValid = false
                     }
@@ -211,7 +201,7 @@ extension Checker {
             return .carousel(
                 Synerise.RichMedia.Carousel(
                     orientation: orientation, items: items,
-                    extra: JSONObject(carousel, excluding: Self.carouselKeys)))
+                    extra: JSONObject(carousel, excluding: WireKeys.carousel.modelled)))
         default:
             emit(
                 .syneriseRichMediaType, at: typeValue,
@@ -232,7 +222,7 @@ extension Checker {
     // MARK: Silent commands
 
     mutating func decodeCommand(_ content: JSONValue) -> Synerise.SilentCommand? {
-        checkTypos(content, known: Self.commandKeys, owner: "content")
+        checkTypos(content, known: WireKeys.command.known, owner: "content")
         let className = nonEmpty(content, "class_name")
         let methodName = nonEmpty(content, "method_name")
         var parameters: [Synerise.SilentCommand.Parameter] = []
@@ -245,7 +235,7 @@ extension Checker {
                     parametersAreValid = false
                     continue
                 }
-                checkTypos(element, known: Self.methodParameterKeys, owner: "the method parameter")
+                checkTypos(element, known: WireKeys.methodParameter.known, owner: "the method parameter")
                 var valid = true
                 let name = string(element, "class_name", .synerise, required: true, owner: "the method parameter")
                 if let (text, nameValue) = name, text.isEmpty {
@@ -285,7 +275,7 @@ extension Checker {
                     parameters.append(
                         .init(
                             className: name.0, value: JSONTree(value), position: position,
-                            extra: JSONObject(element, excluding: Self.methodParameterKeys)))
+                            extra: JSONObject(element, excluding: WireKeys.methodParameter.modelled)))
                 } else {
                     parametersAreValid = false
                 }
@@ -294,7 +284,7 @@ extension Checker {
         guard let className, let methodName, parametersAreValid else { return nil }
         return Synerise.SilentCommand(
             className: className, methodName: methodName, parameters: parameters.sorted { $0.position < $1.position },
-            extra: JSONObject(content, excluding: Self.commandKeys))
+            extra: JSONObject(content, excluding: WireKeys.command.modelled))
     }
 
     private mutating func nonEmpty(_ content: JSONValue, _ key: StaticString) -> String? {

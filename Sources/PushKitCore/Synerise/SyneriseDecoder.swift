@@ -3,22 +3,10 @@ extension KeyDomain {
 }
 
 extension Checker {
-    static let syneriseTopKeys: KeySet = [
-        "aps", "issuer", "message-type", "content-type", "content", "content-encryption", "content-encryption-key",
-        "content-encryption-failure",
-    ]
-    /// The envelope keys of an Android data message: those of the iOS top level but `aps`.
-    static let syneriseDataKeys = KeySet(syneriseTopKeys.filter { $0 != "aps" })
     static let encryptionKeys = ["content-encryption", "content-encryption-key", "content-encryption-failure"]
-    static let campaignKeys: KeySet = ["variant_id", "hash_id", "type", "title", "journeyId", "testDelivery"]
-    static let simplePushKeys: KeySet = ["campaign", "notification", "buttons", "rich-media"]
-    static let notificationKeys: KeySet = ["title", "body", "sound", "icon", "priority", "action"]
-    static let bannerKeys: KeySet = ["campaign", "page", "trigger", "auto_disappear", "notification"]
-    static let commandKeys: KeySet = ["class_name", "method_name", "method_parameters"]
     /// The envelope keys an encrypted payload's model reads; the rest (the encryption
     /// members and the encrypted `content`) is kept as written in ``SynerisePayload/extra``.
     static let encryptedModeledKeys: [String] = ["aps", "issuer", "message-type", "content-type"]
-    static let actionKeys: KeySet = ["type", "item"]
 
     /// What an encrypted payload keeps unread: the encryption members and `content` (in
     /// that order, the canonical one), then the unknown keys in their order.
@@ -45,7 +33,7 @@ extension Checker {
     /// The members of an `action` object the model has no place for.
     static func actionExtra(_ value: JSONValue?) -> JSONObject {
         guard let value, value.kind == .object else { return [:] }
-        return JSONObject(value, excluding: actionKeys)
+        return JSONObject(value, excluding: WireKeys.action.modelled)
     }
 
     /// How the Android data map `envelope` sits in its document: bare, under `data`, or
@@ -110,7 +98,7 @@ extension Checker {
             return messageType.map {
                 SynerisePayload(
                     platform: platform, aps: aps, messageType: $0, content: .inAppTest(content.map(JSONTree.init)),
-                    extra: JSONObject(envelope, excluding: Self.syneriseTopKeys),
+                    extra: JSONObject(envelope, excluding: WireKeys.syneriseEnvelope.modelled),
                     fcmWrapper: platform == .android ? Self.fcmWrapper(of: envelope) : .bare)
             }
         }
@@ -160,7 +148,7 @@ extension Checker {
         }
         return SynerisePayload(
             platform: platform, aps: aps, messageType: messageType, content: decoded,
-            extra: JSONObject(envelope, excluding: Self.syneriseTopKeys), contentExtra: contentExtra,
+            extra: JSONObject(envelope, excluding: WireKeys.syneriseEnvelope.modelled), contentExtra: contentExtra,
             fcmWrapper: platform == .android ? Self.fcmWrapper(of: envelope) : .bare)
     }
 
@@ -178,7 +166,7 @@ extension Checker {
 
     mutating func decodeCampaign(_ parent: JSONValue, owner: String) -> Synerise.Campaign? {
         guard let value = object(parent, "campaign", .synerise, required: true, owner: owner) else { return nil }
-        checkTypos(value, known: Self.campaignKeys, owner: "campaign")
+        checkTypos(value, known: WireKeys.campaign.known, owner: "campaign")
         let variant = integer(value, "variant_id", .synerise, required: true, owner: "campaign")?.0
         let hash = string(value, "hash_id", .synerise, required: true, owner: "campaign")
         if let (text, hashValue) = hash, !Self.isUUID(text) {
@@ -194,7 +182,7 @@ extension Checker {
         guard let variant, let hash else { return nil }
         return Synerise.Campaign(
             variantID: variant, hashID: hash.0, type: type, title: title, journeyID: journey, testDelivery: test,
-            extra: JSONObject(value, excluding: Self.campaignKeys))
+            extra: JSONObject(value, excluding: WireKeys.campaign.modelled))
     }
 
     static func isUUID(_ text: String) -> Bool {
@@ -221,7 +209,7 @@ extension Checker {
     /// Reads an action object.
     mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Synerise.Action? {
         guard expect(value, .object, "\"action\"", .synerise) != nil else { return nil }
-        checkTypos(value, known: Self.actionKeys, owner: "action")
+        checkTypos(value, known: WireKeys.action.known, owner: "action")
         guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "the action") else {
             return nil
         }

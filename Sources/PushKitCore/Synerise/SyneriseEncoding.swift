@@ -2,7 +2,7 @@ extension JSONTree {
     /// The canonical tree of a Synerise push: the iOS payload, or the Android data map
     /// inside its FCM wrapper with `content` written into a string.
     public init(_ payload: SynerisePayload) {
-        var envelope = ObjectBuilder()
+        var envelope = ObjectBuilder(.syneriseEnvelope)
         if payload.platform == .ios, let aps = payload.aps { envelope.add("aps", JSONTree(aps)) }
         envelope.add("issuer", "Synerise")
         envelope.add("message-type", payload.messageType.rawValue)
@@ -27,14 +27,14 @@ extension JSONTree {
         case .bare:
             self = envelope.tree
         case .data(let siblings):
-            var outer = ObjectBuilder()
-            for key in CanonicalOrder.fcmLegacy where key != "data" { outer.add(key, siblings[key]) }
+            var outer = ObjectBuilder(.fcmLegacy)
+            for key in WireKeys.fcmLegacy.modelled where key != "data" { outer.add(key, siblings[key]) }
             outer.add("data", envelope.tree)
             outer.add(contentsOf: siblings)
             self = outer.tree
         case .message(let members, let siblings):
-            var message = ObjectBuilder()
-            for key in CanonicalOrder.fcmMessage where key != "data" { message.add(key, members[key]) }
+            var message = ObjectBuilder(.fcmMessage)
+            for key in WireKeys.fcmMessage.modelled where key != "data" { message.add(key, members[key]) }
             message.add("data", envelope.tree)
             message.add(contentsOf: members)
             var outer = ObjectBuilder()
@@ -53,17 +53,17 @@ extension JSONTree {
             object.add("notification", JSONTree(push.notification))
             if !push.buttons.isEmpty { object.add("buttons", .array(push.buttons.map(JSONTree.init))) }
             if let media = push.richMedia {
-                var richMedia = ObjectBuilder()
+                var richMedia = ObjectBuilder(.richMedia)
                 switch media {
                 case .singleImage(let url):
                     richMedia.add("type", "single-image")
-                    var image = ObjectBuilder()
+                    var image = ObjectBuilder(.singleImage)
                     image.add("image", url)
                     image.add(contentsOf: push.singleImageExtra)
                     richMedia.add("single-image", image.tree)
                 case .carousel(let carousel):
                     richMedia.add("type", "carousel")
-                    var body = ObjectBuilder()
+                    var body = ObjectBuilder(.carousel)
                     body.add("orientation", carousel.orientation.rawValue)
                     body.add("items", .array(carousel.items.map(JSONTree.init)))
                     body.add(contentsOf: carousel.extra)
@@ -78,14 +78,14 @@ extension JSONTree {
             object.add("page", JSONTree(banner.page))
             object.add("trigger", banner.trigger)
             if let auto = banner.autoDisappear {
-                var member = ObjectBuilder()
+                var member = ObjectBuilder(.autoDisappear)
                 member.add("is_enabled", auto.isEnabled)
                 member.add("timeout", auto.timeout)
                 member.add(contentsOf: auto.extra)
                 object.add("auto_disappear", member.tree)
             }
             if let notification = banner.notification {
-                var member = ObjectBuilder()
+                var member = ObjectBuilder(.bannerNotification)
                 member.add("title", notification.title)
                 member.add("body", notification.body)
                 member.add(contentsOf: notification.extra)
@@ -100,7 +100,7 @@ extension JSONTree {
                     "method_parameters",
                     .array(
                         command.parameters.map { parameter in
-                            var member = ObjectBuilder()
+                            var member = ObjectBuilder(.methodParameter)
                             member.add("class_name", parameter.className)
                             member.add("value", parameter.value)
                             member.add("position", parameter.position)
@@ -124,7 +124,7 @@ extension JSONTree {
 
     /// The canonical tree of a campaign reference.
     public init(_ campaign: Synerise.Campaign) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.campaign)
         object.add("variant_id", campaign.variantID)
         object.add("hash_id", campaign.hashID)
         object.add("type", campaign.type)
@@ -137,7 +137,7 @@ extension JSONTree {
 
     /// The canonical tree of an action, with the other members of its object.
     public init(_ action: Synerise.Action, extra: JSONObject = [:]) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.action)
         object.add("type", action.wireType)
         switch action {
         case .openApp: break
@@ -150,7 +150,7 @@ extension JSONTree {
 
     /// The canonical tree of a simple push's `notification`.
     public init(_ notification: Synerise.SimplePush.Notification) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.notification)
         object.add("title", notification.title)
         object.add("body", notification.body)
         object.add("sound", notification.sound)
@@ -163,7 +163,7 @@ extension JSONTree {
 
     /// The canonical tree of a notification button.
     public init(_ button: Synerise.SimplePush.Button) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.button)
         object.add("identifier", button.identifier)
         object.add("text", button.text)
         object.add("action", JSONTree(button.action, extra: button.actionExtra))
@@ -173,7 +173,7 @@ extension JSONTree {
 
     /// The canonical tree of a carousel item.
     public init(_ item: Synerise.RichMedia.Carousel.Item) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.carouselItem)
         object.add("caption", item.caption)
         object.add("subcaption", item.subcaption)
         object.add("image", item.image)
@@ -184,10 +184,10 @@ extension JSONTree {
 
     /// The canonical tree of a banner or walkthrough page.
     public init(_ page: Synerise.Page) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.page)
         object.add("index", page.index)
         object.add("type", page.layout.wireType)
-        var background = ObjectBuilder()
+        var background = ObjectBuilder(.pageBackground)
         background.add("color", page.background.color)
         background.add("alpha", page.background.alphaNumber)
         background.add(contentsOf: page.background.extra)
@@ -206,7 +206,7 @@ extension JSONTree {
             object.add("header", JSONTree(header))
             object.add("description", JSONTree(description))
         }
-        var button = ObjectBuilder()
+        var button = ObjectBuilder(.pageButton)
         button.add("is_enabled", page.button.isEnabled)
         button.add("color", page.button.color)
         button.add("text", page.button.text)
@@ -214,14 +214,14 @@ extension JSONTree {
         button.add("corner_radius", page.button.cornerRadiusNumber)
         button.add(contentsOf: page.button.extra)
         object.add("button", button.tree)
-        var close = ObjectBuilder()
+        var close = ObjectBuilder(.closeButton)
         close.add("is_enabled", page.closeButton.isEnabled)
         close.add("alignment", page.closeButton.alignment.rawValue)
         close.add(contentsOf: page.closeButton.extra)
         object.add("close_button", close.tree)
         object.add("action", JSONTree(page.action, extra: page.actionExtra))
         if let imageURL {
-            var image = ObjectBuilder()
+            var image = ObjectBuilder(.pageImage)
             image.add("url", imageURL)
             image.add(contentsOf: page.imageExtra)
             object.add("image", image.tree)
@@ -232,7 +232,7 @@ extension JSONTree {
 
     /// The canonical tree of a page's `header` or `description`.
     public init(_ text: Synerise.Page.Text) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.pageText)
         object.add("text", text.text)
         object.add("color", text.color)
         object.add("alpha", text.alphaNumber)
@@ -243,7 +243,7 @@ extension JSONTree {
 
     /// The canonical tree of a walkthrough document.
     public init(_ walkthrough: Synerise.Walkthrough) {
-        var object = ObjectBuilder()
+        var object = ObjectBuilder(.walkthrough)
         object.add("id", walkthrough.id)
         object.add("type", "walkthrough")
         object.add("is_loop_enabled", walkthrough.isLoopEnabled)

@@ -7,14 +7,18 @@ import Testing
 @Suite struct KeySetTests {
     /// Every key set the decoders use.
     static let decoderSets: [KeySet] = [
-        Checker.apsKeys, Checker.alertKeys, Checker.syneriseTopKeys, Checker.syneriseDataKeys, Checker.campaignKeys,
-        Checker.simplePushKeys, Checker.notificationKeys, Checker.bannerKeys, Checker.commandKeys, Checker.actionKeys,
-        Checker.pageKeys, Checker.walkthroughKeys, Checker.pageButtonKeys, Checker.autoDisappearKeys,
-        Checker.bannerNotificationKeys, Checker.backgroundKeys, Checker.pageTextKeys, Checker.closeButtonKeys,
-        Checker.buttonKeys, Checker.richMediaKeys, Checker.carouselKeys, Checker.carouselItemKeys,
-        Checker.methodParameterKeys, Checker.cordialTopKeys, Checker.cordialSystemKeys,
-        Checker.cordialLegacySystemKeys, Checker.cordialLegacyInAppKeys, CordialDeepLink.keys,
-        CordialCarousel.Item.keys, CordialInAppMessage.keys, CordialInAppMessage.retiredKeys,
+        WireKeys.aps.known, WireKeys.alert.known, WireKeys.syneriseEnvelope.known, WireKeys.syneriseData.known,
+        WireKeys.campaign.known,
+        WireKeys.simplePush.known, WireKeys.notification.known, WireKeys.templateBanner.known, WireKeys.command.known,
+        WireKeys.action.known,
+        WireKeys.page.known, WireKeys.walkthrough.known, WireKeys.pageButton.known, WireKeys.autoDisappear.known,
+        WireKeys.bannerNotification.known, WireKeys.pageBackground.known, WireKeys.pageText.known,
+        WireKeys.closeButton.known,
+        WireKeys.button.known, WireKeys.richMedia.known, WireKeys.carousel.known, WireKeys.carouselItem.known,
+        WireKeys.methodParameter.known, WireKeys.cordial.known, WireKeys.cordialSystem.known,
+        WireKeys.cordialLegacySystem.known, WireKeys.cordialLegacyInApp.known, WireKeys.cordialDeepLink.known,
+        WireKeys.cordialCarouselItem.known, WireKeys.cordialInAppMessage.known,
+        WireKeys.cordialRetiredInAppMessage.known,
     ]
 
     @Test func everyDecoderSetHoldsItsKeysAndNothingCloseToThem() {

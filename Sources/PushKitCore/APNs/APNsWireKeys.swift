@@ -1,0 +1,35 @@
+/// The objects of an APNs payload and their keys (Apple, "Payload key reference" and
+/// "Starting and updating Live Activities with ActivityKit push notifications").
+extension WireKeys {
+    /// The top level of a plain APNs payload: `aps`, then the app's own keys.
+    static let apnsPayload = WireKeys(["aps"])
+
+    /// `aps`. The Live Activity keys are modelled only in a Live Activity's `aps`
+    /// (``liveActivityAPS``); the channel and token keys and Safari's `url-args` pass
+    /// through as written.
+    static let aps = WireKeys(
+        [
+            "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+            "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
+        ],
+        kept: [
+            "timestamp", "event", "content-state", "stale-date", "dismissal-date", "attributes-type", "attributes",
+            "input-push-channel", "input-push-token", "url-args",
+        ])
+
+    /// The `aps` of a Live Activity push: ``aps`` and the Live Activity keys.
+    static let liveActivityAPS = aps.adding([
+        "timestamp", "event", "content-state", "stale-date", "dismissal-date", "attributes-type", "attributes",
+    ])
+
+    /// `aps.alert` in its object form; the legacy keys pass through as written.
+    static let alert = WireKeys(
+        [
+            "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
+            "subtitle-loc-args", "loc-key", "loc-args",
+        ],
+        kept: ["action-loc-key", "action", "summary-arg", "summary-arg-count"])
+
+    /// The critical-alert `aps.sound` object.
+    static let criticalSound = WireKeys(["critical", "name", "volume"])
+}
