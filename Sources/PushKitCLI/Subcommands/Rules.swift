@@ -48,11 +48,15 @@ struct Rules: Subcommand {
         } else {
             example = "example: \(rule.example.printable)"
         }
-        return "\(style.bold(code))\(padding)\(severity)\(severityPadding)\(rule.summary.printable)\n"
-            + "    \(example)\n"
+        var text = "\(style.bold(code))\(padding)\(severity)\(severityPadding)\(rule.summary.printable)\n"
+        text += "    \(example)\n"
+        if let source = rule.source { text += "    source: \(source.printable)\n" }
+        if let versions = rule.versions { text += "    versions: \(versions.printable)\n" }
+        return text
     }
 
-    /// `{"rules":[{"code","severity","summary","example","exampleIsPayload"}]}`.
+    /// `{"rules":[{"code","severity","summary","example","exampleIsPayload","source","versions"}]}`;
+    /// `source` and `versions` are `null` where not recorded.
     static func json(_ rules: [Rule]) -> String {
         var text = "{\"rules\":["
         for (index, rule) in rules.enumerated() {
@@ -61,7 +65,9 @@ struct Rules: Subcommand {
             text += ",\"severity\":" + JSONText.quoted(rule.severity.rawValue)
             text += ",\"summary\":" + JSONText.quoted(rule.summary)
             text += ",\"example\":" + JSONText.quoted(rule.example)
-            text += ",\"exampleIsPayload\":\(rule.exampleIsPayload)}"
+            text += ",\"exampleIsPayload\":\(rule.exampleIsPayload)"
+            text += ",\"source\":" + (rule.source.map(JSONText.quoted) ?? "null")
+            text += ",\"versions\":" + (rule.versions.map(JSONText.quoted) ?? "null") + "}"
         }
         text += "]}\n"
         return text

@@ -1,5 +1,10 @@
 /// A catalogue entry: one rule pushkit checks, with its code, default severity,
-/// a one-line summary and an example that triggers it.
+/// a one-line summary, an example that triggers it, and the source it rests on.
+///
+/// Severity follows one policy: ``Severity/error`` only when APNs or FCM refuses the
+/// request, or the current vendor SDK drops, throws on or misreads the payload;
+/// ``Severity/warning`` when it works degraded, or only on some SDK versions;
+/// ``Severity/info`` for hints.
 public struct Rule: Sendable, Hashable {
     /// The stable code diagnostics of this rule carry.
     public let code: Diagnostic.Code
@@ -12,19 +17,29 @@ public struct Rule: Sendable, Hashable {
     public let example: String
     /// Whether ``example`` is a complete payload that produces this rule's code.
     public let exampleIsPayload: Bool
+    /// What the rule rests on: the vendor SDK file (repository, path, commit) or the
+    /// Apple or Google page whose behaviour it reports; for pushkit's own checks (JSON
+    /// syntax, input limits), the standard or the reason. `nil` while not yet recorded.
+    public let source: String?
+    /// The SDK versions the rule applies to, where versions matter (`"iOS SDK >= 4.4.0"`).
+    public let versions: String?
 
     init(
         _ code: Diagnostic.Code,
         _ severity: Severity,
         summary: String,
         example: String,
-        exampleIsPayload: Bool = true
+        exampleIsPayload: Bool = true,
+        source: String? = nil,
+        versions: String? = nil
     ) {
         self.code = code
         self.severity = severity
         self.summary = summary
         self.example = example
         self.exampleIsPayload = exampleIsPayload
+        self.source = source
+        self.versions = versions
     }
 }
 

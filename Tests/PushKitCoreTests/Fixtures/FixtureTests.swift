@@ -25,7 +25,7 @@ enum Fixtures {
     /// Valid fixtures: `Payloads/<vendor>/<kind>/<name>.json`.
     static let valid: [String] = {
         let vendors = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return vendors.filter { !["invalid", "adversarial"].contains($0) && !$0.hasPrefix(".") }.sorted()
+        return vendors.filter { !["invalid", "adversarial", "published"].contains($0) && !$0.hasPrefix(".") }.sorted()
             .flatMap { files(under: $0) }
     }()
 
