@@ -9,8 +9,18 @@ let package = Package(
     ],
     targets: [
         // The library: reads, models, validates, classifies and encodes payloads.
-        // Depends on nothing but the Swift standard library.
-        .target(name: "PushKitCore"),
+        // Depends on nothing but the Swift standard library. Rounding and remainders
+        // (`rounded()`, `truncatingRemainder`) compile to calls into the C maths library
+        // (`round`, `rint`, `trunc`, `ceil`, `floor`, `fmod`), which the standard library
+        // does not bring along on Linux: linking libm here lets any package that imports
+        // PushKitCore alone link (Examples/PushDryRun proves it in CI). Darwin's libSystem
+        // has them already.
+        .target(
+            name: "PushKitCore",
+            linkerSettings: [
+                .linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd, .wasi]))
+            ]
+        ),
         // The command logic, kept testable apart from the executable's `main`.
         .target(name: "PushKitCLI", dependencies: ["PushKitCore"]),
         .executableTarget(name: "pushkit", dependencies: ["PushKitCLI"]),
