@@ -9,7 +9,7 @@ public struct Classification: Sendable, Hashable {
     /// The `apns-push-type` the request must carry (iOS only).
     public var pushType: APNsPushType?
     /// The `apns-priority` the request should carry (iOS only): 10, or 5 for background pushes.
-    public var priority: Int?
+    public var priority: APNsPriority?
     /// Whether the user sees something when it arrives.
     public var delivery: Delivery?
     /// The event label that shows it later (a banner's `trigger`), if any.
@@ -21,7 +21,7 @@ public struct Classification: Sendable, Hashable {
     public init(
         vendor: String? = nil, kind: PayloadKind = .unknown, platform: Synerise.Platform? = nil,
         pushType: APNsPushType? = nil,
-        priority: Int? = nil, delivery: Delivery? = nil, trigger: String? = nil, features: [String] = []
+        priority: APNsPriority? = nil, delivery: Delivery? = nil, trigger: String? = nil, features: [String] = []
     ) {
         self.vendor = vendor
         self.kind = kind

@@ -27,3 +27,36 @@ public struct APNsPayload: Sendable, Hashable {
         self.custom = custom
     }
 }
+
+extension Payload {
+    /// The `aps` dictionary, whichever vendor's payload carries it: a plain APNs payload,
+    /// a Cordial push or an iOS Synerise push; `nil` for an Android payload and for the
+    /// documents that are not pushes. Setting it on a payload that has no place for it
+    /// does nothing.
+    public var aps: APS? {
+        get {
+            switch self {
+            case .apns(let payload): payload.aps
+            case .synerise(let payload): payload.aps
+            case .cordial(let payload): payload.aps
+            case .syneriseWalkthrough, .reachu, .crobox: nil
+            }
+        }
+        set {
+            switch self {
+            case .apns(var payload):
+                guard let newValue else { return }
+                payload.aps = newValue
+                self = .apns(payload)
+            case .synerise(var payload):
+                payload.aps = newValue
+                self = .synerise(payload)
+            case .cordial(var payload):
+                payload.aps = newValue
+                self = .cordial(payload)
+            case .syneriseWalkthrough, .reachu, .crobox:
+                break
+            }
+        }
+    }
+}

@@ -302,7 +302,7 @@ struct PayloadDecoder {
                 "the push type \(given.rawValue) contradicts the payload, which needs apns-push-type \(derived.rawValue); APNs delays or drops mismatched pushes"
             )
         }
-        if let priority = options.priority, priority == 10, derived == .background {
+        if options.priority == .immediately, derived == .background {
             checker.emit(
                 .apnsPriorityMismatch, at: place,
                 "a background push must be sent with apns-priority 5, not 10; APNs rejects or throttles it")
@@ -314,7 +314,12 @@ struct PayloadDecoder {
             vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: facts.trigger)
         var features = facts.features
         if let aps {
-            let pushType: APNsPushType = isLiveActivity ? .liveActivity : aps.pushType
+            var pushType: APNsPushType = isLiveActivity ? .liveActivity : aps.pushType
+            // A push type the payload cannot tell (voip, complication, ...) is the sender's
+            // word; one it can tell and contradicts is an error (checkRequest), not taken.
+            if let given = options.pushType, ![.alert, .background, .liveActivity].contains(given) {
+                pushType = given
+            }
             classification.pushType = pushType
             classification.priority = pushType.defaultPriority
             classification.delivery = aps.isVisible ? .visible : .silent

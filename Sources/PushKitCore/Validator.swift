@@ -12,7 +12,7 @@ public struct Validator: Sendable {
         /// contradicts the payload is an error, and `voip` raises the size limit to 5120.
         public var pushType: APNsPushType?
         /// The `apns-priority` the payload will be sent with, when known.
-        public var priority: Int?
+        public var priority: APNsPriority?
         /// The clock for "already expired" checks, in seconds since 1970 (such as a Cordial
         /// in-app message's `expirationTime`); `nil`, the default, checks no expiry against
         /// a clock, so that results do not change with the time they are run at.
@@ -24,7 +24,8 @@ public struct Validator: Sendable {
 
         /// Creates options.
         public init(
-            reader: JSONReader.Options = JSONReader.Options(), pushType: APNsPushType? = nil, priority: Int? = nil,
+            reader: JSONReader.Options = JSONReader.Options(), pushType: APNsPushType? = nil,
+            priority: APNsPriority? = nil,
             now: Int64? = nil, routes: RouteTable? = nil
         ) {
             self.reader = reader

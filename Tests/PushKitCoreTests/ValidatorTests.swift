@@ -14,7 +14,7 @@ import Testing
         #expect(
             report.classification
                 == Classification(
-                    vendor: "apns", kind: .apnsAlert, platform: .ios, pushType: .alert, priority: 10,
+                    vendor: "apns", kind: .apnsAlert, platform: .ios, pushType: .alert, priority: .immediately,
                     delivery: .visible,
                     features: ["alert", "badge", "sound"]))
         guard case .apns(let payload) = report.payload else {
@@ -30,13 +30,18 @@ import Testing
         let report = Validator().validate(##"{"aps":{"content-available":1}}"##)
         #expect(report.kind == .apnsBackground)
         #expect(report.classification.pushType == .background)
-        #expect(report.classification.priority == 5)
+        #expect(report.classification.priority == .consideringDevicePower)
         #expect(report.classification.delivery == .silent)
         #expect(
-            codes(##"{"aps":{"content-available":1}}"##, .init(priority: 10)) == ["apns.priority-mismatch /aps"])
+            codes(##"{"aps":{"content-available":1}}"##, .init(priority: .immediately)) == [
+                "apns.priority-mismatch /aps"
+            ])
         #expect(
             codes(##"{"aps":{"content-available":1}}"##, .init(pushType: .alert)) == ["apns.push-type-mismatch /aps"])
-        #expect(codes(##"{"aps":{"content-available":1}}"##, .init(pushType: .background, priority: 5)).isEmpty)
+        #expect(
+            codes(
+                ##"{"aps":{"content-available":1}}"##, .init(pushType: .background, priority: .consideringDevicePower)
+            ).isEmpty)
     }
 
     @Test func flagsWrittenAsBooleansOrStringsAreErrors() {
@@ -159,5 +164,22 @@ import Testing
         }
         #expect(payload.aps.extra.count == 2)
         #expect(payload.aps.extra["x-custom"] == .number(JSONNumber(lexeme: "2", isInteger: true)))
+    }
+
+    @Test func aPushTypeThePayloadCannotTellIsTheSenders() {
+        let voip = Validator(options: .init(pushType: .voip)).validate(##"{"aps":{"alert":"Call"}}"##)
+        #expect(voip.classification.pushType == .voip)
+        #expect(voip.classification.priority == .immediately)
+        // One the payload can tell and contradicts is an error, and the payload's stands.
+        let contradicted = Validator(options: .init(pushType: .background)).validate(##"{"aps":{"alert":"Hi"}}"##)
+        #expect(contradicted.classification.pushType == .alert)
+    }
+
+    @Test func everyVendorsAPSIsOneAccessorAway() {
+        let cordial = Validator().validate(##"{"aps":{"alert":"Hi"},"mcID":"m"}"##).payload
+        #expect(cordial?.aps?.alert == .text("Hi"))
+        var payload = Payload.apns(.alert(title: "A", body: "B"))
+        payload.aps?.badge = 2
+        #expect(payload.aps?.badge == 2)
     }
 }

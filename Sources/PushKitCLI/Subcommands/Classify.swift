@@ -126,7 +126,7 @@ struct Classify: Subcommand {
         return "{\"source\":\(string(source)),\"vendor\":\(string(classification.vendor)),"
             + "\"kind\":\(string(classification.kind.id)),\"platform\":\(string(classification.platform?.rawValue)),"
             + "\"pushType\":\(string(classification.pushType?.rawValue)),"
-            + "\"priority\":\(classification.priority.map(String.init) ?? "null"),"
+            + "\"priority\":\(classification.priority?.headerValue ?? "null"),"
             + "\"delivery\":\(string(classification.delivery?.rawValue)),\"trigger\":\(string(classification.trigger)),"
             + "\"features\":[\(features)]}"
     }

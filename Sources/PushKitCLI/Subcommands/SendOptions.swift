@@ -18,11 +18,11 @@ struct SendOptions: Sendable, Hashable {
     ]
 
     var pushType: APNsPushType?
-    var priority: Int?
+    var priority: APNsPriority?
 
     init(_ arguments: ParsedArguments) {
         pushType = arguments.value("push-type").flatMap(APNsPushType.init(rawValue:))
-        priority = arguments.value("priority").flatMap { Int($0) }
+        priority = arguments.value("priority").flatMap { Int($0) }.flatMap(APNsPriority.init(rawValue:))
     }
 
     /// Validator options with these and the reader limit `maxBytes`.

@@ -16,8 +16,8 @@
 public struct APNsRequest: Sendable, Hashable {
     /// `apns-push-type`.
     public var pushType: APNsPushType
-    /// `apns-priority`: 10 (immediately), 5 (power-friendly) or 1 (lowest).
-    public var priority: Int
+    /// `apns-priority`.
+    public var priority: APNsPriority
     /// `apns-topic`: the bundle id plus the push type's suffix; `nil` without a bundle id
     /// (certificate-based connections may leave it out).
     public var topic: String?
@@ -25,6 +25,8 @@ public struct APNsRequest: Sendable, Hashable {
     public var expiration: Expiration
     /// `apns-collapse-id`.
     public var collapseID: String?
+    /// `apns-id`: the request's UUID, which APNs echoes back (and makes up when absent).
+    public var apnsID: String?
     /// The device token, hexadecimal.
     public var deviceToken: String?
     /// Production or sandbox.
@@ -32,14 +34,16 @@ public struct APNsRequest: Sendable, Hashable {
 
     /// Creates request metadata as given, unchecked; ``init(for:options:)`` derives and checks it.
     public init(
-        pushType: APNsPushType, priority: Int? = nil, topic: String? = nil, expiration: Expiration = .absent,
-        collapseID: String? = nil, deviceToken: String? = nil, environment: Environment = .production
+        pushType: APNsPushType, priority: APNsPriority? = nil, topic: String? = nil,
+        expiration: Expiration = .absent, collapseID: String? = nil, apnsID: String? = nil,
+        deviceToken: String? = nil, environment: Environment = .production
     ) {
         self.pushType = pushType
         self.priority = priority ?? pushType.defaultPriority
         self.topic = topic
         self.expiration = expiration
         self.collapseID = collapseID
+        self.apnsID = apnsID
         self.deviceToken = deviceToken
         self.environment = environment
     }
@@ -94,18 +98,7 @@ public struct APNsRequest: Sendable, Hashable {
     }
 
     /// One request header.
-    public struct Header: Sendable, Hashable {
-        /// The name, lower case.
-        public var name: String
-        /// The value.
-        public var value: String
-
-        /// Creates a header.
-        public init(_ name: String, _ value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
+    public typealias Header = HTTPHeader
 
     /// What the request is built from besides the payload.
     public struct Options: Sendable, Hashable {
@@ -119,17 +112,19 @@ public struct APNsRequest: Sendable, Hashable {
         /// `nil` derives it from the payload.
         public var pushType: APNsPushType?
         /// The priority; `nil` takes the push type's default (5 for background, else 10).
-        public var priority: Int?
+        public var priority: APNsPriority?
         /// The expiration.
         public var expiration: Expiration
-        /// The collapse id.
+        /// The collapse id: at most 64 bytes, no control characters.
         public var collapseID: String?
+        /// The `apns-id`, a UUID (`123e4567-e89b-12d3-a456-426614174000`); `nil` lets APNs make one.
+        public var apnsID: String?
 
         /// Creates options.
         public init(
             bundleID: String? = nil, deviceToken: String? = nil, environment: Environment = .production,
-            pushType: APNsPushType? = nil, priority: Int? = nil, expiration: Expiration = .absent,
-            collapseID: String? = nil
+            pushType: APNsPushType? = nil, priority: APNsPriority? = nil, expiration: Expiration = .absent,
+            collapseID: String? = nil, apnsID: String? = nil
         ) {
             self.bundleID = bundleID
             self.deviceToken = deviceToken
@@ -138,6 +133,7 @@ public struct APNsRequest: Sendable, Hashable {
             self.priority = priority
             self.expiration = expiration
             self.collapseID = collapseID
+            self.apnsID = apnsID
         }
     }
 
@@ -147,21 +143,16 @@ public struct APNsRequest: Sendable, Hashable {
     /// Derives the request for `payload` and checks it; every problem found is in the
     /// error's diagnostics (codes `request.*`, `apns.push-type-mismatch`,
     /// `apns.priority-mismatch`).
+    ///
+    /// This checks the request, not the payload: to check both and get the bytes to send,
+    /// use ``Validator/prepare(_:for:fittingByTruncation:)-(Payload,_,_)``.
     public init(for payload: Payload, options: Options = Options()) throws(APNsRequestError) {
         var problems: [Diagnostic] = []
         func report(_ code: Diagnostic.Code, _ message: String) {
             problems.append(Diagnostic(code: code, pointer: .root, location: .start, message: message))
         }
 
-        let aps: APS?
-        switch payload {
-        case .apns(let apns): aps = apns.aps
-        case .cordial(let cordial): aps = cordial.aps
-        case .synerise(let synerise) where synerise.platform == .ios: aps = synerise.aps
-        case .synerise: aps = nil
-        case .syneriseWalkthrough, .reachu, .crobox: aps = nil
-        }
-        guard let aps else {
+        guard let aps = payload.aps else {
             switch payload {
             case .syneriseWalkthrough:
                 report(.requestNotAPNs, "a walkthrough is a document the Synerise SDK fetches, not a push")
@@ -186,9 +177,7 @@ public struct APNsRequest: Sendable, Hashable {
         }
 
         let priority = options.priority ?? pushType.defaultPriority
-        if ![10, 5, 1].contains(priority) {
-            report(.requestPriority, "apns-priority must be 10, 5 or 1, not \(priority)")
-        } else if priority == 10, pushType == .background {
+        if priority == .immediately, pushType == .background {
             report(
                 .apnsPriorityMismatch,
                 "a background push must be sent with apns-priority 5, not 10; APNs rejects or throttles it")
@@ -209,13 +198,19 @@ public struct APNsRequest: Sendable, Hashable {
 
         if let collapseID = options.collapseID {
             let bytes = collapseID.utf8.count
-            if bytes == 0 {
+            if let problem = Self.headerValueProblem(collapseID, name: "apns-collapse-id") {
+                report(.requestCollapseID, problem)
+            } else if bytes == 0 {
                 report(.requestCollapseID, "apns-collapse-id is empty; leave it out instead")
             } else if bytes > Self.maximumCollapseIDBytes {
                 report(
                     .requestCollapseID,
                     "apns-collapse-id is \(bytes) bytes; APNs accepts at most \(Self.maximumCollapseIDBytes)")
             }
+        }
+
+        if let apnsID = options.apnsID, let problem = Self.apnsIDProblem(apnsID) {
+            report(.requestAPNsID, problem)
         }
 
         if case .at(let seconds) = options.expiration, seconds <= 0 {
@@ -227,7 +222,8 @@ public struct APNsRequest: Sendable, Hashable {
         guard problems.isEmpty else { throw APNsRequestError(diagnostics: problems) }
         self.init(
             pushType: pushType, priority: priority, topic: topic, expiration: options.expiration,
-            collapseID: options.collapseID, deviceToken: options.deviceToken, environment: options.environment)
+            collapseID: options.collapseID, apnsID: options.apnsID, deviceToken: options.deviceToken,
+            environment: options.environment)
     }
 
     /// `/3/device/<token>`; `nil` without a device token.
@@ -237,13 +233,36 @@ public struct APNsRequest: Sendable, Hashable {
     public var url: String? { path.map { "https://\(environment.host)\($0)" } }
 
     /// The `apns-*` headers, in the order `apns-push-type`, `apns-priority`, `apns-topic`,
-    /// `apns-expiration`, `apns-collapse-id` (each only when it has a value).
+    /// `apns-expiration`, `apns-collapse-id`, `apns-id` (each only when it has a value).
     public var headers: [Header] {
-        var headers = [Header("apns-push-type", pushType.rawValue), Header("apns-priority", String(priority))]
+        var headers = [Header("apns-push-type", pushType.rawValue), Header("apns-priority", priority.headerValue)]
         if let topic { headers.append(Header("apns-topic", topic)) }
         if let expiration = expiration.headerValue { headers.append(Header("apns-expiration", expiration)) }
         if let collapseID { headers.append(Header("apns-collapse-id", collapseID)) }
+        if let apnsID { headers.append(Header("apns-id", apnsID)) }
         return headers
+    }
+
+    /// Why `value` cannot be the value of header `name`, or `nil` when it can: it has a
+    /// control character (a line break would end the header; HTTP/2 refuses them all).
+    static func headerValueProblem(_ value: String, name: String) -> String? {
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
+        return "\(name) \(JSONText.quoted(value)) has a control character, which no header value may hold"
+    }
+
+    /// Why `id` is not an `apns-id`, or `nil` when it is one: a UUID, 32 hexadecimal
+    /// digits in groups of 8-4-4-4-12.
+    static func apnsIDProblem(_ id: String) -> String? {
+        let bytes = Array(id.utf8)
+        let isUUID =
+            bytes.count == 36
+            && bytes.indices.allSatisfy { index in
+                [8, 13, 18, 23].contains(index) ? bytes[index] == UInt8(ascii: "-") : hexDigitValue(bytes[index]) != nil
+            }
+        return isUUID
+            ? nil
+            : "apns-id \(JSONText.quoted(id)) is not a UUID (8-4-4-4-12 hexadecimal digits, "
+                + "such as 123e4567-e89b-12d3-a456-426614174000)"
     }
 
     /// Why `token` is not a device token, or `nil` when it is one: hexadecimal digits,

@@ -320,5 +320,21 @@ public enum APNsPushType: String, Sendable, Hashable, CaseIterable {
     public var maximumPayloadBytes: Int { self == .voip ? 5120 : 4096 }
 
     /// The priority the request should carry: 5 for background pushes, else 10.
-    public var defaultPriority: Int { self == .background ? 5 : 10 }
+    public var defaultPriority: APNsPriority { self == .background ? .consideringDevicePower : .immediately }
+}
+
+/// The `apns-priority` header values: APNs accepts these three and no other.
+public enum APNsPriority: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// `10`: deliver at once. Not allowed for a background push.
+    case immediately = 10
+    /// `5`: deliver when the device's power allows; required for a background push.
+    case consideringDevicePower = 5
+    /// `1`: deliver when the device's power allows, and above all else spare it.
+    case prioritizingDevicePower = 1
+
+    /// The header value: `10`, `5` or `1`.
+    public var headerValue: String { String(rawValue) }
+
+    /// The header value.
+    public var description: String { headerValue }
 }

@@ -6,16 +6,20 @@
 extension Diagnostic.Code {
     /// The device token is empty, not hexadecimal, or of an odd length.
     public static let requestDeviceToken = Self("request.device-token")
-    /// The apns-collapse-id is empty or longer than 64 bytes.
+    /// The apns-collapse-id is empty, longer than 64 bytes, or has a control character.
     public static let requestCollapseID = Self("request.collapse-id")
+    /// The apns-id is not a UUID.
+    public static let requestAPNsID = Self("request.apns-id")
     /// The bundle id the apns-topic is built from is empty or not a bundle id.
     public static let requestBundleID = Self("request.bundle-id")
-    /// The apns-priority is not 10, 5 or 1.
-    public static let requestPriority = Self("request.priority")
     /// The apns-expiration is neither 0 nor a UNIX time after 1970.
     public static let requestExpiration = Self("request.expiration")
     /// The payload is not sent through APNs: an Android (FCM) payload, or a walkthrough.
     public static let requestNotAPNs = Self("request.not-apns")
+    /// The payload is not sent through FCM: an iOS payload, or a document that is not a push.
+    public static let requestNotFCM = Self("request.not-fcm")
+    /// The FCM project id or registration token is empty or has characters it cannot have.
+    public static let requestFCMTarget = Self("request.fcm-target")
     /// The payload is over its size limit and shortening its body and subtitle cannot make it fit.
     public static let requestCannotFit = Self("request.cannot-fit")
 }
@@ -28,15 +32,16 @@ extension Rule {
             example: "pushkit render --format curl --device-token '<a1b2 c3d4>' --bundle-id com.example.app x.json",
             exampleIsPayload: false),
         Rule(
-            .requestCollapseID, .error, summary: "The apns-collapse-id is empty or longer than 64 bytes.",
+            .requestCollapseID, .error,
+            summary: "The apns-collapse-id is empty, longer than 64 bytes, or has a control character.",
             example: "pushkit render --format curl --collapse-id <a 65-byte id> ... x.json", exampleIsPayload: false),
+        Rule(
+            .requestAPNsID, .error, summary: "The apns-id is not a UUID (8-4-4-4-12 hexadecimal digits).",
+            example: "Validator().prepare(bytes, for: APNsRequest.Options(apnsID: \"42\"))", exampleIsPayload: false),
         Rule(
             .requestBundleID, .error,
             summary: "The bundle id the apns-topic is built from is empty or not a bundle id.",
             example: "pushkit render --format curl --bundle-id 'com example app' ... x.json", exampleIsPayload: false),
-        Rule(
-            .requestPriority, .error, summary: "The apns-priority is not 10, 5 or 1.",
-            example: "an APNsRequest built with priority 7", exampleIsPayload: false),
         Rule(
             .requestExpiration, .error,
             summary: "The apns-expiration is neither 0 nor a UNIX time after 1970 (or an ISO 8601 date and time).",
@@ -46,6 +51,15 @@ extension Rule {
             summary: "The payload is not sent through APNs: an Android (FCM) payload, or a walkthrough.",
             example: "pushkit render --format curl on a Synerise payload wrapped in {\"message\": {\"data\": ...}}",
             exampleIsPayload: false),
+        Rule(
+            .requestNotFCM, .error,
+            summary: "The payload is not sent through FCM: an iOS payload, or a document that is not a push.",
+            example: "Validator().prepare(bytes, for: FCMRequest.Options(...)) on an APNs payload",
+            exampleIsPayload: false),
+        Rule(
+            .requestFCMTarget, .error,
+            summary: "The FCM project id or registration token is empty or has characters it cannot have.",
+            example: "FCMRequest.Options(projectID: \"my project\", registrationToken: \"\")", exampleIsPayload: false),
         Rule(
             .requestCannotFit, .error,
             summary: "The payload is over its size limit and shortening its body and subtitle cannot make it fit.",

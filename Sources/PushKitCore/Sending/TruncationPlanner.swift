@@ -262,9 +262,9 @@ struct CuttableText: Sendable {
 
     func text(in payload: Payload) -> String? {
         switch place {
-        case .apsBody: payload.plannerAPS?.alert?.body
+        case .apsBody: payload.aps?.alert?.body
         case .apsSubtitle:
-            if case .structured(let alert)? = payload.plannerAPS?.alert { alert.subtitle } else { nil }
+            if case .structured(let alert)? = payload.aps?.alert { alert.subtitle } else { nil }
         case .androidBody:
             if case .synerise(let synerise) = payload, case .simplePush(let push) = synerise.content {
                 push.notification.body
@@ -278,7 +278,7 @@ struct CuttableText: Sendable {
         var payload = payload
         switch place {
         case .apsBody, .apsSubtitle:
-            guard var aps = payload.plannerAPS, let alert = aps.alert else { return payload }
+            guard var aps = payload.aps, let alert = aps.alert else { return payload }
             switch (alert, place) {
             case (.text, .apsBody): aps.alert = .text(text)
             case (.structured(var object), .apsBody):
@@ -289,7 +289,7 @@ struct CuttableText: Sendable {
                 aps.alert = .structured(object)
             default: return payload
             }
-            payload.plannerAPS = aps
+            payload.aps = aps
         case .androidBody:
             guard case .synerise(var synerise) = payload, case .simplePush(var push) = synerise.content else {
                 return payload
@@ -304,7 +304,7 @@ struct CuttableText: Sendable {
     func pointer(in payload: Payload) -> JSONPointer {
         switch place {
         case .apsBody:
-            if case .text? = payload.plannerAPS?.alert { return JSONPointer(tokens: ["aps", "alert"]) }
+            if case .text? = payload.aps?.alert { return JSONPointer(tokens: ["aps", "alert"]) }
             return JSONPointer(tokens: ["aps", "alert", "body"])
         case .apsSubtitle:
             return JSONPointer(tokens: ["aps", "alert", "subtitle"])
@@ -318,36 +318,6 @@ struct CuttableText: Sendable {
                 }
             }
             return JSONPointer(tokens: prefix + ["content", "notification", "body"])
-        }
-    }
-}
-
-extension Payload {
-    /// The `aps` the planner reads and shortens.
-    fileprivate var plannerAPS: APS? {
-        get {
-            switch self {
-            case .apns(let payload): payload.aps
-            case .synerise(let payload): payload.aps
-            case .cordial(let payload): payload.aps
-            case .syneriseWalkthrough, .reachu, .crobox: nil
-            }
-        }
-        set {
-            guard let newValue else { return }
-            switch self {
-            case .apns(var payload):
-                payload.aps = newValue
-                self = .apns(payload)
-            case .synerise(var payload):
-                payload.aps = newValue
-                self = .synerise(payload)
-            case .cordial(var payload):
-                payload.aps = newValue
-                self = .cordial(payload)
-            case .syneriseWalkthrough, .reachu, .crobox:
-                break
-            }
         }
     }
 }

@@ -21,7 +21,7 @@ import Testing
             for: Self.alert,
             options: .init(bundleID: "com.example.shop", deviceToken: "a1b2c3d4", environment: .sandbox))
         #expect(request.pushType == .alert)
-        #expect(request.priority == 10)
+        #expect(request.priority == .immediately)
         #expect(request.url == "https://api.sandbox.push.apple.com/3/device/a1b2c3d4")
         #expect(
             request.headers == [
@@ -36,11 +36,11 @@ import Testing
     @Test func pushTypeAndPriorityComeFromThePayload() throws {
         let background = try APNsRequest(for: Self.background, options: .init(bundleID: "com.example.shop"))
         #expect(background.pushType == .background)
-        #expect(background.priority == 5)
+        #expect(background.priority == .consideringDevicePower)
         #expect(background.topic == "com.example.shop")
         let live = try APNsRequest(for: Self.live, options: .init(bundleID: "com.example.shop"))
         #expect(live.pushType == .liveActivity)
-        #expect(live.priority == 10)
+        #expect(live.priority == .immediately)
         #expect(live.topic == "com.example.shop.push-type.liveactivity")
         let voip = try APNsRequest(for: Self.alert, options: .init(bundleID: "com.example.shop", pushType: .voip))
         #expect(voip.topic == "com.example.shop.voip")
@@ -62,10 +62,9 @@ import Testing
     @Test func requestContradictingThePayload() {
         #expect(Self.codes(Self.alert, .init(pushType: .background)) == ["apns.push-type-mismatch"])
         #expect(Self.codes(Self.live, .init(pushType: .alert)) == ["apns.push-type-mismatch"])
-        #expect(Self.codes(Self.background, .init(priority: 10)) == ["apns.priority-mismatch"])
-        #expect(Self.codes(Self.alert, .init(priority: 7)) == ["request.priority"])
-        #expect(Self.codes(Self.alert, .init(priority: 5)) == [])
-        #expect(Self.codes(Self.alert, .init(priority: 1)) == [])
+        #expect(Self.codes(Self.background, .init(priority: .immediately)) == ["apns.priority-mismatch"])
+        #expect(Self.codes(Self.alert, .init(priority: .consideringDevicePower)) == [])
+        #expect(Self.codes(Self.alert, .init(priority: .prioritizingDevicePower)) == [])
     }
 
     @Test func deviceTokensAreHexOfAnyEvenLength() {
@@ -133,7 +132,7 @@ import Testing
         let codes = Self.codes(
             Self.background,
             .init(
-                bundleID: "bad id", deviceToken: "xyz", priority: 10, expiration: .at(-3),
+                bundleID: "bad id", deviceToken: "xyz", priority: .immediately, expiration: .at(-3),
                 collapseID: String(repeating: "c", count: 100)))
         #expect(
             codes == [

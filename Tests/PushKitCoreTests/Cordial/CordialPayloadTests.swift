@@ -51,7 +51,7 @@ import Testing
         #expect(
             report.classification
                 == Classification(
-                    vendor: "cordial", kind: .cordialAlert, platform: .ios, pushType: .alert, priority: 10,
+                    vendor: "cordial", kind: .cordialAlert, platform: .ios, pushType: .alert, priority: .immediately,
                     delivery: .visible,
                     features: ["alert", "content-available", "deep-link", "in-app", "inbox", "sound"]))
     }
@@ -67,7 +67,7 @@ import Testing
         #expect(message.left == nil && message.effectiveLeft == 5 && message.effectiveRight == 5)
         #expect(report.kind == .cordialInApp)
         #expect(report.classification.pushType == .background)
-        #expect(report.classification.priority == 5)
+        #expect(report.classification.priority == .consideringDevicePower)
         #expect(report.classification.delivery == .silent)
         #expect(report.classification.features == ["content-available", "in-app"])
     }
@@ -295,8 +295,8 @@ import Testing
 
     @Test func requestOptionsApplyToCordialPushes() {
         let silent = ##"{"aps":{"content-available":1},"mcID":"m","system":{"inbox":{}}}"##
-        #expect(codes(silent, .init(priority: 10)) == ["apns.priority-mismatch /aps"])
+        #expect(codes(silent, .init(priority: .immediately)) == ["apns.priority-mismatch /aps"])
         #expect(codes(silent, .init(pushType: .alert)) == ["apns.push-type-mismatch /aps"])
-        #expect(codes(silent, .init(pushType: .background, priority: 5)).isEmpty)
+        #expect(codes(silent, .init(pushType: .background, priority: .consideringDevicePower)).isEmpty)
     }
 }

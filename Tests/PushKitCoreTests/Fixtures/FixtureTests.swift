@@ -62,7 +62,8 @@ enum Fixtures {
 
         var validatorOptions: Validator.Options {
             Validator.Options(
-                pushType: options?.pushType.flatMap(APNsPushType.init(rawValue:)), priority: options?.priority,
+                pushType: options?.pushType.flatMap(APNsPushType.init(rawValue:)),
+                priority: options?.priority.flatMap(APNsPriority.init(rawValue:)),
                 now: options?.now.flatMap(ISO8601Timestamp.init)?.secondsSince1970)
         }
     }

@@ -1,0 +1,248 @@
+/// A push ready to send: the HTTP/2 request's method, host, path and headers, and the
+/// exact bytes of its body, which are the bytes the validator checked.
+///
+/// Only ``Validator/prepare(_:for:fittingByTruncation:)-([UInt8],APNsRequest.Options,_)``
+/// and its siblings make one, and only for a payload without errors and a request
+/// whose every header is sound, so holding a `PreparedPush` means it may be sent. Hand
+/// it to any HTTP/2 client, adding the `authorization` header (an APNs provider token,
+/// `bearer <JWT>`, or FCM's `Bearer <OAuth 2 token>`):
+///
+/// ```swift
+/// let push = try Validator().prepare(bytes, for: APNsRequest.Options(bundleID: "com.example.shop", deviceToken: token))
+/// // POST https://api.push.apple.com/3/device/<token>
+/// // apns-push-type: alert, apns-priority: 10, apns-topic: com.example.shop
+/// // body: push.body
+/// ```
+public struct PreparedPush: Sendable {
+    /// Where the push goes.
+    public enum Destination: Sendable, Hashable {
+        /// APNs, with the request's headers.
+        case apns(APNsRequest)
+        /// FCM's HTTP v1 API.
+        case fcm(FCMRequest)
+    }
+
+    /// Where the push goes.
+    public var destination: Destination
+    /// The body: exactly these bytes go on the wire.
+    public var body: [UInt8]
+    /// The validator's report on ``body``: no errors, maybe warnings; the classification
+    /// and the typed payload.
+    public var report: ValidationReport
+    /// The texts shortened to fit the size limit, when fitting was asked for and needed.
+    public var cuts: [TruncationCut]
+
+    init(destination: Destination, body: [UInt8], report: ValidationReport, cuts: [TruncationCut]) {
+        self.destination = destination
+        self.body = body
+        self.report = report
+        self.cuts = cuts
+    }
+
+    /// `POST`.
+    public var method: String { "POST" }
+
+    /// The host (HTTP/2 `:authority`): `api.push.apple.com`, `api.sandbox.push.apple.com`
+    /// or `fcm.googleapis.com`.
+    public var host: String {
+        switch destination {
+        case .apns(let request): request.environment.host
+        case .fcm: FCMRequest.host
+        }
+    }
+
+    /// The path (HTTP/2 `:path`): `/3/device/<token>` or `/v1/projects/<id>/messages:send`.
+    public var path: String {
+        switch destination {
+        case .apns(let request): request.path ?? ""
+        case .fcm(let request): request.path
+        }
+    }
+
+    /// `https://` + ``host`` + ``path``.
+    public var url: String { "https://\(host)\(path)" }
+
+    /// Every header but `authorization`: for APNs, `content-type` and every `apns-*`
+    /// header (``APNsRequest/headers``); for FCM, `content-type`.
+    public var headers: [HTTPHeader] {
+        switch destination {
+        case .apns(let request): [HTTPHeader("content-type", "application/json")] + request.headers
+        case .fcm(let request): request.headers
+        }
+    }
+}
+
+/// Why a push cannot be prepared: every problem with the payload and the request.
+public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The problems: every error-level diagnostic of the payload and of the request.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a rejection.
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One diagnostic a line, as ``Diagnostic/description`` writes them.
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+extension Validator {
+    /// Checks `bytes` and the APNs request options together and gives back the push to
+    /// send, or every problem.
+    ///
+    /// The request's push type and priority are the validator's for this call (a push type
+    /// the payload contradicts is an error; `voip` allows 5120 bytes). The body is `bytes`
+    /// themselves when they fit; otherwise (whitespace, or text too long) it is the
+    /// canonical encoding, its body and subtitle shortened between grapheme clusters when
+    /// `fittingByTruncation` is `true`, and checked again: the body is always the bytes the
+    /// report is about.
+    public func prepare(_ bytes: [UInt8], for request: APNsRequest.Options, fittingByTruncation: Bool = false)
+        throws(PushRejection) -> PreparedPush
+    {
+        let validator = sending(pushType: request.pushType, priority: request.priority)
+        return try validator.prepareAPNs(bytes, report: validator.validate(bytes), request, fittingByTruncation)
+    }
+
+    /// Encodes `payload` canonically (``PayloadEncoder``), then prepares it as
+    /// ``prepare(_:for:fittingByTruncation:)-([UInt8],APNsRequest.Options,_)`` does.
+    public func prepare(_ payload: Payload, for request: APNsRequest.Options, fittingByTruncation: Bool = false)
+        throws(PushRejection) -> PreparedPush
+    {
+        let validator = sending(pushType: request.pushType, priority: request.priority)
+        let bytes = payload.encoded()
+        return try validator.prepareAPNs(bytes, report: validator.validate(bytes), request, fittingByTruncation)
+    }
+
+    /// Checks `bytes`, an Android Synerise payload (bare, `{"data": ...}` or
+    /// `{"message": ...}`), and the FCM options together, and gives back the FCM HTTP v1
+    /// request to send, or every problem.
+    ///
+    /// The body is `{"message": {"token": ..., "data": {...}}}` with the payload's data map
+    /// (and the members `message` already had, such as `android`); it is `bytes` themselves
+    /// when they are that already, else the canonical encoding, checked again. Fitting
+    /// shortens the notification's body.
+    public func prepare(_ bytes: [UInt8], for request: FCMRequest.Options, fittingByTruncation: Bool = false)
+        throws(PushRejection) -> PreparedPush
+    {
+        let validator = sending(pushType: nil, priority: nil)
+        return try validator.prepareFCM(bytes, report: validator.validate(bytes), request, fittingByTruncation)
+    }
+
+    /// Prepares an Android Synerise payload for FCM as
+    /// ``prepare(_:for:fittingByTruncation:)-([UInt8],FCMRequest.Options,_)`` does.
+    public func prepare(_ payload: Payload, for request: FCMRequest.Options, fittingByTruncation: Bool = false)
+        throws(PushRejection) -> PreparedPush
+    {
+        let validator = sending(pushType: nil, priority: nil)
+        let bytes = payload.encoded()
+        return try validator.prepareFCM(bytes, report: validator.validate(bytes), request, fittingByTruncation)
+    }
+
+    /// This validator, checking against the request's push type and priority.
+    private func sending(pushType: APNsPushType?, priority: APNsPriority?) -> Validator {
+        var options = options
+        options.pushType = pushType
+        options.priority = priority
+        return Validator(options: options)
+    }
+
+    private func prepareAPNs(
+        _ bytes: [UInt8], report: ValidationReport, _ options: APNsRequest.Options, _ fitting: Bool
+    ) throws(PushRejection) -> PreparedPush {
+        var problems = report.diagnostics.filter { $0.severity == .error }
+        if options.deviceToken == nil {
+            problems.append(
+                Diagnostic(
+                    code: .requestDeviceToken, pointer: .root, location: .start,
+                    message: "a push needs the device token it goes to"))
+        }
+        guard let payload = report.payload else { throw PushRejection(diagnostics: problems) }
+        let request: APNsRequest
+        do {
+            request = try APNsRequest(for: payload, options: options)
+        } catch {
+            // The validator has already reported a push type or priority the payload contradicts.
+            let known = Set(problems.map(\.code))
+            throw PushRejection(diagnostics: problems + error.diagnostics.filter { !known.contains($0.code) })
+        }
+        let (body, bodyReport, cuts) = try fitted(
+            bytes, report: report, problems: problems, limit: SizeBudget.limit(for: request.pushType),
+            fitting: fitting)
+        return PreparedPush(destination: .apns(request), body: body, report: bodyReport, cuts: cuts)
+    }
+
+    private func prepareFCM(
+        _ bytes: [UInt8], report: ValidationReport, _ options: FCMRequest.Options, _ fitting: Bool
+    ) throws(PushRejection) -> PreparedPush {
+        var problems = report.diagnostics.filter { $0.severity == .error }
+        var request: FCMRequest?
+        do {
+            request = try FCMRequest(options: options)
+        } catch {
+            problems += error.diagnostics
+        }
+        var message: Payload?
+        if case .synerise(var synerise)? = report.payload, synerise.platform == .android {
+            // The v1 body: {"message": {"token": ..., "data": ...}}, keeping the other members
+            // `message` had (android, apns, fcm_options, ...) but any other target.
+            var members: JSONObject = ["token": .string(options.registrationToken)]
+            if case .message(let existing, _) = synerise.fcmWrapper {
+                members.members += existing.members.filter { !["token", "topic", "condition"].contains($0.key) }
+            }
+            synerise.fcmWrapper = .message(members: members, siblings: [:])
+            message = .synerise(synerise)
+        } else if report.payload != nil {
+            problems.append(
+                Diagnostic(
+                    code: .requestNotFCM, pointer: .root, location: .start,
+                    message: "only an Android Synerise payload is sent through FCM; this is \(report.kind.id)"))
+        }
+        guard let request, let message, let payload = report.payload else {
+            throw PushRejection(diagnostics: problems)
+        }
+        var body = bytes
+        var bodyReport = report
+        if message != payload {
+            guard problems.allSatisfy({ $0.code == .apnsPayloadTooLarge }) else {
+                throw PushRejection(diagnostics: problems)
+            }
+            body = message.encoded()
+            bodyReport = validate(body)
+            problems = bodyReport.diagnostics.filter { $0.severity == .error }
+        }
+        let (fittedBody, fittedReport, cuts) = try fitted(
+            body, report: bodyReport, problems: problems, limit: SizeBudget.limit(for: nil), fitting: fitting)
+        return PreparedPush(destination: .fcm(request), body: fittedBody, report: fittedReport, cuts: cuts)
+    }
+
+    /// The body to send and its report: `bytes` when they have no problem and fit as they
+    /// are; else the canonical encoding (shortened when `fitting`), validated again.
+    private func fitted(
+        _ bytes: [UInt8], report: ValidationReport, problems: [Diagnostic], limit: Int, fitting: Bool
+    ) throws(PushRejection) -> (body: [UInt8], report: ValidationReport, cuts: [TruncationCut]) {
+        if problems.isEmpty, bytes.count <= limit { return (bytes, report, []) }
+        // Beyond whitespace, only a payload whose one problem is its size can be made to fit.
+        let onlyTooLarge = problems.allSatisfy { $0.code == .apnsPayloadTooLarge }
+        guard problems.isEmpty || (onlyTooLarge && fitting), let payload = report.payload else {
+            throw PushRejection(diagnostics: problems)
+        }
+        var body = payload.encoded()
+        var cuts: [TruncationCut] = []
+        if fitting, body.count > limit {
+            do {
+                let plan = try TruncationPlanner(limit: limit).fit(payload)
+                body = plan.bytes
+                cuts = plan.cuts
+            } catch {
+                throw PushRejection(diagnostics: problems + [error.diagnostic])
+            }
+        }
+        let checked = validate(body)
+        guard checked.isValid else {
+            throw PushRejection(diagnostics: checked.diagnostics.filter { $0.severity == .error })
+        }
+        return (body, checked, cuts)
+    }
+}
