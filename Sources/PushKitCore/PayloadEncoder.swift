@@ -47,6 +47,22 @@ extension Payload {
     }
 }
 
+extension APNsPayload {
+    /// The payload in canonical form, as bytes (see ``PayloadEncoder``).
+    public func encoded(pretty: Bool = false) -> [UInt8] { Payload.apns(self).encoded(pretty: pretty) }
+}
+
+extension SynerisePayload {
+    /// The payload in canonical form, as bytes (see ``PayloadEncoder``): an Android
+    /// payload in its FCM wrapper, its content a JSON string.
+    public func encoded(pretty: Bool = false) -> [UInt8] { Payload.synerise(self).encoded(pretty: pretty) }
+}
+
+extension CordialPayload {
+    /// The payload in canonical form, as bytes (see ``PayloadEncoder``).
+    public func encoded(pretty: Bool = false) -> [UInt8] { Payload.cordial(self).encoded(pretty: pretty) }
+}
+
 extension JSONTree {
     /// The canonical tree of `payload` (see ``PayloadEncoder``).
     public init(_ payload: Payload) {

@@ -6,12 +6,18 @@ public struct ValidationReport: Sendable {
     public var payload: Payload?
     /// Every diagnostic, in source order.
     public var diagnostics: [Diagnostic]
+    /// The document the payload was read from; `nil` when the input is not JSON.
+    public var document: JSONDocument?
 
     /// Creates a report.
-    public init(classification: Classification, payload: Payload? = nil, diagnostics: [Diagnostic]) {
+    public init(
+        classification: Classification, payload: Payload? = nil, diagnostics: [Diagnostic],
+        document: JSONDocument? = nil
+    ) {
         self.classification = classification
         self.payload = payload
         self.diagnostics = diagnostics
+        self.document = document
     }
 
     /// Creates a report for input known only by its kind, such as an input that could
@@ -28,4 +34,12 @@ public struct ValidationReport: Sendable {
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     /// Whether the payload has no error (warnings and remarks allowed).
     public var isValid: Bool { errorCount == 0 }
+
+    /// Every action the payload carries (``Payload/actions``), with pointers into the
+    /// document it was read from; empty without a typed payload.
+    public var actions: [PayloadAction] {
+        guard let payload else { return [] }
+        guard let document else { return payload.actions }
+        return payload.actions(locatedIn: document)
+    }
 }

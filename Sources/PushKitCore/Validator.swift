@@ -61,7 +61,8 @@ public struct Validator: Sendable {
             classification = Classification()
         }
         return ValidationReport(
-            classification: classification, payload: payload, diagnostics: sink.resolved(in: bytes))
+            classification: classification, payload: payload, diagnostics: sink.resolved(in: bytes),
+            document: document)
     }
 
     /// Validates the UTF-8 of `text`.

@@ -182,4 +182,24 @@ import Testing
         payload.aps?.badge = 2
         #expect(payload.aps?.badge == 2)
     }
+
+    @Test func theReportGivesTheActionsWithoutReadingTwice() throws {
+        let text =
+            ##"{"message":{"data":{"issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","content":"{\"campaign\":{\"variant_id\":1,\"hash_id\":\"31a5a861-ded9-5bdb-8120-79055541b11f\",\"type\":\"Simple push\",\"title\":\"S\"},\"notification\":{\"title\":\"Hi\",\"body\":\"B\",\"action\":{\"type\":\"OPEN_APP\"}}}"}}}"##
+        let report = Validator().validate(text)
+        #expect(report.isValid)
+        let document = try #require(JSONDocument.read(text).document)
+        #expect(report.actions == report.payload?.actions(locatedIn: document))
+        #expect(report.actions.first?.pointer.description.hasPrefix("/message/data/content") == true)
+    }
+
+    @Test func valuesPrintAsWhatTheyAre() {
+        let tree: JSONTree = ["a": [1, "b", true], "c": .null]
+        #expect("\(tree)" == ##"{"a":[1,"b",true],"c":null}"##)
+        #expect(HTTPHeader("apns-priority", "5").description == "apns-priority: 5")
+        #expect(APNsPriority.consideringDevicePower.description == "5")
+        #expect(PayloadKind(id: "apns.alert") == .apnsAlert)
+        #expect(
+            APNsPayload.alert(title: "A", body: "B").encoded() == Payload.apns(.alert(title: "A", body: "B")).encoded())
+    }
 }

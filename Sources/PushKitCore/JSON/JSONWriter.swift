@@ -123,7 +123,15 @@ public struct JSONWriter: Sendable, Hashable {
     }
 }
 
-extension JSONTree {
+extension JSONTree: CustomStringConvertible {
     /// The tree as compact JSON text (no whitespace).
     public var jsonText: String { JSONWriter().string(self) }
+
+    /// The tree as compact JSON text, as ``jsonText``.
+    public var description: String { jsonText }
+}
+
+extension JSONObject: CustomStringConvertible {
+    /// The object as compact JSON text.
+    public var description: String { JSONTree.object(self).jsonText }
 }

@@ -3,11 +3,11 @@
 /// and the extension's category for rich media, `content-available` for silent kinds).
 ///
 /// ```swift
-/// let campaign = Campaign(variantID: 3, hashID: "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11")
+/// let campaign = Synerise.Campaign(variantID: 3, hashID: "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11")
 /// let push = SynerisePayload.simplePush(
 ///     campaign: campaign, title: "Spring sale", body: "50% off until Sunday",
 ///     action: .deepLink(.uri("shop://sale")),
-///     buttons: [SimplePush.Button(identifier: "shop", text: "Shop now", action: .openURL("https://example.com"))],
+///     buttons: [Synerise.SimplePush.Button(identifier: "shop", text: "Shop now", action: .openURL("https://example.com"))],
 ///     richMedia: .singleImage(url: "https://cdn.example.com/sale.jpg"))
 /// let android = SynerisePayload.simplePush(
 ///     campaign: campaign, title: "Spring sale", body: "50% off until Sunday",
