@@ -1,21 +1,60 @@
 /// What a payload is and how it must be sent.
 public struct Classification: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: a copy of a `Classification` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var vendor: String?
+        var kind: PayloadKind
+        var platform: Synerise.Platform?
+        var pushType: APNsPushType?
+        var priority: APNsPriority?
+        var delivery: Delivery?
+        var trigger: String?
+        var features: [String]
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// Whose payload it is: `synerise`, `cordial`, `apns` (no vendor layer), or `nil` when unknown.
-    public var vendor: String?
+    public var vendor: String? {
+        get { storage.fields.vendor }
+        _modify { yield &storage.fields.vendor }
+    }
     /// The kind, such as `synerise.rich-media.carousel`.
-    public var kind: PayloadKind
+    public var kind: PayloadKind {
+        get { storage.fields.kind }
+        _modify { yield &storage.fields.kind }
+    }
     /// The platform the payload is shaped for; `nil` for documents that are not pushes.
-    public var platform: Synerise.Platform?
+    public var platform: Synerise.Platform? {
+        get { storage.fields.platform }
+        _modify { yield &storage.fields.platform }
+    }
     /// The `apns-push-type` the request must carry (iOS only).
-    public var pushType: APNsPushType?
+    public var pushType: APNsPushType? {
+        get { storage.fields.pushType }
+        _modify { yield &storage.fields.pushType }
+    }
     /// The `apns-priority` the request should carry (iOS only): 10, or 5 for background pushes.
-    public var priority: APNsPriority?
+    public var priority: APNsPriority? {
+        get { storage.fields.priority }
+        _modify { yield &storage.fields.priority }
+    }
     /// Whether the user sees something when it arrives.
-    public var delivery: Delivery?
+    public var delivery: Delivery? {
+        get { storage.fields.delivery }
+        _modify { yield &storage.fields.delivery }
+    }
     /// The event label that shows it later (a banner's `trigger`), if any.
-    public var trigger: String?
+    public var trigger: String? {
+        get { storage.fields.trigger }
+        _modify { yield &storage.fields.trigger }
+    }
     /// The parts the payload has, sorted: `buttons`, `image`, `carousel`, `deep-link`, ...
-    public var features: [String]
+    public var features: [String] {
+        get { storage.fields.features }
+        _modify { yield &storage.fields.features }
+    }
 
     /// Creates a classification.
     public init(
@@ -23,14 +62,10 @@ public struct Classification: Sendable, Hashable {
         pushType: APNsPushType? = nil,
         priority: APNsPriority? = nil, delivery: Delivery? = nil, trigger: String? = nil, features: [String] = []
     ) {
-        self.vendor = vendor
-        self.kind = kind
-        self.platform = platform
-        self.pushType = pushType
-        self.priority = priority
-        self.delivery = delivery
-        self.trigger = trigger
-        self.features = features
+        storage = CopyOnWrite(
+            Fields(
+                vendor: vendor, kind: kind, platform: platform, pushType: pushType, priority: priority,
+                delivery: delivery, trigger: trigger, features: features))
     }
 
     /// How a payload reaches the user.

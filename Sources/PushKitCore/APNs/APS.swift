@@ -181,23 +181,62 @@ extension APS {
 
     /// The object form of `aps.alert`.
     public struct StructuredAlert: Sendable, Hashable {
+        /// The fields, in one copy-on-write box: a copy of a `StructuredAlert` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var title: String?
+            var subtitle: String?
+            var body: String?
+            var launchImage: String?
+            var titleLocalization: Localization?
+            var subtitleLocalization: Localization?
+            var bodyLocalization: Localization?
+            var extra: JSONObject
+        }
+
+        private var storage: CopyOnWrite<Fields>
+
         /// `title`.
-        public var title: String?
+        public var title: String? {
+            get { storage.fields.title }
+            _modify { yield &storage.fields.title }
+        }
         /// `subtitle`.
-        public var subtitle: String?
+        public var subtitle: String? {
+            get { storage.fields.subtitle }
+            _modify { yield &storage.fields.subtitle }
+        }
         /// `body`.
-        public var body: String?
+        public var body: String? {
+            get { storage.fields.body }
+            _modify { yield &storage.fields.body }
+        }
         /// `launch-image`.
-        public var launchImage: String?
+        public var launchImage: String? {
+            get { storage.fields.launchImage }
+            _modify { yield &storage.fields.launchImage }
+        }
         /// `title-loc-key` and `title-loc-args`.
-        public var titleLocalization: Localization?
+        public var titleLocalization: Localization? {
+            get { storage.fields.titleLocalization }
+            _modify { yield &storage.fields.titleLocalization }
+        }
         /// `subtitle-loc-key` and `subtitle-loc-args`.
-        public var subtitleLocalization: Localization?
+        public var subtitleLocalization: Localization? {
+            get { storage.fields.subtitleLocalization }
+            _modify { yield &storage.fields.subtitleLocalization }
+        }
         /// `loc-key` and `loc-args`.
-        public var bodyLocalization: Localization?
+        public var bodyLocalization: Localization? {
+            get { storage.fields.bodyLocalization }
+            _modify { yield &storage.fields.bodyLocalization }
+        }
         /// Other keys (legacy `action-loc-key`, `action`, `summary-arg`, `summary-arg-count`, and
         /// unknown keys), kept as written.
-        public var extra: JSONObject
+        public var extra: JSONObject {
+            get { storage.fields.extra }
+            _modify { yield &storage.fields.extra }
+        }
 
         /// Creates an alert.
         public init(
@@ -205,14 +244,11 @@ extension APS {
             titleLocalization: Localization? = nil, subtitleLocalization: Localization? = nil,
             bodyLocalization: Localization? = nil, extra: JSONObject = JSONObject()
         ) {
-            self.title = title
-            self.subtitle = subtitle
-            self.body = body
-            self.launchImage = launchImage
-            self.titleLocalization = titleLocalization
-            self.subtitleLocalization = subtitleLocalization
-            self.bodyLocalization = bodyLocalization
-            self.extra = extra
+            storage = CopyOnWrite(
+                Fields(
+                    title: title, subtitle: subtitle, body: body, launchImage: launchImage,
+                    titleLocalization: titleLocalization, subtitleLocalization: subtitleLocalization,
+                    bodyLocalization: bodyLocalization, extra: extra))
         }
 
         /// A localised string: a key in the app's strings file and its format arguments.
@@ -262,33 +298,65 @@ extension APS {
             case end
         }
 
+        /// The fields, in one copy-on-write box: a copy of a `LiveActivity` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var timestamp: Int
+            var event: Event
+            var contentState: JSONTree?
+            var staleDate: Int?
+            var dismissalDate: Int?
+            var attributesType: String?
+            var attributes: JSONTree?
+        }
+
+        private var storage: CopyOnWrite<Fields>
+
         /// `timestamp`: seconds since 1970 when the update was made.
-        public var timestamp: Int
+        public var timestamp: Int {
+            get { storage.fields.timestamp }
+            _modify { yield &storage.fields.timestamp }
+        }
         /// `event`.
-        public var event: Event
+        public var event: Event {
+            get { storage.fields.event }
+            _modify { yield &storage.fields.event }
+        }
         /// `content-state`: the new content, in the app's own shape.
-        public var contentState: JSONTree?
+        public var contentState: JSONTree? {
+            get { storage.fields.contentState }
+            _modify { yield &storage.fields.contentState }
+        }
         /// `stale-date`.
-        public var staleDate: Int?
+        public var staleDate: Int? {
+            get { storage.fields.staleDate }
+            _modify { yield &storage.fields.staleDate }
+        }
         /// `dismissal-date`.
-        public var dismissalDate: Int?
+        public var dismissalDate: Int? {
+            get { storage.fields.dismissalDate }
+            _modify { yield &storage.fields.dismissalDate }
+        }
         /// `attributes-type` (push to start).
-        public var attributesType: String?
+        public var attributesType: String? {
+            get { storage.fields.attributesType }
+            _modify { yield &storage.fields.attributesType }
+        }
         /// `attributes` (push to start).
-        public var attributes: JSONTree?
+        public var attributes: JSONTree? {
+            get { storage.fields.attributes }
+            _modify { yield &storage.fields.attributes }
+        }
 
         /// Creates the Live Activity part.
         public init(
             timestamp: Int, event: Event, contentState: JSONTree? = nil, staleDate: Int? = nil,
             dismissalDate: Int? = nil, attributesType: String? = nil, attributes: JSONTree? = nil
         ) {
-            self.timestamp = timestamp
-            self.event = event
-            self.contentState = contentState
-            self.staleDate = staleDate
-            self.dismissalDate = dismissalDate
-            self.attributesType = attributesType
-            self.attributes = attributes
+            storage = CopyOnWrite(
+                Fields(
+                    timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate,
+                    dismissalDate: dismissalDate, attributesType: attributesType, attributes: attributes))
         }
     }
 }

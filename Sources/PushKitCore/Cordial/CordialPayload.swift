@@ -9,25 +9,64 @@
 /// ``media``): keys pushkit does not model, legacy forms and values of the wrong type
 /// are kept in the `extra` members of each part.
 public struct CordialPayload: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: a copy of a `CordialPayload` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var aps: APS?
+        var mcID: String
+        var deepLink: CordialDeepLink?
+        var media: CordialMedia
+        var inAppMessage: CordialInAppMessage?
+        var inbox: CordialInbox?
+        var systemExtra: JSONObject
+        var extra: JSONObject
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// The `aps` dictionary; `nil` when the payload has none (an error of its own).
-    public var aps: APS?
+    public var aps: APS? {
+        get { storage.fields.aps }
+        _modify { yield &storage.fields.aps }
+    }
     /// `mcID`: the message contact identifier, a top-level string. It ties taps and
     /// events to the message, and the SDK fetches in-app and inbox content by it.
-    public var mcID: String
+    public var mcID: String {
+        get { storage.fields.mcID }
+        _modify { yield &storage.fields.mcID }
+    }
     /// `deepLink`: what a tap on the notification opens.
-    public var deepLink: CordialDeepLink?
+    public var deepLink: CordialDeepLink? {
+        get { storage.fields.deepLink }
+        _modify { yield &storage.fields.deepLink }
+    }
     /// The rich media drawn by the app extensions.
-    public var media: CordialMedia
+    public var media: CordialMedia {
+        get { storage.fields.media }
+        _modify { yield &storage.fields.media }
+    }
     /// `system.iam`: the silent in-app message trigger.
-    public var inAppMessage: CordialInAppMessage?
+    public var inAppMessage: CordialInAppMessage? {
+        get { storage.fields.inAppMessage }
+        _modify { yield &storage.fields.inAppMessage }
+    }
     /// `system.inbox`: the silent inbox trigger.
-    public var inbox: CordialInbox?
+    public var inbox: CordialInbox? {
+        get { storage.fields.inbox }
+        _modify { yield &storage.fields.inbox }
+    }
     /// Members of `system` pushkit does not model (the legacy `messageAttribution` and
     /// `deepLink` among them), kept as written.
-    public var systemExtra: JSONObject
+    public var systemExtra: JSONObject {
+        get { storage.fields.systemExtra }
+        _modify { yield &storage.fields.systemExtra }
+    }
     /// Top-level members pushkit does not model (legacy forms and values of the wrong
     /// type among them), kept as written.
-    public var extra: JSONObject
+    public var extra: JSONObject {
+        get { storage.fields.extra }
+        _modify { yield &storage.fields.extra }
+    }
 
     /// Creates a payload.
     public init(
@@ -35,14 +74,10 @@ public struct CordialPayload: Sendable, Hashable {
         inAppMessage: CordialInAppMessage? = nil, inbox: CordialInbox? = nil, systemExtra: JSONObject = [:],
         extra: JSONObject = [:]
     ) {
-        self.aps = aps
-        self.mcID = mcID
-        self.deepLink = deepLink
-        self.media = media
-        self.inAppMessage = inAppMessage
-        self.inbox = inbox
-        self.systemExtra = systemExtra
-        self.extra = extra
+        storage = CopyOnWrite(
+            Fields(
+                aps: aps, mcID: mcID, deepLink: deepLink, media: media, inAppMessage: inAppMessage, inbox: inbox,
+                systemExtra: systemExtra, extra: extra))
     }
 
     /// One part a Cordial push can carry.

@@ -1,30 +1,59 @@
 extension Synerise {
     /// `content-type: template-banner`: a full-screen banner delivered silently.
     public struct TemplateBanner: Sendable, Hashable {
+        /// The fields, in one copy-on-write box: a copy of a `TemplateBanner` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var campaign: Campaign
+            var page: Page
+            var trigger: String?
+            var autoDisappear: AutoDisappear?
+            var notification: BannerNotification?
+            var extra: JSONObject
+        }
+
+        private var storage: CopyOnWrite<Fields>
+
         /// `campaign`.
-        public var campaign: Campaign
+        public var campaign: Campaign {
+            get { storage.fields.campaign }
+            _modify { yield &storage.fields.campaign }
+        }
         /// `page`.
-        public var page: Page
+        public var page: Page {
+            get { storage.fields.page }
+            _modify { yield &storage.fields.page }
+        }
         /// `trigger`: the event label that shows the banner; `nil` or empty shows it at once.
-        public var trigger: String?
+        public var trigger: String? {
+            get { storage.fields.trigger }
+            _modify { yield &storage.fields.trigger }
+        }
         /// `auto_disappear`.
-        public var autoDisappear: AutoDisappear?
+        public var autoDisappear: AutoDisappear? {
+            get { storage.fields.autoDisappear }
+            _modify { yield &storage.fields.autoDisappear }
+        }
         /// `notification`: shown by Android when the app is not running.
-        public var notification: BannerNotification?
+        public var notification: BannerNotification? {
+            get { storage.fields.notification }
+            _modify { yield &storage.fields.notification }
+        }
         /// Members of `content` pushkit does not model, kept as written.
-        public var extra: JSONObject
+        public var extra: JSONObject {
+            get { storage.fields.extra }
+            _modify { yield &storage.fields.extra }
+        }
 
         /// Creates a banner.
         public init(
             campaign: Campaign, page: Page, trigger: String? = nil, autoDisappear: AutoDisappear? = nil,
             notification: BannerNotification? = nil, extra: JSONObject = [:]
         ) {
-            self.campaign = campaign
-            self.page = page
-            self.trigger = trigger
-            self.autoDisappear = autoDisappear
-            self.notification = notification
-            self.extra = extra
+            storage = CopyOnWrite(
+                Fields(
+                    campaign: campaign, page: page, trigger: trigger, autoDisappear: autoDisappear,
+                    notification: notification, extra: extra))
         }
 
         /// A mandatory upgrade: the close button is disabled and the only action opens a URL

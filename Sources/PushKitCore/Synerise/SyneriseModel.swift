@@ -1,37 +1,69 @@
 /// A Synerise push (iOS or Android), as the Synerise SDKs read it.
 public struct SynerisePayload: Sendable, Hashable {
+    /// The fields, in one copy-on-write box: a copy of a `SynerisePayload` is one retain
+    /// rather than one per field.
+    private struct Fields: Sendable, Hashable {
+        var platform: Synerise.Platform
+        var aps: APS?
+        var messageType: MessageType
+        var content: Content
+        var extra: JSONObject
+        var contentExtra: JSONObject
+        var fcmWrapper: Synerise.FCMWrapper
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
     /// The platform the payload is shaped for.
-    public var platform: Synerise.Platform
+    public var platform: Synerise.Platform {
+        get { storage.fields.platform }
+        _modify { yield &storage.fields.platform }
+    }
     /// The `aps` dictionary (iOS only).
-    public var aps: APS?
+    public var aps: APS? {
+        get { storage.fields.aps }
+        _modify { yield &storage.fields.aps }
+    }
     /// `message-type`.
-    public var messageType: MessageType
+    public var messageType: MessageType {
+        get { storage.fields.messageType }
+        _modify { yield &storage.fields.messageType }
+    }
     /// The content, by `content-type`.
-    public var content: Content
+    public var content: Content {
+        get { storage.fields.content }
+        _modify { yield &storage.fields.content }
+    }
     /// Top-level keys (iOS) or data-map keys (Android) pushkit does not model, kept as written.
     ///
     /// For an ``Content/encrypted(contentType:)`` payload this also holds the encryption
     /// members and the encrypted `content`, which pushkit does not read.
-    public var extra: JSONObject
+    public var extra: JSONObject {
+        get { storage.fields.extra }
+        _modify { yield &storage.fields.extra }
+    }
     /// Members of `content` that the content's model has no place for, kept as written:
     /// a ``Content/silentSDKCommand(_:)`` keeps `method_parameters` and any other key here.
     /// Empty for the other kinds, whose models keep their own unknown members.
-    public var contentExtra: JSONObject
+    public var contentExtra: JSONObject {
+        get { storage.fields.contentExtra }
+        _modify { yield &storage.fields.contentExtra }
+    }
     /// How an Android payload is wrapped for FCM; ``Synerise/FCMWrapper/bare`` on iOS.
-    public var fcmWrapper: Synerise.FCMWrapper
+    public var fcmWrapper: Synerise.FCMWrapper {
+        get { storage.fields.fcmWrapper }
+        _modify { yield &storage.fields.fcmWrapper }
+    }
 
     /// Creates a payload.
     public init(
         platform: Synerise.Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
         contentExtra: JSONObject = [:], fcmWrapper: Synerise.FCMWrapper = .bare
     ) {
-        self.platform = platform
-        self.aps = aps
-        self.messageType = messageType
-        self.content = content
-        self.extra = extra
-        self.contentExtra = contentExtra
-        self.fcmWrapper = fcmWrapper
+        storage = CopyOnWrite(
+            Fields(
+                platform: platform, aps: aps, messageType: messageType, content: content, extra: extra,
+                contentExtra: contentExtra, fcmWrapper: fcmWrapper))
     }
 
     /// `message-type`: no behaviour differs between the two.
@@ -87,33 +119,65 @@ extension Synerise {
 
     /// A campaign reference: which campaign and variant sent the push.
     public struct Campaign: Sendable, Hashable {
+        /// The fields, in one copy-on-write box: a copy of a `Campaign` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var variantID: Int
+            var hashID: String
+            var type: String?
+            var title: String?
+            var journeyID: String?
+            var testDelivery: Bool?
+            var extra: JSONObject
+        }
+
+        private var storage: CopyOnWrite<Fields>
+
         /// `variant_id`.
-        public var variantID: Int
+        public var variantID: Int {
+            get { storage.fields.variantID }
+            _modify { yield &storage.fields.variantID }
+        }
         /// `hash_id`: a UUID in practice.
-        public var hashID: String
+        public var hashID: String {
+            get { storage.fields.hashID }
+            _modify { yield &storage.fields.hashID }
+        }
         /// `type`: free text.
-        public var type: String?
+        public var type: String? {
+            get { storage.fields.type }
+            _modify { yield &storage.fields.type }
+        }
         /// `title`: free text.
-        public var title: String?
+        public var title: String? {
+            get { storage.fields.title }
+            _modify { yield &storage.fields.title }
+        }
         /// `journeyId`.
-        public var journeyID: String?
+        public var journeyID: String? {
+            get { storage.fields.journeyID }
+            _modify { yield &storage.fields.journeyID }
+        }
         /// `testDelivery`.
-        public var testDelivery: Bool?
+        public var testDelivery: Bool? {
+            get { storage.fields.testDelivery }
+            _modify { yield &storage.fields.testDelivery }
+        }
         /// Other members, kept as written.
-        public var extra: JSONObject
+        public var extra: JSONObject {
+            get { storage.fields.extra }
+            _modify { yield &storage.fields.extra }
+        }
 
         /// Creates a campaign reference.
         public init(
             variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
             testDelivery: Bool? = nil, extra: JSONObject = [:]
         ) {
-            self.variantID = variantID
-            self.hashID = hashID
-            self.type = type
-            self.title = title
-            self.journeyID = journeyID
-            self.testDelivery = testDelivery
-            self.extra = extra
+            storage = CopyOnWrite(
+                Fields(
+                    variantID: variantID, hashID: hashID, type: type, title: title, journeyID: journeyID,
+                    testDelivery: testDelivery, extra: extra))
         }
     }
 
@@ -153,20 +217,55 @@ extension Synerise {
 
     /// `content-type: simple-push`.
     public struct SimplePush: Sendable, Hashable {
+        /// The fields, in one copy-on-write box: a copy of a `SimplePush` is one retain
+        /// rather than one per field.
+        private struct Fields: Sendable, Hashable {
+            var campaign: Campaign
+            var notification: Notification
+            var buttons: [Button]
+            var richMedia: RichMedia?
+            var richMediaExtra: JSONObject
+            var singleImageExtra: JSONObject
+            var extra: JSONObject
+        }
+
+        private var storage: CopyOnWrite<Fields>
+
         /// `campaign`.
-        public var campaign: Campaign
+        public var campaign: Campaign {
+            get { storage.fields.campaign }
+            _modify { yield &storage.fields.campaign }
+        }
         /// `notification`: on Android the visible part; on iOS the tap action.
-        public var notification: Notification
+        public var notification: Notification {
+            get { storage.fields.notification }
+            _modify { yield &storage.fields.notification }
+        }
         /// `buttons`.
-        public var buttons: [Button]
+        public var buttons: [Button] {
+            get { storage.fields.buttons }
+            _modify { yield &storage.fields.buttons }
+        }
         /// `rich-media` (iOS).
-        public var richMedia: RichMedia?
+        public var richMedia: RichMedia? {
+            get { storage.fields.richMedia }
+            _modify { yield &storage.fields.richMedia }
+        }
         /// Members of the `rich-media` object besides `type`, `single-image` and `carousel`, kept as written.
-        public var richMediaExtra: JSONObject
+        public var richMediaExtra: JSONObject {
+            get { storage.fields.richMediaExtra }
+            _modify { yield &storage.fields.richMediaExtra }
+        }
         /// Members of the `single-image` object besides `image`, kept as written.
-        public var singleImageExtra: JSONObject
+        public var singleImageExtra: JSONObject {
+            get { storage.fields.singleImageExtra }
+            _modify { yield &storage.fields.singleImageExtra }
+        }
         /// Members of `content` pushkit does not model, kept as written.
-        public var extra: JSONObject
+        public var extra: JSONObject {
+            get { storage.fields.extra }
+            _modify { yield &storage.fields.extra }
+        }
 
         /// Creates a simple push.
         public init(
@@ -174,33 +273,69 @@ extension Synerise {
             richMedia: RichMedia? = nil, richMediaExtra: JSONObject = [:], singleImageExtra: JSONObject = [:],
             extra: JSONObject = [:]
         ) {
-            self.campaign = campaign
-            self.notification = notification
-            self.buttons = buttons
-            self.richMedia = richMedia
-            self.richMediaExtra = richMediaExtra
-            self.singleImageExtra = singleImageExtra
-            self.extra = extra
+            storage = CopyOnWrite(
+                Fields(
+                    campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
+                    richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra, extra: extra))
         }
 
         /// `content.notification`.
         public struct Notification: Sendable, Hashable {
+            /// The fields, in one copy-on-write box: a copy of a `Notification` is one retain
+            /// rather than one per field.
+            private struct Fields: Sendable, Hashable {
+                var title: String?
+                var body: String?
+                var sound: String?
+                var icon: String?
+                var priority: AndroidPriority?
+                var action: Action?
+                var actionExtra: JSONObject
+                var extra: JSONObject
+            }
+
+            private var storage: CopyOnWrite<Fields>
+
             /// `title` (Android).
-            public var title: String?
+            public var title: String? {
+                get { storage.fields.title }
+                _modify { yield &storage.fields.title }
+            }
             /// `body` (Android).
-            public var body: String?
+            public var body: String? {
+                get { storage.fields.body }
+                _modify { yield &storage.fields.body }
+            }
             /// `sound` (Android).
-            public var sound: String?
+            public var sound: String? {
+                get { storage.fields.sound }
+                _modify { yield &storage.fields.sound }
+            }
             /// `icon` (Android): the big picture's URL, despite the name.
-            public var icon: String?
+            public var icon: String? {
+                get { storage.fields.icon }
+                _modify { yield &storage.fields.icon }
+            }
             /// `priority` (Android).
-            public var priority: AndroidPriority?
+            public var priority: AndroidPriority? {
+                get { storage.fields.priority }
+                _modify { yield &storage.fields.priority }
+            }
             /// `action`: absent means open the app.
-            public var action: Action?
+            public var action: Action? {
+                get { storage.fields.action }
+                _modify { yield &storage.fields.action }
+            }
             /// Members of the `action` object besides `type` and `item`, kept as written.
-            public var actionExtra: JSONObject
+            public var actionExtra: JSONObject {
+                get { storage.fields.actionExtra }
+                _modify { yield &storage.fields.actionExtra }
+            }
             /// Other members, kept as written.
-            public var extra: JSONObject
+            public var extra: JSONObject {
+                get { storage.fields.extra }
+                _modify { yield &storage.fields.extra }
+            }
 
             /// Creates the notification part.
             public init(
@@ -208,14 +343,10 @@ extension Synerise {
                 priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = [:],
                 extra: JSONObject = [:]
             ) {
-                self.title = title
-                self.body = body
-                self.sound = sound
-                self.icon = icon
-                self.priority = priority
-                self.action = action
-                self.actionExtra = actionExtra
-                self.extra = extra
+                storage = CopyOnWrite(
+                    Fields(
+                        title: title, body: body, sound: sound, icon: icon, priority: priority, action: action,
+                        actionExtra: actionExtra, extra: extra))
             }
         }
 
