@@ -36,8 +36,8 @@ struct ObjectBuilder {
     private(set) var object = JSONObject()
     private var keys: Set<String> = []
     private let order: WireKeys?
-    /// The place in `order.modelled` of the last modelled key added; past the end once
-    /// an unknown member was added.
+    /// The place in `order.modelled` of the last modelled key added; `Int.max` once any
+    /// other member was added.
     private var position = -1
 
     /// A builder for an object whose key order `order` gives (`nil`: any order).
@@ -72,19 +72,26 @@ struct ObjectBuilder {
         add(key, time.map { JSONTree.string($0.text) })
     }
 
-    /// Adds the members of `extra` whose keys are not written yet, in their order.
+    /// Adds the members of `extra` whose keys are not written yet, in their order. They
+    /// come after the modelled keys, whatever their names (a modelled key's name kept in
+    /// `extra` holds a form the model does not read, such as a Live Activity alert's
+    /// localised `title`).
     mutating func add(contentsOf extra: JSONObject) {
-        for member in extra.members { add(member.key, member.value) }
+        position = Int.max
+        for member in extra.members where !keys.contains(member.key) {
+            keys.insert(member.key)
+            object.members.append(member)
+        }
     }
 
     var tree: JSONTree { .object(object) }
 
     /// Whether `key` may come next: a modelled key after the modelled keys before it
-    /// and before any unknown member; any other key at any point after them.
+    /// and before any other member; any other key at any point after them.
     private mutating func isInOrder(_ key: String) -> Bool {
         guard let order else { return true }
         guard let index = order.modelled.firstIndex(of: key) else {
-            position = order.modelled.count
+            position = Int.max
             return true
         }
         defer { position = index }

@@ -72,9 +72,13 @@ extension Rule {
             summary: "Unknown interruption-level (message suggests time-sensitive for time-senstive).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"time-senstive\"}}"),
         Rule(
-            .apnsCriticalWithoutSound, .error,
-            summary: "Interruption-level critical without the critical sound object.",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"critical\",\"sound\":\"default\"}}"),
+            .apnsCriticalWithoutSound, .info,
+            summary:
+                "Interruption-level critical without the critical sound object: critical on iOS 15 and later by the level alone (default critical sound); iOS 12 to 14 read only the sound object.",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"critical\",\"sound\":\"default\"}}",
+            source:
+                "Apple, UNNotificationInterruptionLevel.critical and \"Generating a remote notification\" (interruption-level; sound dictionary)",
+            versions: "iOS 12 to 14 need the sound object; iOS 15 and later take the level alone"),
         Rule(
             .apnsSoundInvalid, .error,
             summary: "Critical sound object: critical not 1, name missing/not string, volume outside 0...1.",

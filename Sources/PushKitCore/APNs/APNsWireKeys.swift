@@ -30,6 +30,13 @@ extension WireKeys {
         ],
         kept: ["action-loc-key", "action", "summary-arg", "summary-arg-count"])
 
+    /// `aps.alert` of a Live Activity push: ``alert`` and `sound`, which ActivityKit reads
+    /// inside the alert; its `title` and `body` may be ``liveActivityAlertText`` objects.
+    static let liveActivityAlert = WireKeys(alert.modelled, kept: alert.kept + ["sound"])
+
+    /// A Live Activity alert's `title` or `body` written as a localisation object.
+    static let liveActivityAlertText = WireKeys(["loc-key", "loc-args"])
+
     /// The critical-alert `aps.sound` object.
     static let criticalSound = WireKeys(["critical", "name", "volume"])
 }

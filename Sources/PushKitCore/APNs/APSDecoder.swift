@@ -10,7 +10,10 @@ extension Checker {
         // Most of the keys looked up below are absent: ruled out by their length at once.
         let members = checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps")
 
-        if let alert = members[member: "alert"] { aps.alert = decodeAlert(alert) }
+        if let alert = members[member: "alert"] {
+            let isLiveActivity = members[member: "event"] != nil || members[member: "content-state"] != nil
+            aps.alert = decodeAlert(alert, isLiveActivity: isLiveActivity)
+        }
         if let badge = members[member: "badge"] { aps.badge = decodeBadge(badge) }
         if let sound = members[member: "sound"] { aps.sound = decodeSound(sound) }
         aps.threadID = string(members, "thread-id", .apns, owner: "aps")?.0
@@ -56,9 +59,13 @@ extension Checker {
             let isCriticalSound: Bool
             if case .critical = aps.sound { isCriticalSound = true } else { isCriticalSound = false }
             if !isCriticalSound, let level = members[member: "interruption-level"] {
+                // Apple, UNNotificationInterruptionLevel.critical and "Generating a remote
+                // notification": the level alone makes the alert critical on iOS 15 and later
+                // (with the entitlement), playing the default critical sound; the sound
+                // object only picks another sound or volume, and is what iOS 12 to 14 read.
                 emit(
                     .apnsCriticalWithoutSound, at: level,
-                    "interruption-level critical needs the critical sound object: \"sound\": {\"critical\": 1, \"name\": \"default\", \"volume\": 1.0}"
+                    "interruption-level critical plays the default critical sound on iOS 15 and later; iOS 12 to 14 read only the critical sound object: \"sound\": {\"critical\": 1, \"name\": \"default\", \"volume\": 1.0}"
                 )
             }
         }
@@ -78,18 +85,29 @@ extension Checker {
         return aps
     }
 
-    private mutating func decodeAlert(_ value: JSONValue) -> APS.Alert? {
+    /// Reads `aps.alert`. In a Live Activity push, `title` and `body` may also be
+    /// `{"loc-key", "loc-args"}` objects, and `sound` sits inside the alert (Apple,
+    /// "Starting and updating Live Activities with ActivityKit push notifications"):
+    /// such objects are checked and kept as written in the alert's `extra`.
+    private mutating func decodeAlert(_ value: JSONValue, isLiveActivity: Bool) -> APS.Alert? {
         switch value.kind {
         case .string:
             let text = value.string ?? ""
             if text.isEmpty { emit(.apnsAlertEmpty, at: value, "the alert is an empty string; nothing will show") }
             return .text(text)
         case .object:
-            let members = checkingTypos(in: value, known: WireKeys.alert.known, owner: "aps.alert")
-            var alert = APS.StructuredAlert(extra: JSONObject(value, excluding: WireKeys.alert.modelled))
-            alert.title = string(members, "title", .apns, owner: "aps.alert")?.0
+            let known = isLiveActivity ? WireKeys.liveActivityAlert : WireKeys.alert
+            let members = checkingTypos(in: value, known: known.known, owner: "aps.alert")
+            let localizedTitle = isLiveActivity ? liveActivityLocalization(members[member: "title"]) : nil
+            let localizedBody = isLiveActivity ? liveActivityLocalization(members[member: "body"]) : nil
+            var modelled = known.modelled
+            if localizedTitle != nil { modelled.removeAll { $0 == "title" } }
+            if localizedBody != nil { modelled.removeAll { $0 == "body" } }
+            var alert = APS.StructuredAlert(extra: JSONObject(value, excluding: modelled))
+            if localizedTitle == nil { alert.title = string(members, "title", .apns, owner: "aps.alert")?.0 }
             alert.subtitle = string(members, "subtitle", .apns, owner: "aps.alert")?.0
-            alert.body = string(members, "body", .apns, owner: "aps.alert")?.0
+            if localizedBody == nil { alert.body = string(members, "body", .apns, owner: "aps.alert")?.0 }
+            if isLiveActivity { _ = string(members, "sound", .apns, owner: "aps.alert") }
             alert.launchImage = string(members, "launch-image", .apns, owner: "aps.alert")?.0
             alert.titleLocalization = localization(members, "title-loc-key", "title-loc-args")
             alert.subtitleLocalization = localization(members, "subtitle-loc-key", "subtitle-loc-args")
@@ -97,7 +115,8 @@ extension Checker {
             _ = string(members, "action-loc-key", .apns, owner: "aps.alert")
             _ = string(members, "summary-arg", .apns, owner: "aps.alert")
             let shows =
-                Self.isNonEmpty(alert.title) || Self.isNonEmpty(alert.subtitle) || Self.isNonEmpty(alert.body)
+                localizedTitle == true || localizedBody == true || Self.isNonEmpty(alert.title)
+                || Self.isNonEmpty(alert.subtitle) || Self.isNonEmpty(alert.body)
                 || Self.isNonEmpty(alert.titleLocalization?.key) || Self.isNonEmpty(alert.subtitleLocalization?.key)
                 || Self.isNonEmpty(alert.bodyLocalization?.key)
             if !shows {
@@ -110,6 +129,21 @@ extension Checker {
             emit(.apnsInvalidType, at: value, "\"alert\" must be a string or an object, not \(describe(value))")
             return nil
         }
+    }
+
+    /// Checks a Live Activity alert's `title` or `body` written as a localisation object
+    /// (`{"loc-key": "...", "loc-args": ["..."]}`): `nil` when it is not an object (read
+    /// as a string instead), else whether it names a key.
+    private mutating func liveActivityLocalization(_ value: JSONValue?) -> Bool? {
+        guard let value, value.kind == .object else { return nil }
+        let members = checkingTypos(in: value, known: WireKeys.liveActivityAlertText.known, owner: "the alert text")
+        let key = string(members, "loc-key", .apns, owner: "the alert text")?.0
+        if let args = array(members, "loc-args", .apns, owner: "the alert text") {
+            for element in args.elementSequence where element.kind != .string {
+                emit(.apnsInvalidType, at: element, "\"loc-args\" must hold strings, not \(describe(element))")
+            }
+        }
+        return Self.isNonEmpty(key)
     }
 
     /// Whether `text` is set and not empty.
