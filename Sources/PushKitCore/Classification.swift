@@ -248,15 +248,28 @@ extension PayloadKind {
     /// `apns.liveactivity`.
     public static let apnsLiveActivity = PayloadKind("apns.liveactivity")
 
+    /// `apns.<push type>` for a push type with a payload of its own: `apns.voip`,
+    /// `apns.widgets`, `apns.controls`, `apns.location`, `apns.complication`,
+    /// `apns.fileprovider`, `apns.mdm`, `apns.pushtotalk` (given with `--push-type`).
+    public static func apns(_ pushType: APNsPushType) -> PayloadKind {
+        switch pushType {
+        case .alert: .apnsAlert
+        case .background: .apnsBackground
+        case .liveActivity: .apnsLiveActivity
+        default: PayloadKind("apns." + pushType.rawValue)
+        }
+    }
+
     /// Every kind pushkit classifies, `unknown` last.
-    public static let all: [PayloadKind] = [
-        .syneriseSimplePush, .syneriseRichMediaSingleImage, .syneriseRichMediaCarousel, .syneriseTemplateBanner,
-        .syneriseMandatoryUpgrade, .syneriseWalkthrough, .syneriseSilentCommand, .syneriseSilentSDKCommand,
-        .syneriseInAppTest, .syneriseEncrypted, .cordialAlert, .cordialImage, .cordialCarousel, .cordialInApp,
-        .cordialInbox, .reachuCampaignStarted, .reachuCampaignEnded, .reachuComponentStatusChanged,
-        .reachuComponentConfigUpdated, .reachuCampaign, .reachuComponents, .croboxPromotions, .apnsAlert,
-        .apnsBackground, .apnsLiveActivity, .unknown,
-    ]
+    public static let all: [PayloadKind] =
+        [
+            .syneriseSimplePush, .syneriseRichMediaSingleImage, .syneriseRichMediaCarousel, .syneriseTemplateBanner,
+            .syneriseMandatoryUpgrade, .syneriseWalkthrough, .syneriseSilentCommand, .syneriseSilentSDKCommand,
+            .syneriseInAppTest, .syneriseEncrypted, .cordialAlert, .cordialImage, .cordialCarousel, .cordialInApp,
+            .cordialInbox, .reachuCampaignStarted, .reachuCampaignEnded, .reachuComponentStatusChanged,
+            .reachuComponentConfigUpdated, .reachuCampaign, .reachuComponents, .croboxPromotions, .apnsAlert,
+            .apnsBackground, .apnsLiveActivity,
+        ] + APNsPushType.allCases.filter { ![.alert, .background, .liveActivity].contains($0) }.map(apns) + [.unknown]
 
     /// The kind with the identifier `id`, if pushkit has it.
     public init?(id: String) {

@@ -7,6 +7,9 @@ struct PayloadDecoder {
     /// Whether the iOS payload updates a Live Activity (its `aps` has the complete
     /// Live Activity, or an `event` or `content-state` key), worked out once.
     private var isLiveActivity = false
+    /// The push type the sender gave, or for a payload only one push type can carry (an
+    /// MDM push's lone `mdm`, a widget reload's `content-changed`), that push type.
+    private var pushType: APNsPushType?
 
     init(options: Validator.Options) {
         self.options = options
@@ -41,6 +44,7 @@ struct PayloadDecoder {
             payload = checker.decodeWalkthrough(root, facts: &facts).map(Payload.syneriseWalkthrough)
         } else {
             facts.platform = .ios
+            pushType = options.pushType ?? Self.impliedPushType(root, apsValue: apsValue)
             let issuer = syneriseIssuer(root)
             let issuerIsSynerise = issuer.namesSynerise
             let isCordial = !issuerIsSynerise && Checker.isCordial(root)
@@ -53,11 +57,12 @@ struct PayloadDecoder {
             }
             if let apsValue {
                 aps = decodeAPS(apsValue, wakesWithAlert: isCordial && Checker.hasCordialTrigger(root))
-            } else {
+            } else if pushType?.isDeliveredToService != true {
                 checker.emit(
                     .apnsAPSMissing, at: root,
                     "an iOS push needs an \"aps\" object; without it APNs rejects the payload")
             }
+            if let pushType { checkPushTypePayload(pushType, root: root, apsValue: apsValue) }
             isLiveActivity = aps.map { $0.hasLiveActivity || Self.hasLiveActivityKeys(apsValue) } ?? false
             payload = decodeIOS(root, apsValue: apsValue, aps: aps, issuer: issuer, isCordial: isCordial)
         }
@@ -73,12 +78,60 @@ struct PayloadDecoder {
     /// Reads `aps`. With `wakesWithAlert`, `content-available: 1` beside an alert is
     /// intended (a Cordial push that shows an alert and wakes the app for its in-app or
     /// inbox trigger), so `apns.background-with-alert` is not reported.
+    ///
+    /// A push type that shows nothing by design (a widget or control reload, or a push a
+    /// system service or PushKit delegate takes: voip, mdm, location, ...) delivers
+    /// something without alert, badge or sound, so `apns.no-effect` is not reported.
     private mutating func decodeAPS(_ value: JSONValue, wakesWithAlert: Bool) -> APS? {
-        guard wakesWithAlert else { return checker.decodeAPS(value) }
+        let showsNothingByDesign = pushType.map { $0.isDeliveredToService || $0 == .widgets || $0 == .controls }
+        guard wakesWithAlert || showsNothingByDesign == true else { return checker.decodeAPS(value) }
         var apsChecker = Checker(scope: checker.scope)
         let aps = apsChecker.decodeAPS(value)
-        checker.sink.append(contentsOf: apsChecker.sink.pending.filter { $0.code != .apnsBackgroundWithAlert })
+        checker.sink.append(
+            contentsOf: apsChecker.sink.pending.filter {
+                !(wakesWithAlert && $0.code == .apnsBackgroundWithAlert)
+                    && !(showsNothingByDesign == true && $0.code == .apnsNoEffect)
+            })
         return aps
+    }
+
+    /// The push type a payload implies when the sender gave none: an MDM push (no `aps`,
+    /// a top-level `mdm` string) or a widget reload (`aps` holding `content-changed: true`
+    /// and nothing visible or waking). `nil` for everything else.
+    private static func impliedPushType(_ root: JSONValue, apsValue: JSONValue?) -> APNsPushType? {
+        guard let apsValue else { return root[member: "mdm"]?.kind == .string ? .mdm : nil }
+        guard apsValue[member: "content-changed"]?.bool == true else { return nil }
+        for key: StaticString in ["alert", "badge", "sound", "content-available", "event", "content-state"]
+        where apsValue[member: key] != nil {
+            return nil
+        }
+        return .widgets
+    }
+
+    /// Checks what the given push type needs in the payload (Apple, "Sending notification
+    /// requests to APNs", the `apns-push-type` table; "Updating widgets with WidgetKit push
+    /// notifications"; the MDM protocol's `{"mdm": PushMagic}`): a widget or control
+    /// reload needs `"content-changed": true` in `aps`, an MDM push its top-level `mdm`
+    /// string. Without them the system ignores the push.
+    private mutating func checkPushTypePayload(_ pushType: APNsPushType, root: JSONValue, apsValue: JSONValue?) {
+        switch pushType {
+        case .widgets, .controls:
+            if apsValue?[member: "content-changed"]?.bool != true {
+                checker.emit(
+                    .apnsPushTypePayload, at: apsValue?[member: "content-changed"] ?? apsValue ?? root,
+                    "a \(pushType.rawValue) push needs \"content-changed\": true in aps; without it the system reloads nothing"
+                )
+            }
+        case .mdm:
+            if root[member: "mdm"]?.kind != .string {
+                checker.emit(
+                    .apnsPushTypePayload, at: root[member: "mdm"] ?? root,
+                    "an mdm push needs the device's PushMagic string as top-level \"mdm\"; the device ignores it otherwise"
+                )
+            }
+        default:
+            break
+        }
     }
 
     /// Decodes an iOS payload by vendor.
@@ -129,14 +182,16 @@ struct PayloadDecoder {
         if isCordial {
             return checker.decodeCordial(root, aps: aps, now: options.now, facts: &facts).map(Payload.cordial)
         }
-        guard let aps else { return nil }
         facts.vendor = "apns"
-        if isLiveActivity {
-            facts.kind = .apnsLiveActivity
-        } else if aps.pushType == .background {
-            facts.kind = .apnsBackground
-        } else {
-            facts.kind = .apnsAlert
+        if let pushType,
+            pushType.isDeliveredToService || pushType == .widgets
+                || pushType == .controls
+        {
+            facts.kind = PayloadKind.apns(pushType)
+        }
+        guard let aps else { return nil }
+        if facts.kind == .unknown {
+            facts.kind = isLiveActivity ? .apnsLiveActivity : aps.pushType == .background ? .apnsBackground : .apnsAlert
         }
         return .apns(APNsPayload(aps: aps, custom: JSONObject(root, excluding: WireKeys.apnsPayload.modelled)))
     }
@@ -227,7 +282,9 @@ struct PayloadDecoder {
     /// The FCM data map, when the document is an Android (FCM) payload; `hasAPS` is
     /// whether `root` has an `aps` key.
     private func androidEnvelope(_ root: JSONValue, hasAPS: Bool) -> JSONValue? {
-        guard !hasAPS else { return nil }
+        // An apns-push-type given by the sender says the document is an APNs body, whatever
+        // its keys: a top-level `data` is then the app's own key, not an FCM data map.
+        guard !hasAPS, options.pushType == nil else { return nil }
         if let data = root[member: "message"]?[member: "data"], data.kind == .object { return data }
         if let data = root[member: "data"], data.kind == .object { return data }
         if root[member: "issuer"] != nil, root[member: "content"]?.kind == .string { return root }
@@ -314,14 +371,14 @@ struct PayloadDecoder {
             vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: facts.trigger)
         var features = facts.features
         if let aps {
-            var pushType: APNsPushType = isLiveActivity ? .liveActivity : aps.pushType
+            var derived: APNsPushType = isLiveActivity ? .liveActivity : aps.pushType
             // A push type the payload cannot tell (voip, complication, ...) is the sender's
             // word; one it can tell and contradicts is an error (checkRequest), not taken.
-            if let given = options.pushType, ![.alert, .background, .liveActivity].contains(given) {
-                pushType = given
+            if let given = pushType, ![.alert, .background, .liveActivity].contains(given) {
+                derived = given
             }
-            classification.pushType = pushType
-            classification.priority = pushType.defaultPriority
+            classification.pushType = derived
+            classification.priority = derived.defaultPriority
             classification.delivery = aps.isVisible ? .visible : .silent
             if aps.hasAlert { features.insert(.alert) }
             if aps.badge != nil { features.insert(.badge) }
@@ -332,6 +389,10 @@ struct PayloadDecoder {
             if apsValue?[member: "title-loc-key"] != nil || apsValue?[member: "alert"]?[member: "loc-key"] != nil {
                 features.insert(.localized)
             }
+        } else if let pushType, pushType.isDeliveredToService {
+            classification.pushType = pushType
+            classification.priority = pushType.defaultPriority
+            classification.delivery = .silent
         } else if facts.platform == .android {
             classification.delivery = facts.kind == .syneriseSimplePush ? .visible : .silent
         } else if facts.kind == .syneriseWalkthrough {

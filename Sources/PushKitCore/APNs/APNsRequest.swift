@@ -325,7 +325,7 @@ public struct APNsRequestError: Error, Sendable, Hashable, CustomStringConvertib
 extension APNsPushType {
     /// What `apns-topic` adds to the bundle id for this push type: `.voip`,
     /// `.complication`, `.pushkit.fileprovider`, `.location-query`,
-    /// `.push-type.liveactivity`, `.voip-ptt`, `.push-type.widgets`; nothing for
+    /// `.push-type.liveactivity`, `.voip-ptt`, `.push-type.widgets`, `.push-type.controls`; nothing for
     /// `alert`, `background` and `mdm`.
     public var topicSuffix: String {
         switch self {
@@ -337,6 +337,7 @@ extension APNsPushType {
         case .liveActivity: ".push-type.liveactivity"
         case .pushToTalk: ".voip-ptt"
         case .widgets: ".push-type.widgets"
+        case .controls: ".push-type.controls"
         }
     }
 

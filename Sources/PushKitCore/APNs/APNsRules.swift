@@ -35,6 +35,9 @@ extension Diagnostic.Code {
     public static let apnsLiveActivityIncomplete = Self("apns.liveactivity-incomplete")
     /// A push type given by the caller (--push-type) that contradicts the payload.
     public static let apnsPushTypeMismatch = Self("apns.push-type-mismatch")
+    /// The payload lacks what its push type needs: `content-changed: true` for widgets and
+    /// controls, the `mdm` PushMagic string for mdm.
+    public static let apnsPushTypePayload = Self("apns.push-type-payload")
     /// Priority 10 on a background push, or a --priority that contradicts the payload.
     public static let apnsPriorityMismatch = Self("apns.priority-mismatch")
 }
@@ -111,6 +114,14 @@ extension Rule {
             .apnsPushTypeMismatch, .error,
             summary: "A push type given by the caller (--push-type) that contradicts the payload.",
             example: "--push-type background for {\"aps\":{\"alert\":\"Hi\"}}", exampleIsPayload: false),
+        Rule(
+            .apnsPushTypePayload, .error,
+            summary:
+                "The payload lacks what its push type needs: \"content-changed\": true in aps for widgets and controls, the top-level mdm PushMagic string for mdm.",
+            example: "--push-type widgets for {\"aps\":{}}", exampleIsPayload: false,
+            source:
+                "Apple, \"Sending notification requests to APNs\" (apns-push-type table); \"Updating widgets with WidgetKit push notifications\"; \"Updating controls locally and remotely\"; MDM protocol (mdm key)"
+        ),
         Rule(
             .apnsPriorityMismatch, .error,
             summary: "Priority 10 on a background push, or a --priority that contradicts the payload.",

@@ -54,7 +54,7 @@ import Testing
                 "alert=com.a", "background=com.a", "liveactivity=com.a.push-type.liveactivity", "voip=com.a.voip",
                 "complication=com.a.complication", "fileprovider=com.a.pushkit.fileprovider",
                 "location=com.a.location-query", "mdm=com.a", "pushtotalk=com.a.voip-ptt",
-                "widgets=com.a.push-type.widgets",
+                "widgets=com.a.push-type.widgets", "controls=com.a.push-type.controls",
             ])
         #expect(APNsPushType.voip.topic(forBundleID: "com.a.voip") == "com.a.voip")
     }
