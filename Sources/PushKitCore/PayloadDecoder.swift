@@ -2,7 +2,7 @@
 /// matching checks.
 struct PayloadDecoder {
     let options: Validator.Options
-    var checker = Checker()
+    var checker: Checker
     var facts = PayloadFacts()
     /// Whether the iOS payload updates a Live Activity (its `aps` has the complete
     /// Live Activity, or an `event` or `content-state` key), worked out once.
@@ -13,6 +13,7 @@ struct PayloadDecoder {
 
     init(options: Validator.Options) {
         self.options = options
+        checker = Checker(sink: DiagnosticSink(limit: options.maxDiagnostics))
     }
 
     /// Checks `document`.

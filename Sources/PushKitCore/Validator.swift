@@ -21,18 +21,23 @@ public struct Validator: Sendable {
         /// matches is an error (`route.unmatched`) at the link. Only a payload whose typed
         /// model could be built (``ValidationReport/payload``) has its links checked.
         public var routes: RouteTable?
+        /// The most diagnostics a report lists (1,000 by default); past it they are counted,
+        /// and the report ends with one `payload.too-many-diagnostics` that says how many
+        /// more there were and carries the most severe one's severity.
+        public var maxDiagnostics: Int
 
         /// Creates options.
         public init(
             reader: JSONReader.Options = JSONReader.Options(), pushType: APNsPushType? = nil,
             priority: APNsPriority? = nil,
-            now: Int64? = nil, routes: RouteTable? = nil
+            now: Int64? = nil, routes: RouteTable? = nil, maxDiagnostics: Int = 1000
         ) {
             self.reader = reader
             self.pushType = pushType
             self.priority = priority
             self.now = now
             self.routes = routes
+            self.maxDiagnostics = max(1, maxDiagnostics)
         }
     }
 
@@ -47,13 +52,15 @@ public struct Validator: Sendable {
     /// Validates one payload.
     public func validate(_ bytes: [UInt8]) -> ValidationReport {
         let reader = JSONReader(options: options.reader)
-        var (document, sink) = reader.readPending(bytes)
+        var (document, readerSink) = reader.readPending(bytes)
+        var sink = DiagnosticSink(limit: options.maxDiagnostics)
+        sink.append(contentsOf: readerSink)
         var payload: Payload?
         let classification: Classification
         if let document {
             var decoder = PayloadDecoder(options: options)
             (payload, classification) = decoder.decode(document)
-            sink.append(contentsOf: decoder.checker.sink.pending)
+            sink.append(contentsOf: decoder.checker.sink)
             if let routes = options.routes, let payload {
                 sink.append(contentsOf: routes.check(payload, in: document, reader: options.reader))
             }

@@ -29,6 +29,11 @@ struct Validate: Subcommand {
                     default: "\(JSONReader.Options.defaultMaxBytes)"),
                 .flag("ndjson", help: "Read one payload per line from a single FILE or '-', streaming."),
                 .option("jobs", value: "n", help: "Threads that validate --ndjson lines (default: one per core)."),
+                .option(
+                    "max-diagnostics", value: "n",
+                    help: "List at most this many diagnostics a payload (the first of each code always shows); "
+                        + "a last one counts the rest.",
+                    default: "1000"),
             ] + SendOptions.specs + [
                 .option(
                     "now", value: "time",
@@ -58,6 +63,8 @@ struct Validate: Subcommand {
     var format: ValidationFormat
     var isStrict: Bool
     var maxBytes: Int
+    /// `--max-diagnostics`.
+    var maxDiagnostics: Int
     var paths: [String]
     var send: SendOptions
     var isNDJSON: Bool
@@ -74,6 +81,7 @@ struct Validate: Subcommand {
         var options = send.validatorOptions(maxBytes: maxBytes)
         options.now = now
         options.routes = routes
+        options.maxDiagnostics = maxDiagnostics
         return options
     }
 
@@ -86,6 +94,8 @@ struct Validate: Subcommand {
         maxBytes = try arguments.integer(
             "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
             signature: Self.configuration.signature)
+        maxDiagnostics = try arguments.integer(
+            "max-diagnostics", in: 1...1_000_000, default: 1000, signature: Self.configuration.signature)
         paths = arguments.positionals
         send = SendOptions(arguments)
         routesPath = arguments.value("routes")

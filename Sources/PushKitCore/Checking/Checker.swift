@@ -8,7 +8,14 @@ struct Scope: Sendable {
     var sourceOffsets: OffsetMap?
 
     func pointer(of value: JSONValue) -> JSONPointer {
-        prefix.tokens.isEmpty ? value.pointer : JSONPointer(tokens: prefix.tokens + value.pointer.tokens)
+        var cursors = ElementCursors()
+        return pointer(of: value, using: &cursors)
+    }
+
+    /// ``pointer(of:)``, continuing the element-index searches `cursors` holds.
+    func pointer(of value: JSONValue, using cursors: inout ElementCursors) -> JSONPointer {
+        let pointer = value.pointer(using: &cursors)
+        return prefix.tokens.isEmpty ? pointer : JSONPointer(tokens: prefix.tokens + pointer.tokens)
     }
 
     func offset(_ inner: Int) -> Int {
@@ -26,10 +33,18 @@ struct KeyDomain: Sendable {
 struct Checker: Sendable {
     var sink = DiagnosticSink()
     var scope = Scope()
+    /// Where the element-index searches of earlier pointers stopped: checks report in
+    /// document order, so a payload's pointers cost one walk over each array together.
+    var cursors = ElementCursors()
 
     /// Reports `code` at `value`.
+    ///
+    /// Past the sink's limit the diagnostic is only counted: its pointer is never built
+    /// and its message is dropped.
     mutating func emit(_ code: Diagnostic.Code, _ severity: Severity? = nil, at value: JSONValue, _ message: String) {
-        sink.emit(code, severity, at: scope.pointer(of: value), offset: scope.offset(value.span.lowerBound), message)
+        guard sink.hasRoom(for: code) else { return sink.count(code, severity) }
+        let pointer = scope.pointer(of: value, using: &cursors)
+        sink.emit(code, severity, at: pointer, offset: scope.offset(value.span.lowerBound), message)
     }
 
     /// Runs `body` with diagnostics placed through `inner`.

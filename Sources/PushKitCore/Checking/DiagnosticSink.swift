@@ -10,11 +10,34 @@ struct PendingDiagnostic: Sendable {
     var message: String
 }
 
-/// Collects the diagnostics of one run.
+/// Collects the diagnostics of one run, up to a limit: past it, as compilers do, it only
+/// counts them (and keeps the most severe), and ``resolved(in:)`` ends with one
+/// diagnostic that says how many more there were. The first diagnostic of each code is
+/// kept whatever the count, so no kind of problem hides behind many of another. One payload can draw a diagnostic per
+/// array element; the limit keeps the report, and the memory it takes, in proportion.
 struct DiagnosticSink: Sendable {
     private(set) var pending: [PendingDiagnostic] = []
+    /// The most diagnostics kept.
+    var limit: Int
+    /// How many were counted past the limit, and the most severe of them.
+    private(set) var overflow = 0
+    private(set) var overflowSeverity: Severity = .info
+    /// The codes kept so far: past the limit, the first diagnostic of a code not yet
+    /// reported is still kept, so that every kind of problem shows at least once.
+    private var codes: Set<Diagnostic.Code> = []
 
-    var isEmpty: Bool { pending.isEmpty }
+    /// A sink that keeps at most `limit` diagnostics.
+    init(limit: Int = .max) {
+        self.limit = limit
+    }
+
+    var isEmpty: Bool { pending.isEmpty && overflow == 0 }
+
+    /// Whether another diagnostic of `code` would be kept: when not, a caller may count
+    /// it with ``count(_:_:)`` without building its pointer.
+    func hasRoom(for code: Diagnostic.Code) -> Bool {
+        pending.count < limit || !codes.contains(code)
+    }
 
     mutating func emit(
         _ code: Diagnostic.Code,
@@ -23,17 +46,34 @@ struct DiagnosticSink: Sendable {
         offset: Int,
         _ message: String
     ) {
+        guard hasRoom(for: code) else { return count(code, severity) }
+        codes.insert(code)
         pending.append(
             PendingDiagnostic(code: code, severity: severity, pointer: pointer, offset: offset, message: message))
     }
 
-    mutating func append(contentsOf other: [PendingDiagnostic]) {
-        pending.append(contentsOf: other)
+    /// Counts a diagnostic past the limit.
+    mutating func count(_ code: Diagnostic.Code, _ severity: Severity?) {
+        overflow += 1
+        overflowSeverity = max(overflowSeverity, severity ?? code.rule?.severity ?? .error)
     }
 
-    /// Whether any pending diagnostic is an error.
-    var hasErrors: Bool {
-        pending.contains { ($0.severity ?? $0.code.rule?.severity ?? .error) == .error }
+    mutating func append(contentsOf other: [PendingDiagnostic]) {
+        for item in other {
+            if hasRoom(for: item.code) {
+                codes.insert(item.code)
+                pending.append(item)
+            } else {
+                count(item.code, item.severity)
+            }
+        }
+    }
+
+    /// Takes in another sink's diagnostics and its count past its limit.
+    mutating func append(contentsOf other: DiagnosticSink) {
+        append(contentsOf: other.pending)
+        overflow += other.overflow
+        if other.overflow > 0 { overflowSeverity = max(overflowSeverity, other.overflowSeverity) }
     }
 
     /// Resolves offsets against `bytes` and returns the diagnostics sorted by place.
@@ -48,8 +88,18 @@ struct DiagnosticSink: Sendable {
                     message: item.message))
         }
         // Stable: diagnostics at one place keep the order the checks found them in.
-        return diagnostics.enumerated().sorted {
+        var sorted = diagnostics.enumerated().sorted {
             ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset)
         }.map(\.element)
+        if overflow > 0 {
+            sorted.append(
+                Diagnostic(
+                    code: .payloadTooManyDiagnostics, severity: overflowSeverity, pointer: .root,
+                    location: SourceLocator.locate([0], in: bytes)[0],
+                    message:
+                        "\(overflow) more diagnostic\(overflow == 1 ? "" : "s") not shown, the most severe of them \(overflowSeverity.rawValue); the limit is \(limit) a payload (--max-diagnostics)"
+                ))
+        }
+        return sorted
     }
 }

@@ -5,6 +5,8 @@ extension Diagnostic.Code {
     public static let payloadNotObject = Self("payload.not-object")
     /// An unknown key that is a near-miss of a known key (content_available, mutableContent, Issuer, hash-id), message says "did you mean".
     public static let payloadPossibleTypo = Self("payload.possible-typo")
+    /// More diagnostics than the limit (`Validator.Options.maxDiagnostics`): the rest are counted, not listed.
+    public static let payloadTooManyDiagnostics = Self("payload.too-many-diagnostics")
 }
 
 extension Rule {
@@ -17,5 +19,12 @@ extension Rule {
             summary:
                 "An unknown key that is a near-miss of a known key (content_available, mutableContent, Issuer, hash-id), message says \"did you mean\".",
             example: "{\"aps\":{\"alert\":\"Hi\",\"content_available\":1}}"),
+        Rule(
+            .payloadTooManyDiagnostics, .info,
+            summary:
+                "More diagnostics than the limit: the rest are counted, not listed; it takes the severity of the most severe of them.",
+            example: "a payload with 2,000 non-string loc-args and the default limit of 1,000", exampleIsPayload: false,
+            source: "pushkit: a report in proportion to the payload (compilers stop listing after a limit the same way)"
+        ),
     ]
 }

@@ -268,6 +268,14 @@ public struct JSONValue: Sendable {
     /// A key (``JSONMember/keyValue``) has the pointer of its member, the same as
     /// the member's value.
     public var pointer: JSONPointer {
+        var cursors = ElementCursors()
+        return pointer(using: &cursors)
+    }
+
+    /// ``pointer``, finding each array element's index from where `cursors` last left
+    /// off in that array: pointers asked for in document order then cost, together, one
+    /// walk over each array's elements, not one walk from its start per pointer.
+    func pointer(using cursors: inout ElementCursors) -> JSONPointer {
         var tokens: [String] = []
         let nodes = document.nodes
         // A key's value is the node just after it.
@@ -277,13 +285,7 @@ public struct JSONValue: Sendable {
             if nodes[container].kind == .object {
                 tokens.append(JSONValue(document: document, index: current - 1).string ?? "")
             } else {
-                var element = 0
-                var sibling = container + 1
-                while sibling < current {
-                    sibling = Int(nodes[sibling].next)
-                    element += 1
-                }
-                tokens.append(String(element))
+                tokens.append(String(cursors.element(at: current, in: container, of: document)))
             }
             current = container
         }
@@ -414,5 +416,32 @@ extension JSONValue {
             if byte != expected[offset] { return false }
         }
         return true
+    }
+}
+
+/// Where the last element-index search stopped in each array of a document: the node
+/// reached and its element index. A search for a later element goes on from there; one
+/// for an earlier element starts again at the array's first element.
+struct ElementCursors: Sendable {
+    private struct Key: Hashable {
+        let document: ObjectIdentifier
+        let container: Int
+    }
+
+    private var cursors: [Key: (node: Int, element: Int)] = [:]
+
+    /// The index, among its array's elements, of the element whose node is `node`;
+    /// `container` is the array's node.
+    mutating func element(at node: Int, in container: Int, of document: JSONDocument) -> Int {
+        let key = Key(document: ObjectIdentifier(document), container: container)
+        let nodes = document.nodes
+        var (sibling, element) = (container + 1, 0)
+        if let cursor = cursors[key], cursor.node <= node { (sibling, element) = cursor }
+        while sibling < node {
+            sibling = Int(nodes[sibling].next)
+            element += 1
+        }
+        cursors[key] = (node, element)
+        return element
     }
 }

@@ -178,8 +178,8 @@ struct EndToEndTests {
             flag.stderr == """
                 Error: unknown option '--strictt'; did you mean '--strict'?
                 Usage: pushkit validate [--format <format>] [--strict] [--max-bytes <bytes>]
-                       [--ndjson] [--jobs <n>] [--push-type <type>] [--priority <priority>]
-                       [--now <time>] [--routes <file>] <path> ...
+                       [--ndjson] [--jobs <n>] [--max-diagnostics <n>] [--push-type <type>]
+                       [--priority <priority>] [--now <time>] [--routes <file>] <path> ...
                   See 'pushkit validate --help' for more information.
 
                 """)
