@@ -46,6 +46,10 @@ struct RouteLink: Sendable {
     var segments: [String]
     /// The query items in order, keys and values percent-decoded.
     var query: [(key: String, value: String)]
+    /// The value of the first item of each key, built once: a route's query items are
+    /// looked up here, so matching costs the route's items, not the link's (a link with
+    /// 60,000 items against 19,000 query routes once took 37 s).
+    private var firstValues: [String: String] = [:]
 
     /// Parses a link; `nil` when it has no `scheme://` (a bare key).
     init?(_ text: String) {
@@ -55,11 +59,13 @@ struct RouteLink: Sendable {
         query = RouteText.rawQueryItems(raw.query).map {
             (RouteText.percentDecoded($0.key), RouteText.percentDecoded($0.value ?? [][...]))
         }
+        firstValues.reserveCapacity(query.count)
+        for item in query where firstValues[item.key] == nil { firstValues[item.key] = item.value }
     }
 
     /// The value of the first query item named `key`.
     func firstValue(of key: String) -> String? {
-        query.first { $0.key == key }?.value
+        firstValues[key]
     }
 }
 

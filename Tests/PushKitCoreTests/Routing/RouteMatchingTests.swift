@@ -21,6 +21,17 @@ func table(_ routes: [(String, String)]) throws -> RouteTable {
         #expect(routes.match("other://product?sku=1") == nil)
     }
 
+    /// Issue 20: a link with many query items against many query routes once cost
+    /// routes × items (each route scanned the link's items for its key).
+    @Test func manyQueryItemsAgainstManyQueryRoutes() throws {
+        let routes = try table((0..<2_000).map { ("r\($0)", "myapp://x?k\($0)={v}") })
+        let items = (0..<20_000).map { "a\($0 % 7)=1" } + ["k1999=found", "k1999=later"]
+        let match = try #require(routes.match("myapp://x?" + items.joined(separator: "&")))
+        #expect(match.route.name == "r1999")
+        #expect(match["v"] == "found", "the first item of a key counts")
+        #expect(routes.match("myapp://x?" + Array(repeating: "a", count: 20_000).joined(separator: "&")) == nil)
+    }
+
     @Test func pathParameters() throws {
         let routes = try table([
             ("product", "myapp://product/{id}"), ("reviews", "myapp://product/{id}/reviews/{page}"),
