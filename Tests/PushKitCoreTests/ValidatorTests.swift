@@ -156,7 +156,8 @@ import Testing
         let report = Validator().validate(##"{"aps":{"alert":"a","mutableContent":1,"x-custom":2}}"##)
         #expect(
             report.diagnostics.map { "\($0.severity) \($0.code) \($0.pointer)" } == [
-                "info payload.possible-typo /aps/mutableContent"
+                "info payload.possible-typo /aps/mutableContent", "warning apns.flag-misspelt /aps/mutableContent",
+                "info apns.custom-key-in-aps /aps/x-custom",
             ])
         guard case .apns(let payload) = report.payload else {
             Issue.record("no model")

@@ -35,6 +35,12 @@ extension Diagnostic.Code {
     public static let apnsLiveActivityIncomplete = Self("apns.liveactivity-incomplete")
     /// A push type given by the caller (--push-type) that contradicts the payload.
     public static let apnsPushTypeMismatch = Self("apns.push-type-mismatch")
+    /// A misspelt content-available or mutable-content (content_available, mutableContent): the flag is off.
+    public static let apnsFlagMisspelt = Self("apns.flag-misspelt")
+    /// title-loc-args, subtitle-loc-args or loc-args without its loc-key: ignored.
+    public static let apnsLocArgsWithoutKey = Self("apns.loc-args-without-key")
+    /// A key in aps that Apple does not define: the app's data belongs beside aps.
+    public static let apnsCustomKeyInAPS = Self("apns.custom-key-in-aps")
     /// The payload lacks what its push type needs: `content-changed: true` for widgets and
     /// controls, the `mdm` PushMagic string for mdm.
     public static let apnsPushTypePayload = Self("apns.push-type-payload")
@@ -63,6 +69,28 @@ extension Rule {
             .apnsFlagType, .error,
             summary: "Content-available / mutable-content written as boolean, string, or a number other than 0/1.",
             example: "{\"aps\":{\"content-available\":true}}"),
+        Rule(
+            .apnsFlagMisspelt, .error,
+            summary:
+                "A misspelt content-available or mutable-content (content_available, contentAvailable, mutableContent): the flag is off. An error when the push only meant to wake the app (it then does nothing), else a warning.",
+            example: "{\"aps\":{\"content_available\":1}}",
+            source:
+                "Apple, \"Generating a remote notification\" (Payload key reference: content-available, mutable-content) and \"Pushing background updates to your app\""
+        ),
+        Rule(
+            .apnsLocArgsWithoutKey, .warning,
+            summary: "title-loc-args, subtitle-loc-args or loc-args without its loc-key: iOS ignores the arguments.",
+            example: "{\"aps\":{\"alert\":{\"body\":\"Hi\",\"loc-args\":[\"Ada\"]}}}",
+            source:
+                "Apple, \"Generating a remote notification\" (alert: loc-key, loc-args); firebase-admin refuses loc-args without loc-key"
+        ),
+        Rule(
+            .apnsCustomKeyInAPS, .info,
+            summary:
+                "A key in aps that Apple does not define: the app's own data belongs beside aps, at the top level.",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"orderId\":\"42\"}}",
+            source: "Apple, \"Generating a remote notification\": custom keys go outside the aps dictionary"
+        ),
         Rule(
             .apnsFlagZero, .warning, summary: "Content-available / mutable-content is 0 (it does nothing: remove it).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"mutable-content\":0}}"),

@@ -6,7 +6,7 @@ extension WireKeys {
 
     /// `aps`. The Live Activity keys are modelled only in a Live Activity's `aps`
     /// (``liveActivityAPS``); the channel and token keys and Safari's `url-args` pass
-    /// through as written.
+    /// through as written, as does `content-changed` (a widget or control reload).
     static let aps = WireKeys(
         [
             "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
@@ -14,7 +14,7 @@ extension WireKeys {
         ],
         kept: [
             "timestamp", "event", "content-state", "stale-date", "dismissal-date", "attributes-type", "attributes",
-            "input-push-channel", "input-push-token", "url-args",
+            "input-push-channel", "input-push-token", "url-args", "content-changed",
         ])
 
     /// The `aps` of a Live Activity push: ``aps`` and the Live Activity keys.

@@ -69,6 +69,7 @@ extension Checker {
                 )
             }
         }
+        checkUnknownAPSKeys(value, aps)
         if aps.contentAvailable, aps.isVisible, let flag = members[member: "content-available"] {
             emit(
                 .apnsBackgroundWithAlert, at: flag,
@@ -170,6 +171,13 @@ extension Checker {
                 }
             }
         }
+        if key == nil, let args = alert[member: argsName] {
+            // Apple: the arguments fill the format specifiers of the key's string; with no
+            // key, iOS shows the plain text and ignores them (firebase-admin refuses them).
+            emit(
+                .apnsLocArgsWithoutKey, at: args,
+                "\(argsName) without \(keyName) is ignored: the arguments fill the localised string of \(keyName)")
+        }
         return key == nil && arguments == nil ? nil : .init(key: key, arguments: arguments)
     }
 
@@ -243,6 +251,39 @@ extension Checker {
     }
 
     /// `content-available` and `mutable-content`: the integer 1 turns them on.
+    /// Keys of `aps` Apple does not define. A near miss of a flag (`content_available`,
+    /// `contentAvailable`, `mutableContent`) leaves the flag off, since APNs and iOS read
+    /// only the hyphenated keys: a silent push that only meant to wake the app then does
+    /// nothing (error), and a visible one loses its background wake or its service
+    /// extension (warning). Any other key is the app's own data in Apple's dictionary: it
+    /// arrives, but Apple reserves `aps` and asks for custom keys beside it (info).
+    /// Near misses of other keys are the typo check's.
+    private mutating func checkUnknownAPSKeys(_ value: JSONValue, _ aps: APS) {
+        value.forEachMember(notIn: WireKeys.aps.known) { key, member in
+            let folded = KeySpelling.fold(key)
+            if folded == Self.foldedContentAvailable, !aps.contentAvailable {
+                let wakesOnly = !aps.isVisible && !aps.hasLiveActivity
+                emit(
+                    .apnsFlagMisspelt, wakesOnly ? .error : .warning, at: member,
+                    "\(JSONText.quoted(key)) is not \"content-available\": the flag is off, so "
+                        + (wakesOnly ? "this silent push does nothing" : "the app is not woken in the background"))
+            } else if folded == Self.foldedMutableContent, !aps.mutableContent {
+                emit(
+                    .apnsFlagMisspelt, .warning, at: member,
+                    "\(JSONText.quoted(key)) is not \"mutable-content\": the flag is off, so the notification service extension does not run"
+                )
+            } else if KeySpelling.nearMiss(key, in: WireKeys.aps.known) == nil {
+                emit(
+                    .apnsCustomKeyInAPS, at: member,
+                    "\(JSONText.quoted(key)) is not an aps key: Apple reserves aps for its own keys; put the app's data beside aps, at the top level"
+                )
+            }
+        }
+    }
+
+    private static let foldedContentAvailable = KeySpelling.fold("content-available")
+    private static let foldedMutableContent = KeySpelling.fold("mutable-content")
+
     private mutating func flag(_ aps: TypoCheckedObject, _ key: StaticString) -> Bool {
         guard let value = aps[member: key] else { return false }
         if let number = value.number, number.isInteger, let integer = number.int {
