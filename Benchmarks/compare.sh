@@ -256,7 +256,7 @@ log "pushkit --jobs 2"
 run_pushkit 2 nopin > "$WORK/pushkit-2.json"
 
 # ---------------------------------------------------------------- 6. report
-python3 - "$WORK" "$CORPUS" "$REPEAT" "$CORE" "$SCALE" <<'PY'
+ROOT="$ROOT" python3 - "$WORK" "$CORPUS" "$REPEAT" "$CORE" "$SCALE" <<'PY'
 import sys, json, os
 work, corpus, repeat, core, scale = sys.argv[1:6]
 def load(name):
@@ -290,6 +290,28 @@ for title, key in tools:
 print("(in process ÷ tool: pushkit's Validator.validate measured in process like the schema tools; pushkit j1: the whole\n"
       " command, start-up, reading and writing results included; CPU/wall: CPU seconds used per wall second, below 1 on a\n"
       " single-core run means the core was shared; by CPU time: the same ratio from payloads per CPU second)")
+# The numbers, in the one file that keeps them (docs/benchmarks.md explains them; CI checks its shape).
+import subprocess, datetime
+commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+results = {
+    "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    "commit": commit,
+    "corpus": {"payloads": res["pushkit-0"]["count"], "bytes": res["pushkit-0"]["bytes"]},
+    "payloadsPerSecond": {key: round(rate[key]) for _, key in tools},
+    "ratios": {
+        "inProcessOverAjv": round(rate["pushkit-0"] / rate["ajv"], 2),
+        "inProcessOverFastjsonschema": round(rate["pushkit-0"] / rate["fastjsonschema"], 2),
+        "inProcessOverJsonschema": round(rate["pushkit-0"] / rate["jsonschema"], 2),
+        "jobs1OverAjv": round(rate["pushkit-1"] / rate["ajv"], 2),
+        "jobs2OverJobs1": round(rate["pushkit-2"] / rate["pushkit-1"], 2),
+    },
+    "note": "Benchmarks/compare.sh, one run on a shared 2-core machine: compare ratios, not payloads/s",
+}
+out = os.environ.get("RESULTS") or os.path.join(os.environ["ROOT"], "Benchmarks", "results.json")
+with open(out, "w") as handle:
+    json.dump(results, handle, indent=2)
+    handle.write("\n")
+print(f"results written to {out}")
 print()
 targets = [("ajv", "ajv", 5.0), ("fastjsonschema", "fastjsonschema", 10.0)]
 for title, key, aim in targets:
