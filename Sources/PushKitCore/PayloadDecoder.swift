@@ -265,7 +265,7 @@ struct PayloadDecoder {
         if aps?.mutableContent != true {
             checker.emit(
                 .syneriseRichMediaMutableContent, at: apsValue[member: "mutable-content"] ?? apsValue,
-                "rich media needs \"mutable-content\": 1 in aps, or the notification extension never runs and the \(type == "carousel" ? "carousel" : "image") never shows"
+                "rich media wants \"mutable-content\": 1 in aps: without it the notification service extension does not run, so the collapsed notification has no thumbnail and no dynamic buttons (the content extension still draws the expanded \(type == "carousel" ? "carousel" : "image"))"
             )
         }
         if aps?.category != expected {

@@ -241,7 +241,7 @@ extension Checker {
             } else {
                 emit(
                     .syneriseCloseButtonAlignment, at: alignmentValue,
-                    "close_button.alignment must be left, center or right, not \(JSONText.quoted(text)) (Android falls back to right)"
+                    "close_button.alignment is left, center or right, not \(JSONText.quoted(text)); the SDK falls back to right"
                 )
             }
         }

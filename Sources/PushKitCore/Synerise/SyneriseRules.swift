@@ -156,8 +156,9 @@ extension Rule {
                 "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1,\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"video\"}}}"
         ),
         Rule(
-            .syneriseRichMediaMutableContent, .error,
-            summary: "Rich media without aps.mutable-content: 1 (the image never shows).",
+            .syneriseRichMediaMutableContent, .warning,
+            summary:
+                "Rich media without aps.mutable-content: 1: the content extension (selected by the category) still draws the expanded image or carousel, but the service extension's work is lost (thumbnail attachment, dynamic buttons, decryption).",
             example:
                 "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.jpg\"}}}}"
         ),
@@ -238,7 +239,8 @@ extension Rule {
                 "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\"},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
         ),
         Rule(
-            .syneriseCloseButtonAlignment, .error, summary: "Close_button.alignment not left/center/right.",
+            .syneriseCloseButtonAlignment, .warning,
+            summary: "Close_button.alignment not left/center/right: the SDK falls back to its default place (right).",
             example:
                 "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"top\"},\"action\":{\"type\":\"OPEN_APP\"}}}}"
         ),
