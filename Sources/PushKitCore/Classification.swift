@@ -235,6 +235,10 @@ extension PayloadKind {
     public static let reachuComponentStatusChanged = PayloadKind("reachu.component-status-changed")
     /// `reachu.component-config-updated`: the WebSocket event `component_config_updated`.
     public static let reachuComponentConfigUpdated = PayloadKind("reachu.component-config-updated")
+    /// `reachu.campaign-paused`: the WebSocket event `campaign_paused`.
+    public static let reachuCampaignPaused = PayloadKind("reachu.campaign-paused")
+    /// `reachu.campaign-resumed`: the WebSocket event `campaign_resumed`.
+    public static let reachuCampaignResumed = PayloadKind("reachu.campaign-resumed")
     /// `reachu.campaign`: the REST response `GET /api/campaigns/{id}`.
     public static let reachuCampaign = PayloadKind("reachu.campaign")
     /// `reachu.components`: the REST response `GET /api/campaigns/{id}/components`.
@@ -267,7 +271,8 @@ extension PayloadKind {
             .syneriseMandatoryUpgrade, .syneriseWalkthrough, .syneriseSilentCommand, .syneriseSilentSDKCommand,
             .syneriseInAppTest, .syneriseEncrypted, .cordialAlert, .cordialImage, .cordialCarousel, .cordialInApp,
             .cordialInbox, .reachuCampaignStarted, .reachuCampaignEnded, .reachuComponentStatusChanged,
-            .reachuComponentConfigUpdated, .reachuCampaign, .reachuComponents, .croboxPromotions, .apnsAlert,
+            .reachuComponentConfigUpdated, .reachuCampaignPaused, .reachuCampaignResumed, .reachuCampaign,
+            .reachuComponents, .croboxPromotions, .apnsAlert,
             .apnsBackground, .apnsLiveActivity,
         ] + APNsPushType.allCases.filter { ![.alert, .background, .liveActivity].contains($0) }.map(apns) + [.unknown]
 

@@ -214,6 +214,8 @@ struct Replay: Subcommand {
         case .componentStatusChanged(let change):
             "component_status_changed \(change.campaignComponentID) \(change.status.rawValue)"
         case .componentConfigUpdated(let update): "component_config_updated \(update.campaignComponentID)"
+        case .campaignPaused(let pause): "campaign_paused \(pause.campaignID)"
+        case .campaignResumed(let pause): "campaign_resumed \(pause.campaignID)"
         }
     }
 

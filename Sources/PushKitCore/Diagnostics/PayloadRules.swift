@@ -5,6 +5,8 @@ extension Diagnostic.Code {
     public static let payloadNotObject = Self("payload.not-object")
     /// An unknown key that is a near-miss of a known key (content_available, mutableContent, Issuer, hash-id), message says "did you mean".
     public static let payloadPossibleTypo = Self("payload.possible-typo")
+    /// A document that is clearly one vendor's, of a kind pushkit does not model: kind unknown, only its JSON checked.
+    public static let payloadUnmodelledKind = Self("payload.unmodelled-kind")
     /// More diagnostics than the limit (`Validator.Options.maxDiagnostics`): the rest are counted, not listed.
     public static let payloadTooManyDiagnostics = Self("payload.too-many-diagnostics")
 }
@@ -19,6 +21,14 @@ extension Rule {
             summary:
                 "An unknown key that is a near-miss of a known key (content_available, mutableContent, Issuer, hash-id), message says \"did you mean\".",
             example: "{\"aps\":{\"alert\":\"Hi\",\"content_available\":1}}"),
+        Rule(
+            .payloadUnmodelledKind, .info,
+            summary:
+                "A document that is clearly one vendor's, of a kind pushkit does not model (Reachu's discovery or SDK configuration response): kind unknown, only its JSON is checked.",
+            example: "{\"campaigns\":[{\"campaignId\":28,\"isActive\":true}]}",
+            source:
+                "ReachuSwiftSDK Sources/ReachuCore/Models/CampaignModels.swift (CampaignsDiscoveryResponse, SDKConfigResponse)"
+        ),
         Rule(
             .payloadTooManyDiagnostics, .info,
             summary:

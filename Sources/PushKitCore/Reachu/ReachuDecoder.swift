@@ -26,7 +26,7 @@ extension Checker {
     /// - a campaign: `id` with `name`, `startDate` or `endDate`, and no `type`.
     static func isReachu(_ root: JSONValue) -> Bool {
         guard root.kind == .object, root[member: "aps"] == nil, root[member: "issuer"] == nil else { return false }
-        if isReachuEventShape(root) { return true }
+        if reachuUnmodelledKind(root) != nil || isReachuEventShape(root) { return true }
         if let type = root[member: "type"] {
             guard let text = type.string else { return false }
             return ReachuEvent.wireTypes.contains(text) || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
@@ -44,9 +44,30 @@ extension Checker {
         return data[member: "campaignComponentId"] != nil || data[member: "componentType"] != nil
     }
 
+    /// A Reachu document pushkit recognises but does not model, in words: the campaign
+    /// discovery response (`{"campaigns": [{"campaignId", ...}]}`, `CampaignsDiscoveryResponse`)
+    /// and the SDK configuration response (`{"campaignId", "campaigns": {"webSocketBaseURL",
+    /// ...}}`, `SDKConfigResponse`) of ReachuSwiftSDK `CampaignModels.swift`.
+    static func reachuUnmodelledKind(_ root: JSONValue) -> String? {
+        guard let campaigns = root[member: "campaigns"] else { return nil }
+        if campaigns.kind == .array, campaigns[0]?[member: "campaignId"] != nil {
+            return "campaign discovery response (GET /v1/sdk/campaigns)"
+        }
+        if campaigns.kind == .object, root[member: "campaignId"] != nil {
+            return "SDK configuration response"
+        }
+        return nil
+    }
+
     /// Checks a Reachu document (see ``isReachu(_:)``) and models it.
     mutating func decodeReachu(_ root: JSONValue, facts: inout PayloadFacts) -> ReachuDocument? {
         facts.vendor = "reachu"
+        if let what = Self.reachuUnmodelledKind(root) {
+            emit(
+                .payloadUnmodelledKind, at: root,
+                "this is Reachu's \(what), which pushkit does not model: only its JSON is checked")
+            return nil
+        }
         if root[member: "type"] != nil || Self.isReachuEventShape(root) {
             return decodeReachuEvent(root, facts: &facts).map(ReachuDocument.event)
         }
@@ -88,6 +109,15 @@ extension Checker {
             return .campaignEnded(
                 ReachuCampaignEnded(campaignID: id.0, endDate: end?.0, extra: JSONObject(root, excluding: Set(modeled)))
             )
+        case "campaign_paused", "campaign_resumed":
+            // ReachuSwiftSDK CampaignWebSocketManager decodes both as {type, campaignId: Int}.
+            let isPaused = type == "campaign_paused"
+            facts.kind = isPaused ? .reachuCampaignPaused : .reachuCampaignResumed
+            checkTypos(root, known: ["type", "campaignId"], owner: owner)
+            guard let id = reachuID(root, "campaignId", required: true, owner: owner) else { return nil }
+            let pause = ReachuCampaignPause(
+                campaignID: id.0, extra: JSONObject(root, excluding: ["type", "campaignId"]))
+            return isPaused ? .campaignPaused(pause) : .campaignResumed(pause)
         case "component_status_changed", "component_config_updated":
             let isStatus = type == "component_status_changed"
             facts.kind = isStatus ? .reachuComponentStatusChanged : .reachuComponentConfigUpdated

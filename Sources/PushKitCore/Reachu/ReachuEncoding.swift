@@ -53,6 +53,9 @@ extension JSONTree {
             data.add(contentsOf: update.dataExtra)
             object.add("data", data.tree)
             object.add(contentsOf: update.extra)
+        case .campaignPaused(let pause), .campaignResumed(let pause):
+            object.add("campaignId", pause.campaignID)
+            object.add(contentsOf: pause.extra)
         }
         self = object.tree
     }

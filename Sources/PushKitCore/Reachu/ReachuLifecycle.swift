@@ -115,6 +115,10 @@ public struct ReachuLifecycle: Sendable, Hashable {
     public private(set) var hasEnded = false
     /// The state an event set, over the dates.
     private var stateFromEvent: ReachuCampaignState?
+    /// Whether `campaign_paused` was applied and no `campaign_resumed` since: nothing shows
+    /// while paused, whatever the dates (the SDK hides the components, then loads them
+    /// again on resume).
+    public private(set) var isPaused = false
 
     /// Starts from the campaign document (`nil`: no campaign) and the components response.
     public init(campaign: ReachuCampaign?, components: ReachuComponents? = nil) {
@@ -161,7 +165,7 @@ public struct ReachuLifecycle: Sendable, Hashable {
 
     /// The components shown at `now`.
     public func visibleComponents(at now: Int64) -> [ReachuLiveComponent] {
-        guard state(at: now) == .active else { return [] }
+        guard state(at: now) == .active, !isPaused else { return [] }
         return components.filter { $0.status == .active && $0.isKnownType }
     }
 
@@ -188,6 +192,16 @@ public struct ReachuLifecycle: Sendable, Hashable {
             hasEnded = true
             for index in components.indices { components[index].status = .inactive }
             return .applied("campaign \(campaign.id) has ended; every component is hidden")
+        case .campaignPaused(let pause), .campaignResumed(let pause):
+            guard restrictsComponents, let campaign, pause.campaignID == campaign.id else {
+                return .rejected(.otherCampaign(event: pause.campaignID, configured: configuredID))
+            }
+            if case .campaignPaused = event {
+                isPaused = true
+                return .applied("campaign \(campaign.id) is paused; every component is hidden until it resumes")
+            }
+            isPaused = false
+            return .applied("campaign \(campaign.id) resumes; its components load again")
         case .componentStatusChanged(let change):
             return apply(change, at: now)
         case .componentConfigUpdated(let update):

@@ -30,10 +30,16 @@ public enum ReachuEvent: Sendable, Hashable {
     case componentStatusChanged(ReachuComponentStatusChange)
     /// `component_config_updated`: a component's configuration is saved again.
     case componentConfigUpdated(ReachuComponentConfigUpdate)
+    /// `campaign_paused`: the campaign is paused by hand, whatever its dates; the SDK
+    /// hides its components (ReachuSwiftSDK `CampaignWebSocketManager`, `CampaignPausedEvent`).
+    case campaignPaused(ReachuCampaignPause)
+    /// `campaign_resumed`: a paused campaign resumes; the SDK loads its components again.
+    case campaignResumed(ReachuCampaignPause)
 
-    /// The four `type` values, in this order.
+    /// The six `type` values, in this order.
     public static let wireTypes = [
         "campaign_started", "campaign_ended", "component_status_changed", "component_config_updated",
+        "campaign_paused", "campaign_resumed",
     ]
 
     /// The `type` as sent: `campaign_started`, ...
@@ -43,6 +49,8 @@ public enum ReachuEvent: Sendable, Hashable {
         case .campaignEnded: "campaign_ended"
         case .componentStatusChanged: "component_status_changed"
         case .componentConfigUpdated: "component_config_updated"
+        case .campaignPaused: "campaign_paused"
+        case .campaignResumed: "campaign_resumed"
         }
     }
 
@@ -53,7 +61,23 @@ public enum ReachuEvent: Sendable, Hashable {
         case .campaignEnded: .reachuCampaignEnded
         case .componentStatusChanged: .reachuComponentStatusChanged
         case .componentConfigUpdated: .reachuComponentConfigUpdated
+        case .campaignPaused: .reachuCampaignPaused
+        case .campaignResumed: .reachuCampaignResumed
         }
+    }
+}
+
+/// `{"type": "campaign_paused" | "campaign_resumed", "campaignId"}`.
+public struct ReachuCampaignPause: Sendable, Hashable {
+    /// `campaignId`: the campaign paused or resumed.
+    public var campaignID: Int
+    /// Members the model does not hold, kept as written.
+    public var extra: JSONObject
+
+    /// Creates the event.
+    public init(campaignID: Int, extra: JSONObject = [:]) {
+        self.campaignID = campaignID
+        self.extra = extra
     }
 }
 

@@ -15,6 +15,10 @@ extension ReachuDocument {
             ]
         case .event(.campaignEnded(let ended)):
             return ["campaign_ended: campaign \(ended.campaignID) ends and every component is hidden"]
+        case .event(.campaignPaused(let pause)):
+            return ["campaign_paused: campaign \(pause.campaignID) is paused and its components are hidden"]
+        case .event(.campaignResumed(let pause)):
+            return ["campaign_resumed: campaign \(pause.campaignID) resumes and its components load again"]
         case .event(.componentStatusChanged(let change)):
             return [
                 "component_status_changed: \(change.componentType) \(change.campaignComponentID) (template \(change.componentID)) "

@@ -197,3 +197,34 @@ import Testing
         #expect(lifecycle.state(at: Self.time("2030-01-01T00:00:00Z")) == .active)
     }
 }
+
+/// `campaign_paused` and `campaign_resumed` (ReachuSwiftSDK `CampaignWebSocketManager`).
+@Suite struct ReachuPauseTests {
+    @Test func aPausedCampaignShowsNothingUntilItResumes() throws {
+        var lifecycle = ReachuLifecycle(
+            campaign: ReachuCampaign(id: 10),
+            components: ReachuComponents(components: [
+                ReachuCampaignComponent(
+                    id: 15, campaignID: 10, componentID: 8, status: .active,
+                    component: ReachuComponentTemplate(id: 8, type: "product_banner", config: .other([:])))
+            ]))
+        #expect(lifecycle.visibleComponents(at: 0).count == 1)
+        #expect(lifecycle.apply(.campaignPaused(ReachuCampaignPause(campaignID: 10)), at: 0).isApplied)
+        #expect(lifecycle.isPaused)
+        #expect(lifecycle.visibleComponents(at: 0).isEmpty)
+        #expect(!lifecycle.apply(.campaignResumed(ReachuCampaignPause(campaignID: 11)), at: 0).isApplied)
+        #expect(lifecycle.visibleComponents(at: 0).isEmpty, "another campaign's resume changes nothing")
+        #expect(lifecycle.apply(.campaignResumed(ReachuCampaignPause(campaignID: 10)), at: 0).isApplied)
+        #expect(lifecycle.visibleComponents(at: 0).count == 1)
+    }
+
+    @Test func theEventsAreRecognisedAndClassified() {
+        for (type, kind) in [
+            ("campaign_paused", "reachu.campaign-paused"), ("campaign_resumed", "reachu.campaign-resumed"),
+        ] {
+            let report = Validator().validate(#"{"type":""# + type + #"","campaignId":10}"#)
+            #expect(report.kind.id == kind)
+            #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        }
+    }
+}
