@@ -59,16 +59,18 @@ public enum CroboxBadgeText: Sendable {
         guard let content = promotion.content else { return "no content" }
         switch promotion.badge {
         case .text(let badge)?:
-            var colors = ["font \(badge.fontColor)"]
+            var colors = badge.fontColor.map { ["font \($0)"] } ?? []
             if let background = badge.backgroundColor { colors.append("background \(background)") }
             if let border = badge.borderColor { colors.append("border \(border)") }
-            return "text badge \(JSONText.quoted(badge.text)) (\(colors.map(quotedIfOdd).joined(separator: ", ")))"
+            return "text badge \(JSONText.quoted(badge.text))"
+                + (colors.isEmpty ? "" : " (\(colors.map(quotedIfOdd).joined(separator: ", ")))")
         case .image(let badge)?:
             var words = "image badge \(JSONText.quoted(badge.image))"
             if let alt = badge.altText { words += " (alt \(JSONText.quoted(alt)))" }
             return words
         case .secondaryMessaging(let message)?:
-            return "secondary messaging \(JSONText.quoted(message.text)) (font \(quotedIfOdd(message.fontColor)))"
+            return "secondary messaging \(JSONText.quoted(message.text))"
+                + (message.fontColor.map { " (font \(quotedIfOdd($0)))" } ?? "")
         case nil:
             if CroboxBadge.components.contains(content.component) {
                 return "no badge: the \(content.component) config lacks "
@@ -121,7 +123,7 @@ public enum CroboxBadgeText: Sendable {
         switch promotion.badge {
         case .text(let badge)?:
             var style: [String] = []
-            if let color = cssColor(badge.fontColor) { style.append("color:" + color) }
+            if let color = badge.fontColor.flatMap(cssColor) { style.append("color:" + color) }
             if let color = badge.backgroundColor.flatMap(cssColor) { style.append("background-color:" + color) }
             if let color = badge.borderColor.flatMap(cssColor) { style.append("border:1px solid " + color) }
             return "<span class=\"crobox-text-badge\"" + styleAttribute(style) + ">" + escape(badge.text) + "</span>"
@@ -132,7 +134,7 @@ public enum CroboxBadgeText: Sendable {
             }
             return "<img class=\"crobox-image-badge\" src=\"" + source + "\" alt=\"" + alt + "\">"
         case .secondaryMessaging(let message)?:
-            let style = cssColor(message.fontColor).map { ["color:" + $0] } ?? []
+            let style = message.fontColor.flatMap(cssColor).map { ["color:" + $0] } ?? []
             return "<span class=\"crobox-secondary-messaging\"" + styleAttribute(style) + ">" + escape(message.text)
                 + "</span>"
         case nil:

@@ -3,20 +3,21 @@ extension KeyDomain {
 }
 
 extension Checker {
-    static let croboxTopKeys: Set<String> = ["context", "promotions"]
-    static let croboxContextKeys: Set<String> = ["sessionId", "visitorId", "groupName", "campaigns"]
-    static let croboxCampaignKeys: Set<String> = ["id", "name", "variantId", "variantName", "control"]
-    static let croboxPromotionKeys: Set<String> = ["id", "productId", "campaignId", "variantId", "content"]
-    static let croboxContentKeys: Set<String> = ["messageId", "component", "config"]
     static let croboxColorKeys = ["fontColor", "backgroundColor", "borderColor"]
+    /// The SDKs' property names that seed 002 lists, and the wire keys they decode from.
+    static let croboxModelNames: [(model: String, wire: String)] = [
+        ("sessionId", "sid"), ("visitorId", "pid"), ("campaigns", "experiments"),
+    ]
 
     /// Whether `root` is a Crobox promotions response: no `aps`, and a `promotions`
-    /// member or a `context` object with `sessionId`, `visitorId` or `campaigns`.
+    /// member or a `context` object with `pid`, `sid` or `experiments` (or, written with
+    /// the SDK's property names, `sessionId`, `visitorId` or `campaigns`).
     static func isCrobox(_ root: JSONValue) -> Bool {
         guard root.kind == .object, root[member: "aps"] == nil else { return false }
         if root[member: "promotions"] != nil { return true }
         guard let context = root[member: "context"], context.kind == .object else { return false }
-        return context[member: "sessionId"] != nil || context[member: "visitorId"] != nil
+        return context[member: "pid"] != nil || context[member: "sid"] != nil || context[member: "experiments"] != nil
+            || context[member: "sessionId"] != nil || context[member: "visitorId"] != nil
             || context[member: "campaigns"] != nil
     }
 
@@ -24,7 +25,7 @@ extension Checker {
     mutating func decodeCrobox(_ root: JSONValue, facts: inout PayloadFacts) -> CroboxPromotions? {
         facts.vendor = "crobox"
         facts.kind = .croboxPromotions
-        checkTypos(root, known: Self.croboxTopKeys, owner: "the response")
+        checkTypos(root, known: WireKeys.croboxResponse.known, owner: "the response")
         let contextValue = object(root, "context", .crobox, required: true, owner: "the response")
         var context: CroboxContext?
         var listed: [Int: CroboxCampaign]?
@@ -37,7 +38,14 @@ extension Checker {
         }
         var promotions: [CroboxPromotion] = []
         var complete = true
-        if let list = array(root, "promotions", .crobox, required: true, owner: "the response") {
+        if root[member: "promotions"] == nil {
+            // crobox-sdk-ios PromotionResponse defaults a missing list to []; the Android
+            // SDK (Gson) leaves null in a non-null List, which fails where the app iterates.
+            emit(
+                .croboxMissingKey, .warning, at: root,
+                "the response has no \"promotions\": iOS reads none, and an Android app that iterates them fails on null"
+            )
+        } else if let list = array(root, "promotions", .crobox, owner: "the response") {
             for element in list.elementSequence {
                 guard expect(element, .object, "a promotion", .crobox) != nil,
                     let promotion = decodeCroboxPromotion(element, campaigns: listed)
@@ -59,7 +67,8 @@ extension Checker {
         }
         guard let context, complete else { return nil }
         return CroboxPromotions(
-            context: context, promotions: promotions, extra: JSONObject(root, excluding: Self.croboxTopKeys))
+            context: context, promotions: promotions,
+            extra: JSONObject(root, excluding: WireKeys.croboxResponse.modelled))
     }
 
     // MARK: Context
@@ -68,17 +77,35 @@ extension Checker {
     /// when another member of the context has an error (`nil` when the list is unreadable).
     private mutating func decodeCroboxContext(_ value: JSONValue) -> (CroboxContext?, [CroboxCampaign]?) {
         let owner = "context"
-        checkTypos(value, known: Self.croboxContextKeys, owner: owner)
-        let session = croboxUUID(value, "sessionId", owner: owner)
-        let visitor = croboxUUID(value, "visitorId", owner: owner)
-        let groupName = string(value, "groupName", .crobox, owner: owner)
+        checkTypos(value, known: WireKeys.croboxContext.known, owner: owner)
+        for (model, wire) in Self.croboxModelNames {
+            guard let member = value[model], value[wire] == nil else { continue }
+            emit(
+                .croboxMissingKey, at: member,
+                "\(JSONText.quoted(model)) is the SDK's property name; the wire key both SDKs decode is \(JSONText.quoted(wire))"
+            )
+        }
+        // crobox-sdk-ios PromotionContext: sid and pid are required UUIDs (the decoder
+        // throws otherwise and the whole response is lost); groupName is optional and may
+        // be null; experiments defaults to [] (Android: a null list).
+        let session = croboxUUID(value, "sid", owner: owner, consequence: "iOS fails the whole response")
+        let visitor = croboxUUID(value, "pid", owner: owner, consequence: "iOS fails the whole response")
+        let groupValue = value[member: "groupName"]
+        let groupName = groupValue?.isNull == true ? nil : string(value, "groupName", .crobox, owner: owner)
         var campaigns: [CroboxCampaign] = []
         var complete = true
         var readable = false  // every campaign read, for the promotions' checks
-        if let list = array(value, "campaigns", .crobox, required: true, owner: owner) {
+        if value[member: "experiments"] == nil {
+            if value["campaigns"] == nil {
+                emit(
+                    .croboxMissingKey, .warning, at: value,
+                    "context has no \"experiments\": iOS reads none, and an Android app that iterates them fails on null"
+                )
+            }
+        } else if let list = array(value, "experiments", .crobox, owner: owner) {
             readable = true
             for element in list.elementSequence {
-                guard expect(element, .object, "a campaign", .crobox) != nil,
+                guard expect(element, .object, "an experiment", .crobox) != nil,
                     let campaign = decodeCroboxCampaign(element)
                 else {
                     complete = false
@@ -91,7 +118,7 @@ extension Checker {
             complete = false
         }
         guard let session, let visitor, complete else { return (nil, readable ? campaigns : nil) }
-        var modeled: Set<String> = ["sessionId", "visitorId", "campaigns"]
+        var modeled: Set<String> = ["sid", "pid", "experiments"]
         if groupName != nil { modeled.insert("groupName") }
         let context = CroboxContext(
             sessionID: session, visitorID: visitor, groupName: groupName?.0, campaigns: campaigns,
@@ -101,7 +128,7 @@ extension Checker {
 
     private mutating func decodeCroboxCampaign(_ value: JSONValue) -> CroboxCampaign? {
         let owner = "the campaign"
-        checkTypos(value, known: Self.croboxCampaignKeys, owner: owner)
+        checkTypos(value, known: WireKeys.croboxExperiment.known, owner: owner)
         let id = croboxID(value, "id", owner: owner)
         let name = string(value, "name", .crobox, required: true, owner: owner)
         let variant = croboxID(value, "variantId", owner: owner)
@@ -110,7 +137,7 @@ extension Checker {
         guard let id, let name, let variant, let variantName, let control else { return nil }
         return CroboxCampaign(
             id: id, name: name.0, variantID: variant, variantName: variantName.0, control: control,
-            extra: JSONObject(value, excluding: Self.croboxCampaignKeys))
+            extra: JSONObject(value, excluding: WireKeys.croboxExperiment.modelled))
     }
 
     // MARK: Promotions
@@ -121,8 +148,10 @@ extension Checker {
         _ value: JSONValue, campaigns: [Int: CroboxCampaign]?
     ) -> CroboxPromotion? {
         let owner = "the promotion"
-        checkTypos(value, known: Self.croboxPromotionKeys, owner: owner)
-        let id = croboxUUID(value, "id", owner: owner)
+        checkTypos(value, known: WireKeys.croboxPromotion.known, owner: owner)
+        let id = croboxUUID(
+            value, "id", owner: owner,
+            consequence: "iOS drops every promotion of the response, and Android fails the call")
         let product = string(value, "productId", .crobox, owner: owner)
         let campaignID = croboxID(value, "campaignId", owner: owner)
         let variantID = croboxID(value, "variantId", owner: owner)
@@ -131,16 +160,16 @@ extension Checker {
                 if let variantID, variantID != campaign.variantID, let variantValue = value[member: "variantId"] {
                     emit(
                         .croboxVariantMismatch, at: variantValue,
-                        "variantId \(variantID) is not the variant \(campaign.variantID) context.campaigns gives campaign \(campaignID) for this visitor"
+                        "variantId \(variantID) is not the variant \(campaign.variantID) context.experiments gives campaign \(campaignID) for this visitor (neither SDK compares them)"
                     )
                 }
             } else {
                 let listed = campaigns.keys.sorted().map(String.init).joined(separator: ", ")
                 emit(
                     .croboxUnknownCampaign, at: campaignValue,
-                    "campaignId \(campaignID) is not in context.campaigns"
+                    "campaignId \(campaignID) is not in context.experiments"
                         + (listed.isEmpty ? ", which is empty" : " (\(listed))")
-                        + "; the promotion cannot be attributed to a campaign or variant")
+                        + "; neither SDK checks it, but reports cannot attribute the promotion to an experiment")
             }
         }
         var content: CroboxPromotionContent?
@@ -162,8 +191,19 @@ extension Checker {
 
     private mutating func decodeCroboxContent(_ value: JSONValue) -> CroboxPromotionContent? {
         let owner = "content"
-        checkTypos(value, known: Self.croboxContentKeys, owner: owner)
-        let message = string(value, "messageId", .crobox, required: true, owner: owner)
+        checkTypos(value, known: WireKeys.croboxContent.known, owner: owner)
+        if let model = value[member: "messageId"], value[member: "id"] == nil {
+            emit(
+                .croboxMissingKey, at: model,
+                "\"messageId\" is the SDK's property name; the wire key both SDKs decode is \"id\"")
+        }
+        // crobox-sdk-ios PromotionContent: id ?? "" (Android: null); the badge still shows.
+        let message = value[member: "id"] == nil ? nil : string(value, "id", .crobox, owner: owner)
+        if value[member: "id"] == nil, value[member: "messageId"] == nil {
+            emit(
+                .croboxMissingKey, .warning, at: value,
+                "content has no \"id\": the badge still shows, but its message is not attributed")
+        }
         let component = string(value, "component", .crobox, required: true, owner: owner)
         var config: [String: String] = [:]
         let configValue = object(value, "config", .crobox, required: true, owner: owner)
@@ -173,7 +213,8 @@ extension Checker {
                 guard let text = member.value.string else {
                     emit(
                         .croboxInvalidType, at: member.value,
-                        "config values are strings, not \(describe(member.value)); the SDK drops this one")
+                        "config values are strings, not \(describe(member.value)); crobox-sdk-ios 1.0.33 then reads the whole config as empty, so no badge shows"
+                    )
                     configComplete = false
                     continue
                 }
@@ -181,10 +222,12 @@ extension Checker {
             }
             checkCroboxConfig(configValue, component: component?.0, valueOf: component?.1)
         }
-        guard let message, let component, configComplete else { return nil }
+        guard let component, configComplete else { return nil }
+        var modelled: Set<String> = ["component", "config"]
+        if message != nil { modelled.insert("id") }
         return CroboxPromotionContent(
-            messageID: message.0, component: component.0, config: config,
-            extra: JSONObject(value, excluding: Self.croboxContentKeys))
+            messageID: message?.0, component: component.0, config: config,
+            extra: JSONObject(value, excluding: modelled))
     }
 
     /// The badge keys of a config: the component's required keys, colours, the image URL.
@@ -197,8 +240,6 @@ extension Checker {
                     emit(
                         .croboxBadgeIncomplete, at: config,
                         "a \(component) config needs \(missing.map(JSONText.quoted).joined(separator: " and ")): without \(missing.count == 1 ? "it" : "them") there is no badge to show"
-                            + (missing == ["fontColor"]
-                                ? " (an SDK that still draws the text draws it in no colour)" : "")
                     )
                 }
             } else {
@@ -214,7 +255,7 @@ extension Checker {
             guard let color = CampaignColor(text) else {
                 emit(
                     .croboxColor, at: member,
-                    "\(key) \(JSONText.quoted(text)) is not a colour the SDK reads (#RRGGBB, #AARRGGBB or rgba(r, g, b, a)); it draws nothing, or black"
+                    "\(key) \(JSONText.quoted(text)) is not a colour the SDKs read (#RRGGBB, #AARRGGBB or rgba(r, g, b, a)): the badge shows in the app's default colour (a seven-digit #RRGGBBA is black on iOS)"
                 )
                 continue
             }
@@ -241,18 +282,18 @@ extension Checker {
         emit(
             .croboxIDType, at: value,
             "\(quotedKey(key)) must be an integer, not \(describe(value))"
-                + (digits ? "; the SDK reads an Int, so write the number without quotes" : ""))
+                + (digits ? "; crobox-sdk-ios 1.0.33 reads a quoted id as 0, so write the number without quotes" : ""))
         return nil
     }
 
-    /// A required UUID string (`sessionId`, `visitorId`, a promotion's `id`).
-    private mutating func croboxUUID(_ object: JSONValue, _ key: StaticString, owner: String) -> String? {
+    /// A required UUID string (`sid`, `pid`, a promotion's `id`); `consequence` says what
+    /// the SDKs do when it is not one.
+    private mutating func croboxUUID(
+        _ object: JSONValue, _ key: StaticString, owner: String, consequence: String
+    ) -> String? {
         guard let (text, value) = string(object, key, .crobox, required: true, owner: owner) else { return nil }
         guard Self.isUUID(text) else {
-            emit(
-                .croboxUUID, at: value,
-                "\(key) \(JSONText.quoted(text)) is not a UUID; the SDK rejects the whole response when it cannot read it"
-            )
+            emit(.croboxUUID, at: value, "\(key) \(JSONText.quoted(text)) is not a UUID: \(consequence)")
             return nil
         }
         return text

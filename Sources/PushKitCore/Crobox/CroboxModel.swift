@@ -111,8 +111,9 @@ public struct CroboxPromotion: Sendable, Hashable {
 
 /// `content`: what the promotion shows.
 public struct CroboxPromotionContent: Sendable, Hashable {
-    /// `messageId`: the message of the campaign assigned to this promotion.
-    public var messageID: String
+    /// `id` (the SDKs' `messageId`): the message of the campaign assigned to this
+    /// promotion; `nil` when the response has none (the badge still shows).
+    public var messageID: String?
     /// `component`: the component's name, such as `mob-app-text-badge.tsx`.
     public var component: String
     /// `config`: the visual configuration, string to string.
@@ -121,7 +122,7 @@ public struct CroboxPromotionContent: Sendable, Hashable {
     public var extra: JSONObject
 
     /// Creates content.
-    public init(messageID: String, component: String, config: [String: String], extra: JSONObject = [:]) {
+    public init(messageID: String?, component: String, config: [String: String], extra: JSONObject = [:]) {
         self.messageID = messageID
         self.component = component
         self.config = config
@@ -134,10 +135,10 @@ public struct CroboxPromotionContent: Sendable, Hashable {
 /// The derivation: the content's `component` name picks the kind, and the config's
 /// pre-defined keys fill it in.
 ///
-/// - `mob-app-text-badge.tsx`: a text badge, from `text` and `fontColor` with optional
+/// - `mob-app-text-badge.tsx`: a text badge, from `text`, with optional `fontColor`,
 ///   `backgroundColor` and `borderColor`;
 /// - `mob-app-image-badge.tsx`: an image badge, from `image` with optional `altText`;
-/// - `mob-app-secondary-messaging.tsx`: secondary messaging, from `text` and `fontColor`.
+/// - `mob-app-secondary-messaging.tsx`: secondary messaging, from `text` and an optional `fontColor`.
 ///
 /// Any other component, or a config without the required keys, yields no badge: the
 /// app must read such a config itself (`crobox.custom-component`,
@@ -165,7 +166,7 @@ public enum CroboxBadge: Sendable, Hashable {
     public static func requiredKeys(of component: String) -> [String] {
         switch component {
         case imageBadgeComponent: ["image"]
-        case textBadgeComponent, secondaryMessagingComponent: ["text", "fontColor"]
+        case textBadgeComponent, secondaryMessagingComponent: ["text"]
         default: []
         }
     }
@@ -175,17 +176,17 @@ public enum CroboxBadge: Sendable, Hashable {
     public init?(component: String, config: [String: String]) {
         switch component {
         case Self.textBadgeComponent:
-            guard let text = config["text"], let fontColor = config["fontColor"] else { return nil }
+            guard let text = config["text"] else { return nil }
             self = .text(
                 CroboxTextBadge(
-                    text: text, fontColor: fontColor, backgroundColor: config["backgroundColor"],
+                    text: text, fontColor: config["fontColor"], backgroundColor: config["backgroundColor"],
                     borderColor: config["borderColor"]))
         case Self.imageBadgeComponent:
             guard let image = config["image"] else { return nil }
             self = .image(CroboxImageBadge(image: image, altText: config["altText"]))
         case Self.secondaryMessagingComponent:
-            guard let text = config["text"], let fontColor = config["fontColor"] else { return nil }
-            self = .secondaryMessaging(CroboxSecondaryMessaging(text: text, fontColor: fontColor))
+            guard let text = config["text"] else { return nil }
+            self = .secondaryMessaging(CroboxSecondaryMessaging(text: text, fontColor: config["fontColor"]))
         default:
             return nil
         }
@@ -196,15 +197,15 @@ public enum CroboxBadge: Sendable, Hashable {
 public struct CroboxTextBadge: Sendable, Hashable {
     /// `text`.
     public var text: String
-    /// `fontColor`.
-    public var fontColor: String
+    /// `fontColor`; without it the app's default colour.
+    public var fontColor: String?
     /// `backgroundColor`.
     public var backgroundColor: String?
     /// `borderColor`.
     public var borderColor: String?
 
     /// Creates a text badge.
-    public init(text: String, fontColor: String, backgroundColor: String? = nil, borderColor: String? = nil) {
+    public init(text: String, fontColor: String? = nil, backgroundColor: String? = nil, borderColor: String? = nil) {
         self.text = text
         self.fontColor = fontColor
         self.backgroundColor = backgroundColor
@@ -230,11 +231,11 @@ public struct CroboxImageBadge: Sendable, Hashable {
 public struct CroboxSecondaryMessaging: Sendable, Hashable {
     /// `text`.
     public var text: String
-    /// `fontColor`.
-    public var fontColor: String
+    /// `fontColor`; without it the app's default colour.
+    public var fontColor: String?
 
     /// Creates secondary messaging.
-    public init(text: String, fontColor: String) {
+    public init(text: String, fontColor: String? = nil) {
         self.text = text
         self.fontColor = fontColor
     }

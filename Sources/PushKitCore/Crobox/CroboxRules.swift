@@ -25,7 +25,7 @@ extension Diagnostic.Code {
 
 extension Rule {
     private static let croboxContext =
-        "\"context\":{\"sessionId\":\"1dc4fe32-b2ce-4a84-a85f-50af738226f9\",\"visitorId\":\"722d78a6-ada6-4e03-b903-2f6869185912\",\"campaigns\":[{\"id\":1,\"name\":\"Best sellers\",\"variantId\":1,\"variantName\":\"Crobox\",\"control\":false}]}"
+        "\"context\":{\"sid\":\"1dc4fe32-b2ce-4a84-a85f-50af738226f9\",\"pid\":\"722d78a6-ada6-4e03-b903-2f6869185912\",\"experiments\":[{\"id\":1,\"name\":\"Best sellers\",\"variantId\":1,\"variantName\":\"Crobox\",\"control\":false}]}"
 
     private static func croboxPromotion(_ members: String) -> String {
         "{\(croboxContext),\"promotions\":[{\"id\":\"821037e1-42a6-11ef-b765-a7995e01acd0\",\"productId\":\"P1\",\(members)}]}"
@@ -33,43 +33,68 @@ extension Rule {
 
     private static func croboxBadge(_ component: String, _ config: String) -> String {
         croboxPromotion(
-            "\"campaignId\":1,\"variantId\":1,\"content\":{\"messageId\":\"dd737bf6-0223-48e8-b102-b680265219ef\",\"component\":\"\(component)\",\"config\":{\(config)}}"
+            "\"campaignId\":1,\"variantId\":1,\"content\":{\"id\":\"dd737bf6-0223-48e8-b102-b680265219ef\",\"component\":\"\(component)\",\"config\":{\(config)}}"
         )
     }
 
     static let crobox: [Rule] = [
         Rule(
-            .croboxMissingKey, .error, summary: "A required Crobox key is missing (message names the key).",
-            example: croboxPromotion("\"campaignId\":1")
+            .croboxMissingKey, .error,
+            summary:
+                "A required Crobox key is missing (message names the key), or written as the SDK's property name (sessionId for sid, visitorId for pid, campaigns for experiments, messageId for id). A missing promotions, experiments or content id is a warning: iOS defaults them, Android leaves null.",
+            example: croboxPromotion("\"campaignId\":1"),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (PromotionContext, Promotion, PromotionContent: CodingKeys / @SerializedName)"
         ),
         Rule(
-            .croboxInvalidType, .error, summary: "A Crobox key has the wrong JSON type (config values are strings).",
+            .croboxInvalidType, .error,
+            summary:
+                "A Crobox key has the wrong JSON type (config values are strings: crobox-sdk-ios 1.0.33 reads a config with one non-string value as empty).",
             example: croboxBadge(
                 "mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#FFFFFF\",\"size\":12")
         ),
         Rule(
             .croboxIDType, .error,
-            summary: "A campaign or variant id that is not an integer (a string of digits, a fraction).",
-            example: croboxPromotion("\"campaignId\":\"1\",\"variantId\":1")
+            summary:
+                "A campaign or variant id that is not an integer (a string of digits, a fraction): crobox-sdk-ios 1.0.33 reads it as 0.",
+            example: croboxPromotion("\"campaignId\":\"1\",\"variantId\":1"),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e Sources/Crobox/domain/model/Experiment.swift, Promotion.swift",
+            versions:
+                "iOS 1.0.33 reads quoted ids as 0; iOS up to 1.0.32 (SwiftyJSON) converted them; Android reads them"
         ),
         Rule(
             .croboxUUID, .error,
-            summary: "A sessionId, visitorId or promotion id that is not a UUID: the SDK rejects the response.",
+            summary:
+                "A sid, pid or promotion id that is not a UUID: iOS fails the whole response (sid, pid) or drops every promotion (a promotion id); Android fails the call.",
             example:
-                "{\"context\":{\"sessionId\":\"session-1\",\"visitorId\":\"722d78a6-ada6-4e03-b903-2f6869185912\",\"campaigns\":[]},\"promotions\":[]}"
+                "{\"context\":{\"sid\":\"session-1\",\"pid\":\"722d78a6-ada6-4e03-b903-2f6869185912\",\"experiments\":[]},\"promotions\":[]}",
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (PromotionContext.swift, Promotion.swift; CustomUUIDDeserializer.kt)"
         ),
         Rule(
-            .croboxUnknownCampaign, .error, summary: "A promotion whose campaignId is not in context.campaigns.",
-            example: croboxPromotion("\"campaignId\":2,\"variantId\":1")
+            .croboxUnknownCampaign, .info,
+            summary:
+                "A promotion whose campaignId is not in context.experiments (neither SDK compares them; reports cannot attribute it).",
+            example: croboxPromotion("\"campaignId\":2,\"variantId\":1"),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (PromotionResponse: no cross-check)"
         ),
         Rule(
-            .croboxVariantMismatch, .warning,
-            summary: "A promotion whose variantId is not its campaign's variantId in context.campaigns.",
-            example: croboxPromotion("\"campaignId\":1,\"variantId\":7")
+            .croboxVariantMismatch, .info,
+            summary:
+                "A promotion whose variantId is not its campaign's variantId in context.experiments (neither SDK compares them).",
+            example: croboxPromotion("\"campaignId\":1,\"variantId\":7"),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (PromotionResponse: no cross-check)"
         ),
         Rule(
-            .croboxColor, .error, summary: "A badge colour that is not #RRGGBB, #AARRGGBB or rgba(r, g, b, a).",
-            example: croboxBadge("mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#fff\"")
+            .croboxColor, .warning,
+            summary:
+                "A badge colour that is not #RRGGBB, #AARRGGBB or rgba(r, g, b, a): the badge shows in the app's default colours.",
+            example: croboxBadge("mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#fff\""),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (ColorUtil.swift, ColorUtil.kt)"
         ),
         Rule(
             .croboxColorARGB, .warning,
@@ -78,8 +103,11 @@ extension Rule {
         ),
         Rule(
             .croboxBadgeIncomplete, .error,
-            summary: "A badge component's config without its required keys (text and fontColor, or image).",
-            example: croboxBadge("mob-app-image-badge.tsx", "\"altText\":\"Best seller\"")
+            summary:
+                "A badge component's config without its required key (text for a text badge or secondary messaging, image for an image badge): no badge shows.",
+            example: croboxBadge("mob-app-image-badge.tsx", "\"altText\":\"Best seller\""),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (PromotionContent.contentConfig, Components)"
         ),
         Rule(
             .croboxCustomComponent, .info,

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("mob-app-text-badge.tsx", ["text": "A"], false),
+        ("mob-app-text-badge.tsx", ["text": "A"], true),  // fontColor is optional in both SDKs
         ("mob-app-text-badge.tsx", ["text": "A", "fontColor": "#000000"], true),
         ("mob-app-secondary-messaging.tsx", ["fontColor": "#000000"], false),
         ("mob-app-image-badge.tsx", ["altText": "A"], false),
