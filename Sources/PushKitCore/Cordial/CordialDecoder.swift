@@ -56,6 +56,19 @@ extension Checker {
             root, known: WireKeys.cordial.known, ignored: hasLegacyInApp ? WireKeys.cordialLegacyInApp.known : .empty,
             owner: "the payload")
         let mcID = decodeMcID(root)
+        if let mcID, mcID.isEmpty, let value = root[member: "mcID"] {
+            // An empty string still passes the SDK's `as? String`: the push is Cordial's and
+            // the tap and later events are attributed to "" (PushNotificationHelper.swift);
+            // an in-app message or inbox is fetched by mcID, so nothing can be.
+            let system = root[member: "system"]
+            let fetches = system?[member: "iam"] != nil || system?[member: "inbox"] != nil
+            emit(
+                .cordialMcIDEmpty, fetches ? .error : .warning, at: value,
+                "mcID is empty: the push counts as Cordial's, but "
+                    + (fetches
+                        ? "no in-app message or inbox message can be fetched by an empty id"
+                        : "every event is attributed to an empty message id"))
+        }
 
         // system: the silent triggers and the legacy keys.
         var inAppMessage: CordialInAppMessage?
@@ -88,9 +101,11 @@ extension Checker {
             systemExtra = JSONObject(system, excluding: systemModelled)
         }
         if hasLegacyInApp, let legacy = root[member: "in-app"], !hasTriggerKey {
+            // Cordial iOS SDK: read by 0.4.x only; commit 922cee04 (2020-06-18) removed it,
+            // and since then only system.iam triggers an in-app message, so nothing is fetched.
             emit(
                 .cordialLegacyInApp, at: legacy,
-                "the top-level \"in-app\" form (before 2020) is not read by current SDKs; send \"system\": {\"iam\": {...}} with \"content-available\": 1 instead"
+                "the top-level \"in-app\" form is read by no SDK since mid-2020, so no in-app message is fetched; send \"system\": {\"iam\": {...}} with \"content-available\": 1 instead"
             )
         }
 
@@ -115,8 +130,7 @@ extension Checker {
         }
 
         facts.kind = Self.cordialKind(
-            visible: aps?.isVisible == true, media: media, inAppMessage: inAppMessage != nil, inbox: inbox != nil,
-            legacyInApp: hasLegacyInApp)
+            visible: aps?.isVisible == true, media: media, inAppMessage: inAppMessage != nil, inbox: inbox != nil)
         if deepLink != nil { facts.features.insert(.deepLink) }
         switch media {
         case .none: break
@@ -140,12 +154,10 @@ extension Checker {
     /// A visible push (alert, badge or sound) is `cordial.carousel` when it has a
     /// carousel, else `cordial.image` when it has an image, else `cordial.alert`: what
     /// the user sees comes first. A silent push is `cordial.in-app` when it triggers an
-    /// in-app message (the legacy top-level form included), else `cordial.inbox` when
-    /// it triggers the inbox, else `unknown`. The other parts are listed in the
-    /// classification's features.
-    static func cordialKind(
-        visible: Bool, media: CordialMedia, inAppMessage: Bool, inbox: Bool, legacyInApp: Bool
-    ) -> PayloadKind {
+    /// in-app message (`system.iam`: the pre-2020 top-level form triggers nothing), else
+    /// `cordial.inbox` when it triggers the inbox, else `unknown`. The other parts are
+    /// listed in the classification's features.
+    static func cordialKind(visible: Bool, media: CordialMedia, inAppMessage: Bool, inbox: Bool) -> PayloadKind {
         if visible {
             switch media {
             case .carousel: return .cordialCarousel
@@ -153,7 +165,7 @@ extension Checker {
             case .none: return .cordialAlert
             }
         }
-        if inAppMessage || legacyInApp { return .cordialInApp }
+        if inAppMessage { return .cordialInApp }
         if inbox { return .cordialInbox }
         return .unknown
     }
@@ -219,7 +231,23 @@ extension Checker {
     private mutating func cordialLink(_ object: JSONValue, _ key: StaticString) -> String? {
         guard let (text, value) = string(object, key, .cordial, owner: "deepLink") else { return nil }
         checkLink(value, text)
+        // The SDK builds the link with URL(string:) (Helper/PushNotificationParserDeepLinks.swift),
+        // which before iOS 17 returns nil for characters a URL must percent-encode.
+        if let byte = text.utf8.first(where: Self.needsPercentEncoding) {
+            let shown =
+                byte == UInt8(ascii: " ")
+                ? "a space" : byte >= 0x80 ? "non-ASCII text" : JSONText.quoted(String(UnicodeScalar(byte)))
+            emit(
+                .cordialDeepLinkURL, at: value,
+                "deepLink.\(key) holds \(shown), which URL(string:) refuses before iOS 17: the tap opens nothing there; percent-encode it"
+            )
+        }
         return text
+    }
+
+    /// Bytes a URL must percent-encode that `URL(string:)` refused before iOS 17.
+    private static func needsPercentEncoding(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte >= 0x7F || "\"<>\\^`{|}".utf8.contains(byte)
     }
 
     // MARK: Media

@@ -12,6 +12,10 @@ extension Diagnostic.Code {
     public static let cordialLegacyMcID = Self("cordial.legacy-mcid")
     /// A deepLink written as a string (dropped in 4.4.2) or only at system.deepLink (dropped in 4.4.0).
     public static let cordialLegacyDeepLink = Self("cordial.legacy-deep-link")
+    /// A deep-link URL that `URL(string:)` refuses before iOS 17 (a space, a quote, angle brackets, non-ASCII).
+    public static let cordialDeepLinkURL = Self("cordial.deep-link-url")
+    /// An empty mcID: the push counts as Cordial's, and everything is attributed to an empty id.
+    public static let cordialMcIDEmpty = Self("cordial.mcid-empty")
     /// The pre-2020 top-level "in-app" form, which current SDKs do not read.
     public static let cordialLegacyInApp = Self("cordial.legacy-in-app")
     /// A Cordial key in another case (vanityURL, fallbackURL, mcId, imageUrl): the SDK ignores it.
@@ -66,18 +70,44 @@ extension Rule {
             summary: "A top-level mcID that is not a string: the SDK does not recognise the push as Cordial's.",
             example: #"{"aps":{"alert":"Hi"},"mcID":12345}"#),
         Rule(
-            .cordialLegacyMcID, .warning,
+            .cordialLegacyMcID, .error,
             summary: "The mcID only at system.messageAttribution.mcID, which SDKs since 4.4.0 ignore.",
-            example: #"{"aps":{"alert":"Hi"},"system":{"messageAttribution":{"mcID":"m-1"}}}"#),
+            example: #"{"aps":{"alert":"Hi"},"system":{"messageAttribution":{"mcID":"m-1"}}}"#,
+            source:
+                "mihaicris-adoreme/cordial-ios-sdk@e05e7a82b2c6437b8452215cec93a96eb220a541 (a mirror of Cordial's iOS SDK 4.5.0): Helper/PushNotificationParserMessageAttribution.swift; commit e97477b0",
+            versions: "read by SDKs before 4.4.0 (2023-09); 4.4.0 and later do not recognise the push"),
         Rule(
-            .cordialLegacyDeepLink, .warning,
+            .cordialLegacyDeepLink, .error,
             summary:
                 "A deepLink written as a JSON string (dropped in SDK 4.4.2) or only at system.deepLink (dropped in 4.4.0).",
-            example: #"{"aps":{"alert":"Hi"},"mcID":"m-1","deepLink":"{\"url\":\"https://example.com/a\"}"}"#),
+            example: #"{"aps":{"alert":"Hi"},"mcID":"m-1","deepLink":"{\"url\":\"https://example.com/a\"}"}"#,
+            source:
+                "mihaicris-adoreme/cordial-ios-sdk@e05e7a82b2c6437b8452215cec93a96eb220a541 (a mirror of Cordial's iOS SDK 4.5.0): Helper/PushNotificationParserDeepLinks.swift; commits dca4ced6 (4.4.2), e97477b0 (4.4.0)",
+            versions: "a JSON string is read before 4.4.2 (2023-11), system.deepLink before 4.4.0 (2023-09)"),
         Rule(
-            .cordialLegacyInApp, .warning,
-            summary: "The pre-2020 top-level \"in-app\": true form, which current SDKs do not read.",
-            example: #"{"aps":{"content-available":1},"mcID":"m-1","in-app":true,"type":"modal"}"#),
+            .cordialDeepLinkURL, .warning,
+            summary:
+                "A deepLink url, vanityUrl or fallbackUrl that URL(string:) refuses before iOS 17 (an unencoded space, quote, angle bracket, brace, backslash or non-ASCII character): the tap opens nothing there; percent-encode it.",
+            example: #"{"aps":{"alert":"Hi"},"mcID":"m-1","deepLink":{"url":"https://example.com/sale items"}}"#,
+            source:
+                "mihaicris-adoreme/cordial-ios-sdk@e05e7a82b2c6437b8452215cec93a96eb220a541 (a mirror of Cordial's iOS SDK 4.5.0) Helper/PushNotificationParserDeepLinks.swift",
+            versions: "iOS 16 and earlier; iOS 17 and later percent-encode the URL"),
+        Rule(
+            .cordialMcIDEmpty, .warning,
+            summary:
+                "An empty mcID: the push counts as Cordial's and every event is attributed to an empty id; with system.iam or system.inbox nothing can be fetched (error).",
+            example: #"{"aps":{"alert":"Hi"},"mcID":""}"#,
+            source:
+                "mihaicris-adoreme/cordial-ios-sdk@e05e7a82b2c6437b8452215cec93a96eb220a541 (a mirror of Cordial's iOS SDK 4.5.0) PushNotification/PushNotificationHelper.swift"
+        ),
+        Rule(
+            .cordialLegacyInApp, .error,
+            summary:
+                "The pre-2020 top-level \"in-app\": true form: no SDK since mid-2020 reads it, so no in-app message is fetched.",
+            example: #"{"aps":{"content-available":1},"mcID":"m-1","in-app":true,"type":"modal"}"#,
+            source:
+                "mihaicris-adoreme/cordial-ios-sdk@e05e7a82b2c6437b8452215cec93a96eb220a541 (a mirror of Cordial's iOS SDK 4.5.0): commit 922cee04 (2020-06-18) removed it; only system.iam triggers an in-app message",
+            versions: "read by SDK 0.4.x only"),
         Rule(
             .cordialKeyCase, .error,
             summary:
