@@ -5,7 +5,7 @@
 2. Every valid fixture Payloads/<vendor>/<kind>/*.json is accepted by Schemas/<vendor>.<kind>.schema.json; for an
    Android fixture whose content is a JSON string, the decoded content is also accepted by the schema's
    #/$defs/androidContent when there is one (validators treat contentSchema as an annotation only).
-3. Every invalid fixture Payloads/invalid/<vendor>/<kind>/*.json has a well-formed <name>.expected.json, and its
+3. Every invalid fixture Payloads/invalid/<vendor>/<kind>/*.json has a well-formed <name>.expected, and its
    kind's schema rejects it exactly when "schemaRejects" is true.
 4. Every kind folder has a schema, and every schema (common.schema.json aside) has a kind folder with fixtures.
 
@@ -29,7 +29,7 @@ PAYLOADS = os.path.join(ROOT, "Payloads")
 SKIPPED_TOP = {"invalid", "adversarial", "published"}
 SKIPPED_INVALID = {"json", "payload"}
 SUFFIX = ".schema.json"
-EXPECTED = ".expected.json"
+EXPECTED = ".expected"
 
 
 class Check:

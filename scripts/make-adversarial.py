@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the adversarial corpus under Payloads/adversarial/.
 
-Each NAME.json (or .ndjson) comes with NAME.expected.json:
+Each NAME.json (or .ndjson) comes with NAME.expected:
   {"options": {"maxBytes": N}, "mustInclude": ["code", ...], "mustNotInclude": [...]}
 The Swift test validates every file with those options and checks that the listed
 codes are (or are not) reported; whatever the bytes, validation must end normally.
@@ -23,7 +23,7 @@ def write(name, data, must=(), must_not=(), max_bytes=None):
     expected = {"mustInclude": sorted(set(must)), "mustNotInclude": sorted(set(must_not))}
     if max_bytes:
         expected["options"] = {"maxBytes": max_bytes}
-    with open(os.path.join(OUT, name + ".expected.json"), "w") as f:
+    with open(os.path.join(OUT, name + ".expected"), "w") as f:
         json.dump(expected, f, indent=2)
         f.write("\n")
 

@@ -5,13 +5,13 @@ import Testing
 
 /// `Payloads/adversarial/`: hostile bytes (written by `scripts/make-adversarial.py`).
 /// Whatever the bytes, validation ends normally with diagnostics; each file's
-/// `.expected.json` names codes that must and must not be reported.
+/// `.expected` names codes that must and must not be reported.
 enum AdversarialCorpus {
     static let root = Fixtures.root.appendingPathComponent("adversarial")
 
     static let files: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expected.json") }.sorted()
+        return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
     struct Expected: Decodable {
@@ -33,7 +33,7 @@ struct AdversarialTests {
     func hostileInputEndsWithDiagnostics(_ name: String) throws {
         let url = AdversarialCorpus.root.appendingPathComponent(name)
         let expectedURL = AdversarialCorpus.root.appendingPathComponent(
-            String(name.dropLast(".json".count)) + ".expected.json")
+            String(name.dropLast(".json".count)) + ".expected")
         let expected = try JSONDecoder().decode(AdversarialCorpus.Expected.self, from: Data(contentsOf: expectedURL))
         let bytes = Array(try Data(contentsOf: url))
         let options = Validator.Options(

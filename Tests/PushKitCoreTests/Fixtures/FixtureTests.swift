@@ -16,7 +16,7 @@ enum Fixtures {
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
         var paths: [String] = []
         for case let url as URL in walker
-        where url.pathExtension == "json" && !url.lastPathComponent.hasSuffix(".expected.json") {
+        where url.pathExtension == "json"  {
             paths.append(String(url.path.dropFirst(root.path.count + 1)))
         }
         return paths.sorted()
@@ -29,7 +29,7 @@ enum Fixtures {
             .flatMap { files(under: $0) }
     }()
 
-    /// Invalid fixtures, each beside its `.expected.json`.
+    /// Invalid fixtures, each beside its `.expected` file.
     static let invalid: [String] = files(under: "invalid")
 
     static func bytes(_ path: String) throws -> [UInt8] {
@@ -90,7 +90,7 @@ enum Fixtures {
     @Test(arguments: Fixtures.invalid)
     func invalidFixtureProducesExactlyItsExpectedDiagnostics(_ path: String) throws {
         let expectedURL = Fixtures.root.appendingPathComponent(
-            String(path.dropLast(".json".count)) + ".expected.json")
+            String(path.dropLast(".json".count)) + ".expected")
         let expected = try JSONDecoder().decode(Fixtures.Expected.self, from: Data(contentsOf: expectedURL))
         let report = Validator(options: expected.validatorOptions).validate(try Fixtures.bytes(path))
         let actual = Set(
