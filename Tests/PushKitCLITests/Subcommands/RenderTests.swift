@@ -326,7 +326,7 @@ struct RenderTests {
                 // Valid fixtures only: Payloads/<vendor>/<kind>/<name>.json.
                 path.hasSuffix(".json") && path.split(separator: "/").count == 3 && !path.hasPrefix("invalid/")
                     && !path.hasPrefix("adversarial/") && !path.hasPrefix("published/")
-                   
+
             }
         #expect(files.count >= 50)
         for file in files {

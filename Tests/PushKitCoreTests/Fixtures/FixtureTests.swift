@@ -16,7 +16,7 @@ enum Fixtures {
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
         var paths: [String] = []
         for case let url as URL in walker
-        where url.pathExtension == "json"  {
+        where url.pathExtension == "json" {
             paths.append(String(url.path.dropFirst(root.path.count + 1)))
         }
         return paths.sorted()
