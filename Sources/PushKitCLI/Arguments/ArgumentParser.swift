@@ -8,15 +8,33 @@ struct ParsedArguments: Sendable, Hashable {
     var positionals: [String] = []
     /// Whether `-h` or `--help` was given.
     var isHelpRequested = false
+    /// The names the command's signature declares (`nil`: any, for arguments made by
+    /// hand). Reading a name it does not declare is a programmer's mistake, a misspelt
+    /// read that would otherwise answer "not given" for ever: debug builds, and so every
+    /// test that runs the command, stop at it.
+    var declared: Set<String>?
 
     /// Whether the flag `--name` was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: String) -> Bool {
+        checkDeclared(name)
+        return flags.contains(name)
+    }
 
     /// The last value given for `--name`, if any.
-    func value(_ name: String) -> String? { values[name]?.last }
+    func value(_ name: String) -> String? {
+        checkDeclared(name)
+        return values[name]?.last
+    }
 
     /// Every value given for `--name`, in order.
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    func allValues(_ name: String) -> [String] {
+        checkDeclared(name)
+        return values[name] ?? []
+    }
+
+    private func checkDeclared(_ name: String) {
+        assert(declared?.contains(name) ?? true, "--\(name) is read but not declared in the command's signature")
+    }
 
     /// The value of `--name` as a whole number in `range`, or `fallback` when absent.
     func integer(
@@ -55,6 +73,7 @@ struct ArgumentParser: Sendable {
     /// Parses `arguments` (without the program and subcommand names).
     func parse(_ arguments: [String]) throws(ArgumentError) -> ParsedArguments {
         var result = ParsedArguments()
+        result.declared = Set(signature.options.map(\.name))
         var index = 0
         var optionsEnded = false
         // Help wins over every other mistake on the line.

@@ -15,9 +15,7 @@ struct Classify: Subcommand {
                 .option(
                     "format", value: "format", help: "Output format: text or json.",
                     allowed: ClassifyFormat.allCases.map(\.rawValue), default: "text"),
-                .option(
-                    "max-bytes", value: "bytes", help: "Refuse an input larger than this, before reading it.",
-                    default: "\(JSONReader.Options.defaultMaxBytes)"),
+                InputOptions.maxBytesSpec,
             ] + SendOptions.specs,
             arguments: [
                 ArgumentSpec(
@@ -54,9 +52,7 @@ struct Classify: Subcommand {
 
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
         format = arguments.value("format").flatMap(ClassifyFormat.init(rawValue:)) ?? .text
-        maxBytes = try arguments.integer(
-            "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
-            signature: Self.configuration.signature)
+        maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
         paths = arguments.positionals
         send = SendOptions(arguments)
         if paths.count(where: { $0 == "-" }) > 1 {

@@ -47,9 +47,7 @@ struct Render: Subcommand {
                     "expiration", value: "time",
                     help: "apns-expiration: 0 (try once), a UNIX time or an ISO 8601 time (default: none)."),
                 .option("collapse-id", value: "id", help: "apns-collapse-id (at most 64 bytes)."),
-                .option(
-                    "max-bytes", value: "bytes", help: "Refuse an input larger than this, before reading it.",
-                    default: "\(JSONReader.Options.defaultMaxBytes)"),
+                InputOptions.maxBytesSpec,
             ],
             arguments: [ArgumentSpec("path", help: "A payload file, or '-' for standard input.")]
         ),
@@ -119,9 +117,7 @@ struct Render: Subcommand {
             expiration = parsed
         }
         collapseID = arguments.value("collapse-id")
-        maxBytes = try arguments.integer(
-            "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
-            signature: signature)
+        maxBytes = try InputOptions.maxBytes(arguments, signature: signature)
         path = arguments.positionals.first ?? "-"
         switch format {
         case .apns where bundleID == nil:

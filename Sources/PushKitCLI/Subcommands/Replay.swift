@@ -33,9 +33,7 @@ struct Replay: Subcommand {
                 .option(
                     "format", value: "format", help: "Output format: text or json.", allowed: ["text", "json"],
                     default: "text"),
-                .option(
-                    "max-bytes", value: "bytes", help: "Refuse an input file larger than this, before reading it.",
-                    default: "\(JSONReader.Options.defaultMaxBytes)"),
+                InputOptions.maxBytesSpec,
             ],
             arguments: [ArgumentSpec("events", help: "The events, one JSON object per line, or '-'.")]
         ),
@@ -81,9 +79,7 @@ struct Replay: Subcommand {
             now = time.secondsSince1970
         }
         isJSON = arguments.value("format") == "json"
-        maxBytes = try arguments.integer(
-            "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
-            signature: Self.configuration.signature)
+        maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
     }
 
     func run(_ io: inout CommandIO) -> Int32 {

@@ -26,9 +26,7 @@ struct Route: Subcommand {
                 .option(
                     "link", value: "link", help: "A link or bare key to route, as if it were an argument.",
                     repeatable: true),
-                .option(
-                    "max-bytes", value: "bytes", help: "Refuse an input larger than this, before reading it.",
-                    default: "\(JSONReader.Options.defaultMaxBytes)"),
+                InputOptions.maxBytesSpec,
             ],
             arguments: [
                 ArgumentSpec(
@@ -59,9 +57,7 @@ struct Route: Subcommand {
         }
         self.routesPath = routesPath
         isJSON = arguments.value("format") == "json"
-        maxBytes = try arguments.integer(
-            "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
-            signature: Self.configuration.signature)
+        maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
         links = arguments.positionals.filter(Self.isLink) + arguments.allValues("link")
         paths = arguments.positionals.filter { !Self.isLink($0) }
         if links.isEmpty, paths.isEmpty {

@@ -24,9 +24,7 @@ struct Validate: Subcommand {
                     "format", value: "format", help: "Output format: text, json or github.",
                     allowed: ValidationFormat.allCases.map(\.rawValue), default: "text"),
                 .flag("strict", help: "Fail (exit 1) on warnings too."),
-                .option(
-                    "max-bytes", value: "bytes", help: "Refuse an input larger than this, before reading it.",
-                    default: "\(JSONReader.Options.defaultMaxBytes)"),
+                InputOptions.maxBytesSpec,
                 .flag("ndjson", help: "Read one payload per line from a single FILE or '-', streaming."),
                 .option("jobs", value: "n", help: "Threads that validate --ndjson lines (default: one per core)."),
                 .option(
@@ -91,9 +89,7 @@ struct Validate: Subcommand {
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
         format = arguments.value("format").flatMap(ValidationFormat.init(rawValue:)) ?? .text
         isStrict = arguments.flag("strict")
-        maxBytes = try arguments.integer(
-            "max-bytes", in: 1...JSONReader.Options.largestMaxBytes, default: JSONReader.Options.defaultMaxBytes,
-            signature: Self.configuration.signature)
+        maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
         maxDiagnostics = try arguments.integer(
             "max-diagnostics", in: 1...1_000_000, default: 1000, signature: Self.configuration.signature)
         paths = arguments.positionals
