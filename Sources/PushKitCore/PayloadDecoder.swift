@@ -274,7 +274,8 @@ struct PayloadDecoder {
                 .syneriseRichMediaCategory, at: categoryValue ?? apsValue,
                 "rich media of type \(type) needs \"category\": \(JSONText.quoted(expected)) in aps"
                     + (categoryValue?.string.map { ", not \(JSONText.quoted($0))" } ?? "")
-                    + ", or the extension does not draw it")
+                    + ": iOS picks the content extension by category, so without it the notification shows as plain text"
+            )
         }
     }
 

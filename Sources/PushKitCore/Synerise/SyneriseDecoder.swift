@@ -172,7 +172,7 @@ extension Checker {
         if let (text, hashValue) = hash, !Self.isUUID(text) {
             emit(
                 .syneriseHashIDFormat, at: hashValue,
-                "campaign.hash_id \(JSONText.quoted(text)) is not a UUID; banners are shown once per hash_id, so it must be unique"
+                "campaign.hash_id \(JSONText.quoted(text)) is not a UUID: the SDK sends it unchanged as the campaign of every event it tracks for this push, so a placeholder credits them to no campaign"
             )
         }
         let type = string(value, "type", .synerise, owner: "campaign")?.0
@@ -240,12 +240,24 @@ extension Checker {
                 return nil
             }
             if type == "OPEN_URL" {
-                guard LinkCheck.isAbsoluteHTTP(item) else {
+                // The SDKs hand OPEN_URL to the system (UIApplication.open on iOS): an
+                // absolute URL of another scheme still opens whatever app claims it, while
+                // one without a scheme opens nothing.
+                if !LinkCheck.isAbsoluteHTTP(item) {
+                    let opens =
+                        LinkCheck.effectiveScheme(item) != nil
+                        && !item.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
+                    guard opens else {
+                        emit(
+                            .syneriseOpenURLScheme, at: itemValue!,
+                            "OPEN_URL needs an absolute URL, not \(JSONText.quoted(item)): without a scheme the system opens nothing"
+                        )
+                        return nil
+                    }
                     emit(
-                        .syneriseOpenURLScheme, at: itemValue!,
-                        "OPEN_URL needs an absolute http or https URL, not \(JSONText.quoted(item)); use DEEP_LINKING for links into the app"
+                        .syneriseOpenURLScheme, .warning, at: itemValue!,
+                        "OPEN_URL is for web links: \(JSONText.quoted(item)) opens only where an app claims its scheme; use DEEP_LINKING for links into the app"
                     )
-                    return nil
                 }
                 facts.features.insert(.openURL)
                 return .openURL(item)
@@ -279,12 +291,20 @@ extension Checker {
     /// format Synerise recommends.
     mutating func checkImageURL(_ value: JSONValue, _ text: String) {
         guard checkHTTPSImageURL(value, text) else { return }
-        let ext = LinkCheck.pathExtension(text)
+        // The iOS SDK keeps a downloaded image only when the response's MIME type is
+        // image/jpeg or image/png: the URL's extension does not decide, so a URL without
+        // one is only a hint, and an extension naming another format is a warning.
+        guard let ext = LinkCheck.pathExtension(text) else {
+            emit(
+                .syneriseImageFormat, .info, at: value,
+                "this image URL has no file extension: the SDK shows it only if the server answers with image/jpeg or image/png"
+            )
+            return
+        }
         if ext != "jpg" && ext != "jpeg" && ext != "png" {
             emit(
                 .syneriseImageFormat, at: value,
-                "Synerise recommends .jpg, .jpeg or .png images; this URL ends in \(ext.map { ".\($0)" } ?? "no extension")"
-            )
+                "the SDK shows JPEG and PNG images only; this URL ends in .\(ext)")
         }
     }
 }

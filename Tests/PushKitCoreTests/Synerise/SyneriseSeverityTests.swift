@@ -1,0 +1,65 @@
+import Testing
+
+@testable import PushKitCore
+
+/// Severities re-read from the Synerise SDKs (issue #18): what the SDK still handles is
+/// never an error.
+@Suite struct SyneriseSeverityTests {
+    /// A Synerise simple push whose `content` is `content`, with `aps` given.
+    private func simplePush(aps: String = #"{"alert": {"title": "Hi", "body": "Sale"}}"#, content: String) -> String {
+        #"{"aps": \#(aps), "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push", "content": \#(content)}"#
+    }
+
+    private let campaign = #""campaign": {"variant_id": 1, "hash_id": "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"}"#
+
+    /// The severity of each diagnostic with `code`, in order.
+    private func severities(_ text: String, _ code: Diagnostic.Code) -> [Severity] {
+        Validator().validate(text).diagnostics.filter { $0.code == code }.map(\.severity)
+    }
+
+    @Test(arguments: [
+        ("https://shop.example.com/sale", [Severity]()),
+        ("itms-apps://apps.apple.com/app/id1", [.warning]),
+        ("mailto:help@example.com", [.warning]),
+        ("shop.example.com/sale", [.error]),
+        ("/sale", [.error]),
+    ])
+    func openURLWithoutSchemeIsAnErrorAndAnotherSchemeAWarning(item: String, expected: [Severity]) {
+        let text = simplePush(
+            content: #"{\#(campaign), "notification": {"action": {"type": "OPEN_URL", "item": "\#(item)"}}}"#)
+        #expect(severities(text, .syneriseOpenURLScheme) == expected)
+    }
+
+    @Test(arguments: [
+        ("https://cdn.example.com/a.jpg", [Severity]()),
+        ("https://cdn.example.com/a.PNG?w=600", []),
+        ("https://cdn.example.com/images/12345", [.info]),
+        ("https://cdn.example.com/a.webp", [.warning]),
+        ("https://cdn.example.com/a.gif", [.warning]),
+    ])
+    func imageFormatIsAHintUnlessTheURLNamesAnotherFormat(url: String, expected: [Severity]) {
+        let text = simplePush(
+            aps:
+                #"{"alert": {"title": "Hi", "body": "Sale"}, "mutable-content": 1, "category": "synerise.notifications.category.single-media"}"#,
+            content:
+                #"{\#(campaign), "notification": {}, "rich-media": {"type": "single-image", "single-image": {"image": "\#(url)"}}}"#
+        )
+        #expect(severities(text, .syneriseImageFormat) == expected)
+    }
+
+    @Test func placeholderHashIDIsOnlyAHint() {
+        let text = simplePush(
+            content: #"{"campaign": {"variant_id": 1, "hash_id": "HASH"}, "notification": {}}"#)
+        #expect(severities(text, .syneriseHashIDFormat) == [.info])
+    }
+
+    @Test func richMediaWithoutCategoryOrMutableContentIsDegradedNotBroken() {
+        let text = simplePush(
+            content:
+                #"{\#(campaign), "notification": {}, "rich-media": {"type": "single-image", "single-image": {"image": "https://cdn.example.com/a.jpg"}}}"#
+        )
+        #expect(severities(text, .syneriseRichMediaCategory) == [.warning])
+        #expect(severities(text, .syneriseRichMediaMutableContent) == [.warning])
+        #expect(Validator().validate(text).isValid)
+    }
+}
