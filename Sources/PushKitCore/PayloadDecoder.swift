@@ -20,6 +20,11 @@ struct PayloadDecoder {
     mutating func decode(_ document: JSONDocument) -> (Payload?, Classification) {
         let root = document.root
         guard root.kind == .object else {
+            if Checker.reachuUnmodelledKind(root) != nil {
+                return (
+                    checker.decodeReachu(root, facts: &facts).map(Payload.reachu), classify(aps: nil, apsValue: nil)
+                )
+            }
             checker.emit(
                 .payloadNotObject, at: root,
                 "a push payload is a JSON object, not \(checker.describe(root))")

@@ -10,6 +10,10 @@ extension Checker {
         "componentId", "campaignComponentId", "componentType", "status", "config",
     ]
     static let reachuConfigDataKeys: Set<String> = ["componentId", "campaignComponentId", "componentType", "config"]
+    static let reachuStatusTopLevelKeys: Set<String> = [
+        "type", "campaignId", "componentId", "status", "component", "broadcastId", "matchId",
+    ]
+    static let reachuConfigTopLevelKeys: Set<String> = ["type", "campaignId", "componentId", "component"]
     static let reachuCampaignKeys: Set<String> = ["id", "name", "startDate", "endDate"]
     static let reachuComponentKeys: Set<String> = [
         "id", "campaignId", "componentId", "status", "scheduledTime", "endTime", "customConfig", "component",
@@ -48,7 +52,21 @@ extension Checker {
     /// discovery response (`{"campaigns": [{"campaignId", ...}]}`, `CampaignsDiscoveryResponse`)
     /// and the SDK configuration response (`{"campaignId", "campaigns": {"webSocketBaseURL",
     /// ...}}`, `SDKConfigResponse`) of ReachuSwiftSDK `CampaignModels.swift`.
+    ///
+    /// It also recognises the offers response (`{"campaignId", "offers": [...]}`, `OffersResponse`)
+    /// and the active components response of `OfferBannerModels.swift`
+    /// (`GET /api/campaigns/{id}/active-components`), a bare array of
+    /// `ActiveComponentResponse` objects (`componentId`, `type`, `name`, `config`, `status`).
     static func reachuUnmodelledKind(_ root: JSONValue) -> String? {
+        if root.kind == .array {
+            guard let first = root[0], first.kind == .object, first[member: "componentId"] != nil,
+                first[member: "config"] != nil
+            else { return nil }
+            return "active components response (GET /api/campaigns/{id}/active-components, a bare array)"
+        }
+        if let offers = root[member: "offers"], offers.kind == .array, root[member: "campaignId"] != nil {
+            return "offers response (GET /v1/offers)"
+        }
         guard let campaigns = root[member: "campaigns"] else { return nil }
         if campaigns.kind == .array, campaigns[0]?[member: "campaignId"] != nil {
             return "campaign discovery response (GET /v1/sdk/campaigns)"
@@ -120,6 +138,10 @@ extension Checker {
             return isPaused ? .campaignPaused(pause) : .campaignResumed(pause)
         case "component_status_changed", "component_config_updated":
             let isStatus = type == "component_status_changed"
+            if root[member: "data"] == nil, root[member: "component"] != nil {
+                checkReachuComponentEventTopLevelForm(root, type: type, isStatus: isStatus)
+                return nil
+            }
             facts.kind = isStatus ? .reachuComponentStatusChanged : .reachuComponentConfigUpdated
             checkTypos(root, known: Self.reachuComponentEventKeys, owner: owner)
             guard let data = object(root, "data", .reachu, required: true, owner: owner) else { return nil }
@@ -157,6 +179,31 @@ extension Checker {
                     + " (clients ignore other events)")
             return nil
         }
+    }
+
+    /// The component events' form without `data`: `campaignId`, a string `componentId`
+    /// and the whole `component` at the top level (the status event adds `status`).
+    /// ReachuSwiftSDK still decodes it: `ComponentStatusChangedEvent.toComponent()` falls
+    /// back to it when `data` is absent, and `ComponentConfigUpdatedEvent` prefers it
+    /// (CampaignModels.swift at 0efa85a). pushkit checks what the SDK's decoding needs
+    /// (a missing or mistyped one throws, and the SDK drops the event) and does not model
+    /// the rest.
+    private mutating func checkReachuComponentEventTopLevelForm(_ root: JSONValue, type: String, isStatus: Bool) {
+        let owner = "the event"
+        checkTypos(root, known: isStatus ? Self.reachuStatusTopLevelKeys : Self.reachuConfigTopLevelKeys, owner: owner)
+        _ = reachuID(root, "campaignId", required: false, owner: owner)
+        _ = string(root, "componentId", .reachu, owner: owner)
+        if isStatus { _ = reachuStatus(root) }
+        if let component = object(root, "component", .reachu, required: true, owner: owner) {
+            _ = string(component, "id", .reachu, required: true, owner: "component")
+            _ = string(component, "type", .reachu, required: true, owner: "component")
+            _ = string(component, "name", .reachu, required: true, owner: "component")
+            _ = object(component, "config", .reachu, required: true, owner: "component")
+        }
+        emit(
+            .payloadUnmodelledKind, at: root,
+            "this is the form of Reachu's \(type) event with the component at the top level (no data), which the SDK still handles; pushkit checks the members the SDK needs and does not model it"
+        )
     }
 
     // MARK: REST

@@ -251,3 +251,41 @@ import Testing
         #expect(try ReachuModelTests.fixture(path).summaryLines == lines)
     }
 }
+
+/// Reachu documents that the SDK decodes but pushkit does not model: recognised as Reachu's,
+/// of kind `unknown`, with one info that names them, never an APNs complaint.
+@Suite struct ReachuUnmodelledTests {
+    static let component =
+        #"{"id": "b", "type": "product_banner", "name": "Banner", "config": {"productId": "1"}}"#
+
+    @Test(arguments: [
+        #"[{"componentId": "b", "type": "product_banner", "name": "B", "config": {}, "status": "active"}]"#,
+        #"{"campaignId": 28, "offers": []}"#,
+        #"{"type": "component_status_changed", "campaignId": 14, "componentId": "b", "status": "active", "component": \#(component)}"#,
+        #"{"type": "component_config_updated", "componentId": "b", "component": \#(component)}"#,
+    ])
+    func recognisedAsReachuAndNotModelled(_ text: String) {
+        let report = Validator().validate(text)
+        #expect(report.classification.vendor == "reachu")
+        #expect(report.kind == .unknown)
+        #expect(report.diagnostics.map(\.code) == [.payloadUnmodelledKind], "\(report.diagnostics)")
+    }
+
+    @Test func otherArraysAreStillNotPayloads() {
+        for text in ["[]", "[1]", #"[{"componentId": "b"}]"#, #"[{"aps": {}}]"#] {
+            let report = Validator().validate(text)
+            #expect(report.diagnostics.map(\.code) == [.payloadNotObject], "\(text)")
+        }
+    }
+
+    @Test func theTopLevelFormNeedsWhatTheSDKDecodes() {
+        let report = Validator().validate(
+            #"{"type": "component_status_changed", "campaignId": "14", "componentId": 7, "component": {"id": 1}}"#)
+        let errors = report.diagnostics.filter { $0.severity == .error }.map { "\($0.code.id) \($0.pointer)" }
+        #expect(
+            Set(errors) == [
+                "reachu.invalid-type /campaignId", "reachu.invalid-type /componentId", "reachu.missing-key ",
+                "reachu.invalid-type /component/id", "reachu.missing-key /component",
+            ], "\(errors)")
+    }
+}
