@@ -13,7 +13,7 @@ struct PayloadDecoder {
 
     init(options: Validator.Options) {
         self.options = options
-        checker = Checker(sink: DiagnosticSink(limit: options.maxDiagnostics))
+        checker = Checker(sink: DiagnosticSink(limit: options.maxDiagnostics), now: options.now)
     }
 
     /// Checks `document`.

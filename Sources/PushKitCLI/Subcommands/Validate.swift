@@ -35,8 +35,9 @@ struct Validate: Subcommand {
             ] + SendOptions.specs + [
                 .option(
                     "now", value: "time",
-                    help: "The clock for expiry checks, ISO 8601 such as 2026-01-01T00:00:00Z: a Cordial in-app "
-                        + "message whose expirationTime is already past is an error. Without it, no expiry is checked."),
+                    help: "The clock, ISO 8601 such as 2026-01-01T00:00:00Z, for the rules that depend on it: a "
+                        + "Cordial in-app message whose expirationTime is past, a Live Activity timestamp ahead of it, "
+                        + "a stale-date already past, a dismissal-date beyond four hours. Without it, none is checked."),
                 .option(
                     "routes", value: "file",
                     help: "A route manifest: every deep link that none of its routes matches is an error "

@@ -33,6 +33,10 @@ extension Diagnostic.Code {
     public static let apnsLiveActivityEvent = Self("apns.liveactivity-event")
     /// Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.
     public static let apnsLiveActivityIncomplete = Self("apns.liveactivity-incomplete")
+    /// A Live Activity date ActivityKit reads otherwise than meant: a `timestamp` in
+    /// milliseconds, or ahead of the clock; a `stale-date` not after the timestamp or the
+    /// clock; a `dismissal-date` past the four hours the system keeps an ended activity.
+    public static let apnsLiveActivityDate = Self("apns.liveactivity-date")
     /// A push type given by the caller (--push-type) that contradicts the payload.
     public static let apnsPushTypeMismatch = Self("apns.push-type-mismatch")
     /// A misspelt content-available or mutable-content (content_available, mutableContent): the flag is off.
@@ -138,6 +142,14 @@ extension Rule {
             summary:
                 "Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.",
             example: "{\"aps\":{\"event\":\"update\",\"content-state\":{}}}"),
+        Rule(
+            .apnsLiveActivityDate, .warning,
+            summary:
+                "A Live Activity date read otherwise than meant: timestamp in milliseconds (error: later updates are ignored), timestamp ahead of --now, stale-date not after the timestamp or --now (warning), dismissal-date over four hours after --now (info).",
+            example: "{\"aps\":{\"timestamp\":1700000000,\"event\":\"update\",\"content-state\":{},\"stale-date\":1690000000}}",
+            source:
+                "Apple, \"Starting and updating Live Activities with ActivityKit push notifications\"; ActivityKit Activity.end(_:dismissalPolicy:timestamp:) (older timestamps are ignored), ActivityContent.staleDate, ActivityUIDismissalPolicy.after(_:) (four-hour window)"
+        ),
         Rule(
             .apnsPushTypeMismatch, .error,
             summary: "A push type given by the caller (--push-type) that contradicts the payload.",

@@ -341,11 +341,61 @@ extension Checker {
         let contentState = object(aps, "content-state", .apns, owner: "aps").map(JSONTree.init)
         let attributes = object(aps, "attributes", .apns, owner: "aps").map(JSONTree.init)
         let attributesType = string(aps, "attributes-type", .apns, owner: "aps")?.0
-        let staleDate = integer(aps, "stale-date", .apns, owner: "aps")?.0
-        let dismissalDate = integer(aps, "dismissal-date", .apns, owner: "aps")?.0
+        let staleDate = integer(aps, "stale-date", .apns, owner: "aps")
+        let dismissalDate = integer(aps, "dismissal-date", .apns, owner: "aps")
+        checkLiveActivityDates(aps, timestamp: timestamp, staleDate: staleDate, dismissalDate: dismissalDate)
         guard complete, let timestamp, let event else { return nil }
         return APS.LiveActivity(
-            timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate,
-            dismissalDate: dismissalDate, attributesType: attributesType, attributes: attributes)
+            timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate?.0,
+            dismissalDate: dismissalDate?.0, attributesType: attributesType, attributes: attributes)
     }
+
+    /// The Live Activity's dates, read as ActivityKit reads them: seconds since 1970.
+    ///
+    /// Apple, "Starting and updating Live Activities with ActivityKit push notifications"
+    /// and ActivityKit's `Activity.end(_:dismissalPolicy:timestamp:)`: an update whose
+    /// `timestamp` is older than one already received is ignored; `ActivityContent.staleDate`:
+    /// at the stale date the activity turns `.stale`; `ActivityUIDismissalPolicy.after(_:)`:
+    /// an ended activity is removed at the dismissal date or four hours after it ended,
+    /// whichever comes first. The checks against the clock run only with ``now``.
+    private mutating func checkLiveActivityDates(
+        _ aps: TypoCheckedObject, timestamp: Int?, staleDate: (Int, JSONValue)?, dismissalDate: (Int, JSONValue)?
+    ) {
+        let millisecondsFrom = 100_000_000_000  // 5138 in seconds; 1973 in milliseconds
+        if let timestamp, timestamp >= millisecondsFrom, let value = aps[member: "timestamp"] {
+            emit(
+                .apnsLiveActivityDate, .error, at: value,
+                "timestamp \(timestamp) looks like milliseconds: ActivityKit reads seconds since 1970, so this update is dated thousands of years ahead and every later update, stamped in seconds, is ignored as older; write \(timestamp / 1000)"
+            )
+        } else if let timestamp, let now, Int64(timestamp) > now + Self.clockSkew, let value = aps[member: "timestamp"]
+        {
+            emit(
+                .apnsLiveActivityDate, .warning, at: value,
+                "timestamp \(timestamp) is \(Int64(timestamp) - now) seconds after now (\(now)): until then ActivityKit ignores every update stamped with the time it was made, as older than this one"
+            )
+        }
+        if let (stale, value) = staleDate {
+            if let timestamp, timestamp < millisecondsFrom, stale <= timestamp {
+                emit(
+                    .apnsLiveActivityDate, .warning, at: value,
+                    "stale-date \(stale) is not after timestamp \(timestamp): the activity shows as out of date (ActivityState.stale) as soon as it arrives"
+                )
+            } else if let now, Int64(stale) <= now {
+                emit(
+                    .apnsLiveActivityDate, .warning, at: value,
+                    "stale-date \(stale) is already past (\(now - Int64(stale)) seconds before now): the activity shows as out of date (ActivityState.stale) as soon as it arrives"
+                )
+            }
+        }
+        if let (dismissal, value) = dismissalDate, let now, Int64(dismissal) > now + 4 * 3600 {
+            emit(
+                .apnsLiveActivityDate, .info, at: value,
+                "dismissal-date \(dismissal) is more than four hours after now: the system removes an ended Live Activity four hours after it ends at the latest"
+            )
+        }
+    }
+
+    /// How far ahead of ``now`` a timestamp may be before it is reported: the sender's
+    /// clock and pushkit's may differ by a few minutes.
+    private static let clockSkew: Int64 = 300
 }

@@ -36,6 +36,10 @@ struct Checker: Sendable {
     /// Where the element-index searches of earlier pointers stopped: checks report in
     /// document order, so a payload's pointers cost one walk over each array together.
     var cursors = ElementCursors()
+    /// The clock (seconds since 1970) for the rules that depend on it, when the caller
+    /// gave one (`--now`, ``Validator/Options/now``); without it those rules stay silent,
+    /// so a report never depends on when it was made.
+    var now: Int64?
 
     /// Reports `code` at `value`.
     ///
