@@ -364,14 +364,18 @@ extension Checker {
             banner.strings[key] = text
             modeled.insert(key)
         }
+        // RProductBanner.swift (ReachuUI) falls back on what it cannot read: a colour it cannot
+        // parse is the theme's, an alignment the leading/bottom one (compared lowercased),
+        // sizes are clamped to its ranges. So these are warnings: the banner still shows.
         for key in ReachuProductBanner.colorKeys {
             guard let member = value[key], !member.isNull,
                 let text = expect(member, .string, JSONText.quoted(key), .reachu)?.string
             else { continue }
-            guard let color = CampaignColor(text), color.form != .hexWithAlpha else {
+            guard Self.reachuBannerReadsColor(text, rgba: key == "backgroundColor") else {
                 emit(
                     .reachuColor, at: member,
-                    "\(key) \(JSONText.quoted(text)) is not a colour the SDK reads; write #RRGGBB or rgba(r, g, b, a)")
+                    "\(key) \(JSONText.quoted(text)) is not a colour the SDK reads, so it uses the theme's; write #RRGGBB or #RRGGBBAA"
+                        + (key == "backgroundColor" ? " or rgba(r, g, b, a)" : ""))
                 continue
             }
             banner.colors[key] = text
@@ -383,12 +387,28 @@ extension Checker {
             else { continue }
             if key == "overlayOpacity" {
                 guard number.double >= 0, number.double <= 1 else {
-                    emit(.reachuOpacity, at: member, "overlayOpacity must be from 0 to 1, not \(number.lexeme)")
+                    emit(
+                        .reachuOpacity, at: member,
+                        "overlayOpacity must be from 0 to 1, not \(number.lexeme); SwiftUI clamps it to \(number.double < 0 ? 0 : 1)"
+                    )
                     continue
                 }
-            } else if !(number.double > 0) || number.double == .infinity {
-                emit(.reachuSize, at: member, "\(key) must be a size above 0, not \(number.lexeme)")
-                continue
+            } else {
+                // ProductBannerConfig declares the sizes Int: a fraction throws, and the
+                // SDK drops the whole component.
+                guard number.double.rounded() == number.double, number.double.isFinite else {
+                    emit(
+                        .reachuInvalidType, at: member,
+                        "\(key) must be a whole number, not \(number.lexeme): the SDK decodes it as Int, fails, and drops the component"
+                    )
+                    continue
+                }
+                if !(number.double > 0) {
+                    emit(
+                        .reachuSize, at: member,
+                        "\(key) must be a size above 0, not \(number.lexeme); the SDK clamps it to its smallest size")
+                    continue
+                }
             }
             banner.numbers[key] = number
             modeled.insert(key)
@@ -396,25 +416,27 @@ extension Checker {
         if let member = value[member: "textAlignment"], !member.isNull,
             let text = expect(member, .string, "\"textAlignment\"", .reachu)?.string
         {
-            if let alignment = ReachuProductBanner.TextAlignment(rawValue: text) {
+            if let alignment = ReachuProductBanner.TextAlignment(rawValue: text.lowercased()) {
                 banner.textAlignment = alignment
                 modeled.insert("textAlignment")
             } else {
                 emit(
                     .reachuAlignment, at: member,
-                    "textAlignment \(JSONText.quoted(text)) is not one of left, center, right")
+                    "textAlignment \(JSONText.quoted(text)) is not one of left, center, right; the SDK aligns the text left"
+                )
             }
         }
         if let member = value[member: "contentVerticalAlignment"], !member.isNull,
             let text = expect(member, .string, "\"contentVerticalAlignment\"", .reachu)?.string
         {
-            if let alignment = ReachuProductBanner.VerticalAlignment(rawValue: text) {
+            if let alignment = ReachuProductBanner.VerticalAlignment(rawValue: text.lowercased()) {
                 banner.contentVerticalAlignment = alignment
                 modeled.insert("contentVerticalAlignment")
             } else {
                 emit(
                     .reachuAlignment, at: member,
-                    "contentVerticalAlignment \(JSONText.quoted(text)) is not one of top, center, bottom")
+                    "contentVerticalAlignment \(JSONText.quoted(text)) is not one of top, center, bottom; the SDK puts the content at the bottom"
+                )
             }
         }
         banner.extra = JSONObject(value, excluding: modeled)
@@ -422,6 +444,32 @@ extension Checker {
     }
 
     // MARK: Values
+
+    /// Whether RProductBanner reads `text` as a colour: six or eight hex digits, with or
+    /// without `#` (eight are RRGGBBAA), and for `backgroundColor` also `rgba(...)`/`rgb(...)`
+    /// with three or four numbers.
+    static func reachuBannerReadsColor(_ text: String, rgba: Bool) -> Bool {
+        var bytes = Substring(text).utf8.drop { $0 == 0x20 }
+        while bytes.last == 0x20 { bytes = bytes.dropLast() }
+        if rgba, let inside = Self.reachuRGBAInside(Array(bytes)) {
+            let parts = inside.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            return parts.count >= 3
+                && parts.prefix(3).allSatisfy { part in
+                    let trimmed = String(decoding: part, as: UTF8.self).filter { $0 != " " }
+                    return !trimmed.isEmpty && Double(trimmed) != nil
+                }
+        }
+        if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
+        return (bytes.count == 6 || bytes.count == 8) && bytes.allSatisfy { CampaignColor.hexValue($0) != nil }
+    }
+
+    private static func reachuRGBAInside(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        guard bytes.last == UInt8(ascii: ")") else { return nil }
+        for prefix in ["rgba(", "rgb("] where bytes.starts(with: prefix.utf8) {
+            return bytes[prefix.utf8.count..<(bytes.count - 1)]
+        }
+        return nil
+    }
 
     /// A positive integer id. A number that is not a whole number is reported and
     /// dropped; 0 and negative ids are reported but kept (0 means "no campaign").

@@ -35,6 +35,15 @@ extension Diagnostic.Code {
     public static let reachuCustomConfigReplacesDefaults = Self("reachu.custom-config-replaces-defaults")
 }
 
+/// Where the Reachu rules come from: ReachuSwiftSDK at 0efa85a.
+enum ReachuSource {
+    static let sdk = "github:ReachuDevteam/ReachuSwiftSDK@0efa85a9dd27ec26ce3c4fa351363328bfb7c253"
+    static let models = "\(sdk) Sources/ReachuCore/Models/CampaignModels.swift"
+    static let manager = "\(sdk) Sources/ReachuCore/Managers/CampaignManager.swift"
+    static let banner =
+        "\(sdk) Sources/ReachuCore/Models/OfferBannerModels.swift (ProductBannerConfig) and Sources/ReachuUI/Components/RProductBanner.swift"
+}
+
 extension Rule {
     private static let reachuTemplate =
         "\"component\":{\"id\":8,\"type\":\"product_banner\",\"name\":\"Product Banner\",\"config\":{\"titleColor\":\"#FFFFFF\"}}"
@@ -90,21 +99,26 @@ extension Rule {
                 "{\"type\":\"component_config_updated\",\"data\":{\"componentId\":9,\"campaignComponentId\":16,\"componentType\":\"countdown\",\"config\":{}}}"
         ),
         Rule(
-            .reachuColor, .error, summary: "A product_banner colour that is not #RRGGBB or rgba(r, g, b, a).",
-            example: reachuBanner("\"titleColor\":\"#FFF\"")
+            .reachuColor, .warning,
+            summary:
+                "A product_banner colour the SDK cannot read (hex of 6 or 8 digits, # optional; rgba() for backgroundColor only): it uses the theme's colour.",
+            example: reachuBanner("\"titleColor\":\"#FFF\""), source: ReachuSource.banner
         ),
         Rule(
-            .reachuSize, .error, summary: "A product_banner font size or bannerHeight that is not above 0.",
-            example: reachuBanner("\"titleFontSize\":0")
+            .reachuSize, .warning,
+            summary:
+                "A product_banner font size or bannerHeight that is not above 0: the SDK clamps it to its smallest size.",
+            example: reachuBanner("\"titleFontSize\":0"), source: ReachuSource.banner
         ),
         Rule(
-            .reachuOpacity, .error, summary: "A product_banner overlayOpacity outside 0...1.",
-            example: reachuBanner("\"overlayOpacity\":30")
+            .reachuOpacity, .warning, summary: "A product_banner overlayOpacity outside 0...1: SwiftUI clamps it.",
+            example: reachuBanner("\"overlayOpacity\":30"), source: ReachuSource.banner
         ),
         Rule(
-            .reachuAlignment, .error,
-            summary: "A product_banner textAlignment or contentVerticalAlignment that is not a known value.",
-            example: reachuBanner("\"textAlignment\":\"middle\"")
+            .reachuAlignment, .warning,
+            summary:
+                "A product_banner textAlignment or contentVerticalAlignment that is not a known value (in any case): the SDK uses left / bottom.",
+            example: reachuBanner("\"textAlignment\":\"middle\""), source: ReachuSource.banner
         ),
         Rule(
             .reachuDuplicateActiveType, .error,

@@ -289,3 +289,35 @@ import Testing
             ], "\(errors)")
     }
 }
+
+/// The product banner's styling as RProductBanner reads it (ReachuSwiftSDK 0efa85a): what it
+/// cannot read falls back (warning), a fractional size fails the Int decoding (error).
+@Suite struct ReachuBannerStylingTests {
+    static func findings(_ config: String) -> [String] {
+        let report = Validator().validate(
+            #"{"type":"component_config_updated","data":{"componentId":8,"campaignComponentId":15,"componentType":"product_banner","config":{\#(config)}}}"#
+        )
+        return report.diagnostics.filter { $0.severity != .info }.map { "\($0.severity) \($0.code.id)" }
+    }
+
+    @Test(arguments: [
+        ##""titleColor":"#FF6B6B""##, ##""titleColor":"FF6B6B""##, ##""titleColor":"#FF6B6BCC""##,
+        ##""backgroundColor":"rgba(0, 0, 0, 0.5)""##, ##""backgroundColor":"rgb(0, 0, 0)""##,
+        ##""textAlignment":"Center""##, ##""contentVerticalAlignment":"TOP""##, ##""bannerHeight":180.0"##,
+    ])
+    func readByTheSDK(_ config: String) {
+        #expect(Self.findings(config) == [])
+    }
+
+    @Test(arguments: [
+        (##""titleColor":"rgba(0, 0, 0, 0.5)""##, "warning reachu.color"),
+        (##""titleColor":"#FFF""##, "warning reachu.color"),
+        (##""textAlignment":"justify""##, "warning reachu.alignment"),
+        (##""titleFontSize":0"##, "warning reachu.size"),
+        (##""overlayOpacity":1.5"##, "warning reachu.opacity"),
+        (##""bannerHeight":180.5"##, "error reachu.invalid-type"),
+    ])
+    func fallsBackOrFails(_ config: String, _ finding: String) {
+        #expect(Self.findings(config) == [finding])
+    }
+}
