@@ -146,7 +146,8 @@ extension Rule {
             .apnsLiveActivityDate, .warning,
             summary:
                 "A Live Activity date read otherwise than meant: timestamp in milliseconds (error: later updates are ignored), timestamp ahead of --now, stale-date not after the timestamp or --now (warning), dismissal-date over four hours after --now (info).",
-            example: "{\"aps\":{\"timestamp\":1700000000,\"event\":\"update\",\"content-state\":{},\"stale-date\":1690000000}}",
+            example:
+                "{\"aps\":{\"timestamp\":1700000000,\"event\":\"update\",\"content-state\":{},\"stale-date\":1690000000}}",
             source:
                 "Apple, \"Starting and updating Live Activities with ActivityKit push notifications\"; ActivityKit Activity.end(_:dismissalPolicy:timestamp:) (older timestamps are ignored), ActivityContent.staleDate, ActivityUIDismissalPolicy.after(_:) (four-hour window)"
         ),
