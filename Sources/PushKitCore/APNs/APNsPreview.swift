@@ -120,7 +120,7 @@ extension PreviewSceneBuilder {
             facts.append(PreviewFact(label: "Badge", value: [.text(badge == 0 ? "cleared" : String(badge))]))
         }
         switch aps.sound {
-        case .named(let name):
+        case .named(let name), .dictionary(let name, _):
             facts.append(PreviewFact(label: "Sound", value: [.value(name)]))
         case .critical(let name, let volume):
             var value: [PreviewFragment] = [.value(name), .text(" (critical: plays even when muted")]

@@ -13,13 +13,13 @@ extension Diagnostic.Code {
     public static let apnsFlagType = Self("apns.flag-type")
     /// Content-available / mutable-content is 0 (it does nothing: remove it).
     public static let apnsFlagZero = Self("apns.flag-zero")
-    /// Content-available: 1 together with alert, badge or sound (the push is then an alert push).
+    /// Content-available: 1 together with alert, badge or sound: the alert shows and the app is woken too (a hint).
     public static let apnsBackgroundWithAlert = Self("apns.background-with-alert")
     /// Unknown interruption-level (message suggests time-sensitive for time-senstive).
     public static let apnsInterruptionLevel = Self("apns.interruption-level")
     /// Interruption-level critical without the critical sound object.
     public static let apnsCriticalWithoutSound = Self("apns.critical-without-sound")
-    /// Critical sound object: critical not 1, name missing/not string, volume outside 0...1.
+    /// Sound dictionary: critical not 0 or 1, name missing/not string, volume outside 0...1.
     public static let apnsSoundInvalid = Self("apns.sound-invalid")
     /// Relevance-score outside 0...1.
     public static let apnsRelevanceScoreRange = Self("apns.relevance-score-range")
@@ -37,6 +37,9 @@ extension Diagnostic.Code {
     /// milliseconds, or ahead of the clock; a `stale-date` not after the timestamp or the
     /// clock; a `dismissal-date` past the four hours the system keeps an ended activity.
     public static let apnsLiveActivityDate = Self("apns.liveactivity-date")
+    /// `sound` inside `aps.alert` of a notification that is not a Live Activity: iOS reads
+    /// `aps.sound`, so the sound does not play.
+    public static let apnsAlertSound = Self("apns.alert-sound")
     /// A push type given by the caller (--push-type) that contradicts the payload.
     public static let apnsPushTypeMismatch = Self("apns.push-type-mismatch")
     /// A misspelt content-available or mutable-content (content_available, mutableContent): the flag is off.
@@ -99,9 +102,13 @@ extension Rule {
             .apnsFlagZero, .warning, summary: "Content-available / mutable-content is 0 (it does nothing: remove it).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"mutable-content\":0}}"),
         Rule(
-            .apnsBackgroundWithAlert, .warning,
-            summary: "Content-available: 1 together with alert, badge or sound (the push is then an alert push).",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"content-available\":1}}"),
+            .apnsBackgroundWithAlert, .info,
+            summary:
+                "Content-available: 1 together with alert, badge or sound: the alert shows and the app is woken too; it is sent as an alert push.",
+            example: "{\"aps\":{\"alert\":\"Hi\",\"content-available\":1}}",
+            source:
+                "Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:) (the userInfo may hold an alert) and \"Pushing background updates to your app\" (a background update carries no alert, badge or sound)"
+        ),
         Rule(
             .apnsInterruptionLevel, .error,
             summary: "Unknown interruption-level (message suggests time-sensitive for time-senstive).",
@@ -116,7 +123,8 @@ extension Rule {
             versions: "iOS 12 to 14 need the sound object; iOS 15 and later take the level alone"),
         Rule(
             .apnsSoundInvalid, .error,
-            summary: "Critical sound object: critical not 1, name missing/not string, volume outside 0...1.",
+            summary:
+                "Sound dictionary: critical not 0 or 1, name missing/not string, volume outside 0...1 (without critical it is an ordinary named sound).",
             example: "{\"aps\":{\"alert\":\"Hi\",\"sound\":{\"critical\":1,\"name\":\"default\",\"volume\":2}}}"),
         Rule(
             .apnsRelevanceScoreRange, .error, summary: "Relevance-score outside 0...1 (for a Live Activity: below 0).",
@@ -150,6 +158,14 @@ extension Rule {
                 "{\"aps\":{\"timestamp\":1700000000,\"event\":\"update\",\"content-state\":{},\"stale-date\":1690000000}}",
             source:
                 "Apple, \"Starting and updating Live Activities with ActivityKit push notifications\"; ActivityKit Activity.end(_:dismissalPolicy:timestamp:) (older timestamps are ignored), ActivityContent.staleDate, ActivityUIDismissalPolicy.after(_:) (four-hour window)"
+        ),
+        Rule(
+            .apnsAlertSound, .warning,
+            summary:
+                "sound inside aps.alert of a notification: only a Live Activity alert has sound; iOS reads aps.sound, so no sound plays.",
+            example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"sound\":\"default\"}}}",
+            source:
+                "Apple, \"Generating a remote notification\" (the alert dictionary's keys) and \"Starting and updating Live Activities with ActivityKit push notifications\" (alert.sound)"
         ),
         Rule(
             .apnsPushTypeMismatch, .error,

@@ -272,6 +272,10 @@ extension APS {
         case named(String)
         /// The critical-alert form, which plays even when the device is muted.
         case critical(name: String, volume: Double?)
+        /// The sound dictionary without the critical flag (`critical` absent or 0): an
+        /// ordinary named sound, as firebase-admin writes it; `volume` applies to critical
+        /// alerts only (Apple, "Generating a remote notification", the sound dictionary).
+        case dictionary(name: String, volume: Double?)
     }
 
     /// `aps.interruption-level`.

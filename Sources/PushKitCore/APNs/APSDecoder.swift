@@ -71,9 +71,12 @@ extension Checker {
         }
         checkUnknownAPSKeys(value, aps)
         if aps.contentAvailable, aps.isVisible, let flag = members[member: "content-available"] {
+            // Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:):
+            // the alert shows and the app is still woken in the background; only a silent
+            // update must go without alert, badge and sound. A hint, then.
             emit(
                 .apnsBackgroundWithAlert, at: flag,
-                "content-available with alert, badge or sound makes this an alert push, not a background push; send a separate background push if the app must be woken"
+                "content-available with alert, badge or sound: the alert shows and iOS also wakes the app; send it as push type alert (a background push must carry none of them)"
             )
         }
         if !aps.isVisible, !aps.contentAvailable, members[member: "event"] == nil,
@@ -108,7 +111,16 @@ extension Checker {
             if localizedTitle == nil { alert.title = string(members, "title", .apns, owner: "aps.alert")?.0 }
             alert.subtitle = string(members, "subtitle", .apns, owner: "aps.alert")?.0
             if localizedBody == nil { alert.body = string(members, "body", .apns, owner: "aps.alert")?.0 }
-            if isLiveActivity { _ = string(members, "sound", .apns, owner: "aps.alert") }
+            if isLiveActivity {
+                _ = string(members, "sound", .apns, owner: "aps.alert")
+            } else if let sound = members[member: "sound"] {
+                // The alert dictionary of a notification has no sound (Apple, "Generating a
+                // remote notification"); alert.sound is the Live Activity form.
+                emit(
+                    .apnsAlertSound, at: sound,
+                    "sound inside alert plays only in a Live Activity push; a notification reads aps.sound, so move it there"
+                )
+            }
             alert.launchImage = string(members, "launch-image", .apns, owner: "aps.alert")?.0
             alert.titleLocalization = localization(members, "title-loc-key", "title-loc-args")
             alert.subtitleLocalization = localization(members, "subtitle-loc-key", "subtitle-loc-args")
@@ -204,19 +216,21 @@ extension Checker {
         case .string:
             return .named(value.string ?? "")
         case .object:
+            // Apple, "Generating a remote notification" (sound dictionary): `critical` is a
+            // flag, "set to 1 to enable the critical alert"; without it (or with 0) the
+            // dictionary names an ordinary sound.
             var isValid = true
+            var isCritical = false
             if let critical = value[member: "critical"] {
-                if critical.number?.int != 1 {
+                switch critical.number?.int {
+                case 1: isCritical = true
+                case 0: break
+                default:
                     emit(
                         .apnsSoundInvalid, at: critical,
-                        "sound.critical must be the integer 1, not \(describe(critical))")
+                        "sound.critical must be the integer 1 (or 0, off), not \(describe(critical))")
                     isValid = false
                 }
-            } else {
-                emit(
-                    .apnsSoundInvalid, at: value,
-                    "the sound object is the critical-alert form and needs \"critical\": 1")
-                isValid = false
             }
             var name = ""
             if let nameValue = value[member: "name"] {
@@ -229,7 +243,7 @@ extension Checker {
             } else {
                 emit(
                     .apnsSoundInvalid, at: value,
-                    "the critical sound object needs \"name\" (a sound file, or \"default\")")
+                    "the sound object needs \"name\" (a sound file, or \"default\")")
                 isValid = false
             }
             var volume: Double?
@@ -243,7 +257,8 @@ extension Checker {
                     isValid = false
                 }
             }
-            return isValid ? .critical(name: name, volume: volume) : nil
+            guard isValid else { return nil }
+            return isCritical ? .critical(name: name, volume: volume) : .dictionary(name: name, volume: volume)
         default:
             emit(.apnsInvalidType, at: value, "\"sound\" must be a string or an object, not \(describe(value))")
             return nil

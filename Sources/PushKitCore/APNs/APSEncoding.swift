@@ -24,6 +24,11 @@ extension JSONTree {
             sound.add("name", name)
             sound.add("volume", volume.flatMap { JSONNumber($0) })
             object.add("sound", sound.tree)
+        case .dictionary(let name, let volume):
+            var sound = ObjectBuilder(.criticalSound)
+            sound.add("name", name)
+            sound.add("volume", volume.flatMap { JSONNumber($0) })
+            object.add("sound", sound.tree)
         case nil: break
         }
         object.add("thread-id", aps.threadID)
