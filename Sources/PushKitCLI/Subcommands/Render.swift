@@ -47,6 +47,9 @@ struct Render: Subcommand {
                     "expiration", value: "time",
                     help: "apns-expiration: 0 (try once), a UNIX time or an ISO 8601 time (default: none)."),
                 .option("collapse-id", value: "id", help: "apns-collapse-id (at most 64 bytes)."),
+                .option(
+                    "apns-id", value: "uuid",
+                    help: "apns-id: the request's UUID, 8-4-4-4-12 hexadecimal digits (default: APNs makes one)."),
                 InputOptions.maxBytesSpec,
             ],
             arguments: [ArgumentSpec("path", help: "A payload file, or '-' for standard input.")]
@@ -90,6 +93,7 @@ struct Render: Subcommand {
     var send: SendOptions
     var expiration: APNsRequest.Expiration
     var collapseID: String?
+    var apnsID: String?
     var maxBytes: Int
     var path: String
 
@@ -117,6 +121,7 @@ struct Render: Subcommand {
             expiration = parsed
         }
         collapseID = arguments.value("collapse-id")
+        apnsID = arguments.value("apns-id")
         maxBytes = try InputOptions.maxBytes(arguments, signature: signature)
         path = arguments.positionals.first ?? "-"
         switch format {
@@ -126,6 +131,32 @@ struct Render: Subcommand {
             throw .other("--format curl needs --bundle-id (for apns-topic) and --device-token (the device to send to)")
         default:
             break
+        }
+        // Every header value, whatever the format, checked where the library checks them.
+        if let problem = requestOptions.headerProblems.first {
+            let name = Self.optionName(problem.field)
+            throw .invalidValue(
+                signature.option(named: name) ?? .option(name, value: "value", help: ""), value: problem.value,
+                reason: problem.explanation)
+        }
+    }
+
+    /// The request options the command line gives (every format checks them; curl sends them).
+    var requestOptions: APNsRequest.Options {
+        APNsRequest.Options(
+            bundleID: bundleID, deviceToken: deviceToken, environment: isSandbox ? .sandbox : .production,
+            pushType: send.pushType, priority: send.priority, expiration: expiration, collapseID: collapseID,
+            apnsID: apnsID)
+    }
+
+    /// The option that gives a request field's value.
+    static func optionName(_ field: APNsRequestField) -> String {
+        switch field {
+        case .bundleID, .topic: "bundle-id"
+        case .deviceToken: "device-token"
+        case .collapseID: "collapse-id"
+        case .apnsID: "apns-id"
+        case .expiration: "expiration"
         }
     }
 
@@ -254,12 +285,9 @@ struct Render: Subcommand {
     private func curlCommand(
         _ payload: Payload, source: String, style: TextReporter, io: inout CommandIO
     ) -> String? {
-        let options = APNsRequest.Options(
-            bundleID: bundleID, deviceToken: deviceToken, environment: isSandbox ? .sandbox : .production,
-            pushType: send.pushType, priority: send.priority, expiration: expiration, collapseID: collapseID)
         let request: APNsRequest
         do {
-            request = try APNsRequest(for: payload, options: options)
+            request = try APNsRequest(for: payload, options: requestOptions)
         } catch {
             for diagnostic in error.diagnostics {
                 io.writeError(style.line(for: Finding(diagnostic), source: source))

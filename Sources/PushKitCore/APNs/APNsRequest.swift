@@ -115,7 +115,8 @@ public struct APNsRequest: Sendable, Hashable {
         public var priority: APNsPriority?
         /// The expiration.
         public var expiration: Expiration
-        /// The collapse id: at most 64 bytes, no control characters.
+        /// The collapse id: at most 64 bytes, no control characters
+        /// (``APNsHeaderProblem/check(_:as:)`` has every rule).
         public var collapseID: String?
         /// The `apns-id`, a UUID (`123e4567-e89b-12d3-a456-426614174000`); `nil` lets APNs make one.
         public var apnsID: String?
@@ -161,7 +162,9 @@ public struct APNsRequest: Sendable, Hashable {
             default:
                 report(.requestNotAPNs, "the payload has no \"aps\", so APNs cannot deliver it")
             }
-            throw APNsRequestError(diagnostics: problems)
+            let headerProblems = options.headerProblems
+            throw APNsRequestError(
+                diagnostics: problems + headerProblems.map(\.diagnostic), headerProblems: headerProblems)
         }
 
         let derived: APNsPushType = aps.liveActivity != nil ? .liveActivity : aps.pushType
@@ -183,43 +186,14 @@ public struct APNsRequest: Sendable, Hashable {
                 "a background push must be sent with apns-priority 5, not 10; APNs rejects or throttles it")
         }
 
-        var topic: String?
-        if let bundleID = options.bundleID {
-            if let problem = Self.bundleIDProblem(bundleID) {
-                report(.requestBundleID, problem)
-            } else {
-                topic = pushType.topic(forBundleID: bundleID)
-            }
-        }
+        // Every header value, checked in the one place every caller shares.
+        let headerProblems = options.headerProblems
+        problems += headerProblems.map(\.diagnostic)
+        let topic = options.bundleID.map { pushType.topic(forBundleID: $0) }
 
-        if let token = options.deviceToken, let problem = Self.deviceTokenProblem(token) {
-            report(.requestDeviceToken, problem)
+        guard problems.isEmpty else {
+            throw APNsRequestError(diagnostics: problems, headerProblems: headerProblems)
         }
-
-        if let collapseID = options.collapseID {
-            let bytes = collapseID.utf8.count
-            if let problem = Self.headerValueProblem(collapseID, name: "apns-collapse-id") {
-                report(.requestCollapseID, problem)
-            } else if bytes == 0 {
-                report(.requestCollapseID, "apns-collapse-id is empty; leave it out instead")
-            } else if bytes > Self.maximumCollapseIDBytes {
-                report(
-                    .requestCollapseID,
-                    "apns-collapse-id is \(bytes) bytes; APNs accepts at most \(Self.maximumCollapseIDBytes)")
-            }
-        }
-
-        if let apnsID = options.apnsID, let problem = Self.apnsIDProblem(apnsID) {
-            report(.requestAPNsID, problem)
-        }
-
-        if case .at(let seconds) = options.expiration, seconds <= 0 {
-            report(
-                .requestExpiration,
-                "apns-expiration \(seconds) is not a UNIX time after 1970; use .immediately (0) to try once")
-        }
-
-        guard problems.isEmpty else { throw APNsRequestError(diagnostics: problems) }
         self.init(
             pushType: pushType, priority: priority, topic: topic, expiration: options.expiration,
             collapseID: options.collapseID, apnsID: options.apnsID, deviceToken: options.deviceToken,
@@ -243,66 +217,16 @@ public struct APNsRequest: Sendable, Hashable {
         return headers
     }
 
-    /// Why `value` cannot be the value of header `name`, or `nil` when it can: it has a
-    /// control character (a line break would end the header; HTTP/2 refuses them all).
-    static func headerValueProblem(_ value: String, name: String) -> String? {
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
-        return "\(name) \(JSONText.quoted(value)) has a control character, which no header value may hold"
-    }
-
-    /// Why `id` is not an `apns-id`, or `nil` when it is one: a UUID, 32 hexadecimal
-    /// digits in groups of 8-4-4-4-12.
-    static func apnsIDProblem(_ id: String) -> String? {
-        let bytes = Array(id.utf8)
-        let isUUID =
-            bytes.count == 36
-            && bytes.indices.allSatisfy { index in
-                [8, 13, 18, 23].contains(index) ? bytes[index] == UInt8(ascii: "-") : hexDigitValue(bytes[index]) != nil
-            }
-        return isUUID
-            ? nil
-            : "apns-id \(JSONText.quoted(id)) is not a UUID (8-4-4-4-12 hexadecimal digits, "
-                + "such as 123e4567-e89b-12d3-a456-426614174000)"
-    }
-
     /// Why `token` is not a device token, or `nil` when it is one: hexadecimal digits,
-    /// an even number of them, any length.
+    /// an even number of them, any length (``APNsHeaderProblem/check(_:as:)``).
     public static func deviceTokenProblem(_ token: String) -> String? {
-        let bytes = Array(token.utf8)
-        guard !bytes.isEmpty else { return "the device token is empty" }
-        if bytes.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
-            return "the device token \(JSONText.quoted(token)) has spaces or angle brackets; "
-                + "send the hexadecimal digits only"
-        }
-        guard bytes.allSatisfy({ hexDigitValue($0) != nil }) else {
-            return "the device token \(JSONText.quoted(token)) is not hexadecimal"
-        }
-        guard bytes.count.isMultiple(of: 2) else {
-            return "the device token has \(bytes.count) hexadecimal digits; "
-                + "a token is whole bytes, an even number of digits"
-        }
-        return nil
+        APNsHeaderProblem.check(token, as: .deviceToken)?.message
     }
 
     /// Why `bundleID` is not a bundle id, or `nil` when it is one: letters, digits, `-`
-    /// and `.`, in dot-separated parts none of which is empty.
+    /// and `.`, in dot-separated parts none of which is empty (``APNsHeaderProblem/check(_:as:)``).
     public static func bundleIDProblem(_ bundleID: String) -> String? {
-        guard !bundleID.isEmpty else { return "the bundle id is empty" }
-        let isAllowed = { (byte: UInt8) in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                true
-            default: false
-            }
-        }
-        guard bundleID.utf8.allSatisfy(isAllowed) else {
-            return "the bundle id \(JSONText.quoted(bundleID)) may hold only letters, digits, '-' and '.'"
-        }
-        guard !bundleID.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-            return "the bundle id \(JSONText.quoted(bundleID)) has an empty part between dots"
-        }
-        return nil
+        APNsHeaderProblem.check(bundleID, as: .bundleID)?.message
     }
 }
 
@@ -310,10 +234,13 @@ public struct APNsRequest: Sendable, Hashable {
 public struct APNsRequestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problems, each an error.
     public var diagnostics: [Diagnostic]
+    /// The problems with header values among them, each with its field and typed reason.
+    public var headerProblems: [APNsHeaderProblem]
 
     /// Creates an error.
-    public init(diagnostics: [Diagnostic]) {
+    public init(diagnostics: [Diagnostic], headerProblems: [APNsHeaderProblem] = []) {
         self.diagnostics = diagnostics
+        self.headerProblems = headerProblems
     }
 
     /// The messages, one per line.

@@ -76,10 +76,14 @@ public struct PreparedPush: Sendable {
 public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problems: every error-level diagnostic of the payload and of the request.
     public var diagnostics: [Diagnostic]
+    /// The problems with the request's header values among them, each with its field and
+    /// typed reason.
+    public var headerProblems: [APNsHeaderProblem]
 
     /// Creates a rejection.
-    public init(diagnostics: [Diagnostic]) {
+    public init(diagnostics: [Diagnostic], headerProblems: [APNsHeaderProblem] = []) {
         self.diagnostics = diagnostics
+        self.headerProblems = headerProblems
     }
 
     /// One diagnostic a line, as ``Diagnostic/description`` writes them.
@@ -158,14 +162,21 @@ extension Validator {
                     code: .requestDeviceToken, pointer: .root, location: .start,
                     message: "a push needs the device token it goes to"))
         }
-        guard let payload = report.payload else { throw PushRejection(diagnostics: problems) }
+        guard let payload = report.payload else {
+            // The request's problems too, though the payload cannot be read.
+            let headerProblems = options.headerProblems
+            throw PushRejection(
+                diagnostics: problems + headerProblems.map(\.diagnostic), headerProblems: headerProblems)
+        }
         let request: APNsRequest
         do {
             request = try APNsRequest(for: payload, options: options)
         } catch {
             // The validator has already reported a push type or priority the payload contradicts.
             let known = Set(problems.map(\.code))
-            throw PushRejection(diagnostics: problems + error.diagnostics.filter { !known.contains($0.code) })
+            throw PushRejection(
+                diagnostics: problems + error.diagnostics.filter { !known.contains($0.code) },
+                headerProblems: error.headerProblems)
         }
         let (body, bodyReport, cuts) = try fitted(
             bytes, report: report, problems: problems, limit: SizeBudget.limit(for: request.pushType),
