@@ -21,7 +21,10 @@ struct Render: Subcommand {
             simulator file (needs --bundle-id). curl writes the curl command that sends the \
             payload to APNs (needs --bundle-id and --device-token), with the headers the \
             payload and the options require and authorization from $APNS_JWT, left for the \
-            shell to expand. A payload with an error is not rendered: its diagnostics go to \
+            shell to expand. Every request value given (--bundle-id, --device-token, \
+            --collapse-id, --apns-id, --expiration) is checked in every format, before the \
+            payload is read: one APNs would refuse, or one with a control character, is a \
+            usage error. A payload with an error is not rendered: its diagnostics go to \
             standard error as with 'pushkit validate'. --fit first shortens the body, then \
             the subtitle, until the payload fits its size limit (4096 bytes, 5120 with \
             --push-type voip), and reports each cut on standard error.
@@ -60,7 +63,7 @@ struct Render: Subcommand {
                 rows: [
                     ("0", "The payload was rendered."),
                     ("1", "The payload has an error, cannot be made to fit, or cannot be sent as asked."),
-                    ("2", "A usage error, or an input that cannot be read."),
+                    ("2", "A usage error (a request value APNs refuses too), or an input that cannot be read."),
                 ])
         ]
     )

@@ -5,8 +5,10 @@
 
 extension Diagnostic.Code {
     /// The device token is empty, not hexadecimal, or of an odd length.
+    /// (``APNsHeaderProblem/check(_:as:)`` checks every request value.)
     public static let requestDeviceToken = Self("request.device-token")
-    /// The apns-collapse-id is empty, longer than 64 bytes, or has a control character.
+    /// The apns-collapse-id is empty, longer than 64 bytes, or has a control character (C0, DEL
+    /// or C1) or a space at either end.
     public static let requestCollapseID = Self("request.collapse-id")
     /// The apns-id is not a UUID.
     public static let requestAPNsID = Self("request.apns-id")
@@ -33,14 +35,16 @@ extension Rule {
             exampleIsPayload: false),
         Rule(
             .requestCollapseID, .error,
-            summary: "The apns-collapse-id is empty, longer than 64 bytes, or has a control character.",
+            summary:
+                "The apns-collapse-id is empty, longer than 64 bytes, or has a control character or a space at either end.",
             example: "pushkit render --format curl --collapse-id <a 65-byte id> ... x.json", exampleIsPayload: false),
         Rule(
             .requestAPNsID, .error, summary: "The apns-id is not a UUID (8-4-4-4-12 hexadecimal digits).",
             example: "Validator().prepare(bytes, for: APNsRequest.Options(apnsID: \"42\"))", exampleIsPayload: false),
         Rule(
             .requestBundleID, .error,
-            summary: "The bundle id the apns-topic is built from is empty or not a bundle id.",
+            summary:
+                "The bundle id the apns-topic is built from is empty or not a bundle id (letters, digits, '-', '.').",
             example: "pushkit render --format curl --bundle-id 'com example app' ... x.json", exampleIsPayload: false),
         Rule(
             .requestExpiration, .error,
