@@ -61,10 +61,40 @@ enum FileSystem {
         case regular(size: Int)
         /// A directory, with the device and inode that identify it.
         case directory(FileID)
-        /// A device, FIFO or socket.
-        case other
+        /// A device, FIFO or socket: something that is not read as a payload file.
+        case other(Special)
         /// `stat` failed with this `errno`.
         case failure(Int32)
+    }
+
+    /// A file that is neither a regular file nor a directory.
+    enum Special: String, Sendable, Hashable {
+        case fifo = "a FIFO (named pipe)"
+        case socket = "a socket"
+        case characterDevice = "a character device"
+        case blockDevice = "a block device"
+        case unknown = "a special file"
+
+        init(mode: UInt32) {
+            switch mode & UInt32(S_IFMT) {
+            case UInt32(S_IFIFO): self = .fifo
+            case UInt32(S_IFSOCK): self = .socket
+            case UInt32(S_IFCHR): self = .characterDevice
+            case UInt32(S_IFBLK): self = .blockDevice
+            default: self = .unknown
+            }
+        }
+
+        /// The kind a directory entry's `d_type` names, when it names one of these.
+        init?(entryType type: UInt8) {
+            switch Int32(type) {
+            case Int32(DT_FIFO): self = .fifo
+            case Int32(DT_SOCK): self = .socket
+            case Int32(DT_CHR): self = .characterDevice
+            case Int32(DT_BLK): self = .blockDevice
+            default: return nil
+            }
+        }
     }
 
     /// A file's identity on this machine: its device and inode numbers.
@@ -89,10 +119,13 @@ enum FileSystem {
         case file(FilePath)
         /// A place the walk could not enter or read, with the `errno` it got.
         case failure(FilePath, Int32)
+        /// A `*.json` name that is a FIFO, socket or device: never opened, since opening
+        /// a FIFO for reading waits for a writer.
+        case special(FilePath, Special)
 
         var path: FilePath {
             switch self {
-            case .file(let path), .failure(let path, _): path
+            case .file(let path), .failure(let path, _), .special(let path, _): path
             }
         }
     }
@@ -109,7 +142,7 @@ enum FileSystem {
         switch info.st_mode & S_IFMT {
         case S_IFREG: .regular(size: Int(clamping: info.st_size))
         case S_IFDIR: .directory(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-        default: .other
+        default: .other(Special(mode: UInt32(info.st_mode)))
         }
     }
 
@@ -179,11 +212,19 @@ enum FileSystem {
         return .contents(bytes)
     }
 
-    /// Every regular `*.json` file below `root`, in byte order of their paths.
+    /// Every regular `*.json` file below `root`, in byte order of their paths, and every
+    /// place the walk could not look into.
     ///
     /// Hidden entries (names starting with `.`) are skipped. Symbolic links are followed,
     /// and a directory already seen (same device and inode) is not entered again, so a
     /// link loop ends. The walk keeps its own stack: no recursion, whatever the depth.
+    ///
+    /// Nothing that might hold a payload is passed over in silence: a directory that cannot
+    /// be opened or listed, an entry whose type cannot be learnt (a path longer than
+    /// `PATH_MAX`, a search permission missing), and a `*.json` name that is a FIFO, socket,
+    /// device or dangling link each come back as an entry of their own. Only names that
+    /// are not `*.json` and cannot be a directory (a dangling link, a socket) are left out,
+    /// as every other file that is not `*.json` is.
     static func walk(_ root: FilePath, id rootID: FileID) -> [WalkEntry] {
         var entries: [WalkEntry] = []
         var seen: Set<FileID> = [rootID]
@@ -194,7 +235,13 @@ enum FileSystem {
                 continue
             }
             defer { closedir(handle) }
-            while let entry = readdir(handle) {
+            while true {
+                errno = 0
+                guard let entry = readdir(handle) else {
+                    // NULL and errno set: listing failed part way; what was listed still counts.
+                    if errno != 0 { entries.append(.failure(directory, errno)) }
+                    break
+                }
                 let name = entryName(entry)
                 guard let first = name.first, first != UInt8(ascii: ".") else { continue }
                 let path = directory.appending(name)
@@ -204,7 +251,8 @@ enum FileSystem {
                     if isJSON { entries.append(.file(path)) }
                     continue
                 }
-                if type != UInt8(DT_DIR) && type != UInt8(DT_LNK) && type != UInt8(DT_UNKNOWN) {
+                if let special = Special(entryType: type) {
+                    if isJSON { entries.append(.special(path, special)) }
                     continue
                 }
                 switch kind(of: path) {
@@ -212,11 +260,14 @@ enum FileSystem {
                     if isJSON { entries.append(.file(path)) }
                 case .directory(let id):
                     if seen.insert(id).inserted { stack.append(path) }
-                case .other:
-                    continue
+                case .other(let special):
+                    if isJSON { entries.append(.special(path, special)) }
                 case .failure(let code):
-                    // A dangling link named *.json is an input that cannot be read.
-                    if isJSON { entries.append(.failure(path, code)) }
+                    // A link to nothing is no payload unless it is named like one; anything
+                    // else that cannot be looked at (too long a path, no permission) may be a
+                    // folder of payloads, and is reported.
+                    let isDangling = FileSystem.isNotFound(code) || code == ELOOP
+                    if isJSON || !isDangling { entries.append(.failure(path, code)) }
                 }
             }
         }

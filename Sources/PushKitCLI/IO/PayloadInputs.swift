@@ -44,6 +44,11 @@ struct PayloadInputs: Sendable {
                     return .problem(
                         source: place.description, InputProblem(errno: code),
                         message: "cannot read '\(place.description)': \(FileSystem.describe(code))")
+                case .special(let place, let special):
+                    return .problem(
+                        source: place.description, .unreadable,
+                        message: "cannot read '\(place.description)': it is \(special.rawValue), not a regular file; "
+                            + "a folder walk opens only regular files")
                 }
             }
         case .failure(let code):

@@ -57,4 +57,74 @@ struct FaultTests {
         #expect(run.stdout.contains("[input.unreadable]") || run.stdout.contains("[input.not-found]"))
         #expect(run.stdout.hasSuffix("1 payload: 0 valid, 1 invalid; 1 error, 0 warnings\n"))
     }
+
+    /// The results of `validate --format json` as (source, code of the first diagnostic).
+    private func results(_ stdout: String) throws -> [(source: String, code: String?)] {
+        let object = try #require(try parseJSON(stdout) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        return results.map { result in
+            let diagnostics = result["diagnostics"] as? [[String: Any]] ?? []
+            return (result["source"] as? String ?? "", diagnostics.first?["code"] as? String)
+        }
+    }
+
+    @Test func aFIFOASocketAndADeviceInAFolderAreUnreadableInputsNotOpened() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ok.json", Sample.valid)
+        try directory.makeFIFO("pipe.json")
+        try directory.makeSocket("socket.json")
+        try directory.link("null.json", to: "/dev/null")
+        // Opening pipe.json would wait for a writer for ever; the run ends, so it was not opened.
+        let run = try shell("cd '\(directory.path)' && \"$0\" validate --format json .")
+        #expect(run.status == 2)
+        let found = try results(run.stdout)
+        #expect(found.map(\.source) == ["./null.json", "./ok.json", "./pipe.json", "./socket.json"])
+        #expect(found.map(\.code) == ["input.unreadable", nil, "input.unreadable", "input.unreadable"])
+        let text = try shell("cd '\(directory.path)' && \"$0\" validate .")
+        #expect(
+            text.stdout.contains(
+                "./pipe.json:1:1: error: cannot read './pipe.json': it is a FIFO (named pipe), not a regular file; "
+                    + "a folder walk opens only regular files [input.unreadable]"))
+        #expect(text.stdout.contains("./socket.json:1:1: error: cannot read './socket.json': it is a socket"))
+        #expect(text.stdout.contains("./null.json:1:1: error: cannot read './null.json': it is a character device"))
+        #expect(text.stdout.hasSuffix("4 payloads: 1 valid, 3 invalid; 3 errors, 0 warnings\n"))
+        let classify = try shell("cd '\(directory.path)' && \"$0\" classify .")
+        #expect(classify.status == 2)
+        #expect(classify.stderr.contains("./pipe.json:1:1: error: cannot read './pipe.json': it is a FIFO"))
+    }
+
+    @Test func aFolderThatCannotBeEnteredIsAnUnreadableInput() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("tree/locked/p.json", Sample.valid)
+        let locked = directory.path + "/tree/locked"
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
+        // Root enters any folder: run as nobody when the tests run as root.
+        let command = "\"$0\" validate \(directory.path)/tree"
+        let run = try shell(getuid() == 0 ? "su nobody -s /bin/sh -c '\(command)' \"$0\"" : command)
+        #expect(run.status == 2)
+        #expect(
+            run.stdout == "\(locked):1:1: error: cannot read '\(locked)': permission denied [input.unreadable]\n"
+                + "1 payload: 0 valid, 1 invalid; 1 error, 0 warnings\n")
+        // Nothing was readable, but the folder is not said to hold no JSON file.
+        #expect(!run.stdout.contains("input.no-json"))
+    }
+
+    @Test func aFolderDeeperThanPathMaxIsAnUnreadableInput() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("tree/ok.json", Sample.valid)
+        try directory.makeDeepTree("tree/deep", levels: 21)
+        let run = try Executable.run(["validate", "--format", "json", directory.path + "/tree"])
+        #expect(run.status == 2)
+        let found = try results(run.stdout)
+        #expect(found.count == 2)
+        #expect(found.first?.source.hasPrefix(directory.path + "/tree/deep/") == true)
+        #expect(found.first?.code == "input.unreadable")
+        #expect(found.last?.source == directory.path + "/tree/ok.json")
+        #expect(found.last?.code == nil)
+        #expect(run.stdout.contains("file name too long"))
+    }
 }

@@ -55,6 +55,68 @@ struct FileSystemTests {
         #expect(found.count == 2)
     }
 
+    @Test func walkReportsFIFOsSocketsAndDevicesNamedJSONWithoutOpeningThem() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ok.json", "{}")
+        try directory.makeFIFO("pipe.json")
+        try directory.makeFIFO("pipe")
+        try directory.makeSocket("socket.json")
+        try directory.makeSocket("socket")
+        try directory.link("null.json", to: "/dev/null")
+        try directory.link("dangling", to: directory.path + "/nowhere")
+        try directory.link("loop", to: "loop")
+        let root = FilePath(directory.path)
+        guard case .directory(let id) = FileSystem.kind(of: root) else {
+            Issue.record("not a directory")
+            return
+        }
+        // Opening pipe.json for reading would wait for a writer: the walk returning at all is
+        // half the test.
+        #expect(
+            FileSystem.walk(root, id: id) == [
+                .special(FilePath(directory.path + "/null.json"), .characterDevice),
+                .file(FilePath(directory.path + "/ok.json")),
+                .special(FilePath(directory.path + "/pipe.json"), .fifo),
+                .special(FilePath(directory.path + "/socket.json"), .socket),
+            ])
+    }
+
+    @Test func walkReportsAFolderWhosePathIsLongerThanPathMax() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("tree/ok.json", "{}")
+        // 21 levels of 201 bytes: about 4200 bytes, over Linux's and Darwin's PATH_MAX.
+        try directory.makeDeepTree("tree/deep", levels: 21)
+        let root = FilePath(directory.path + "/tree")
+        guard case .directory(let id) = FileSystem.kind(of: root) else {
+            Issue.record("not a directory")
+            return
+        }
+        let entries = FileSystem.walk(root, id: id)
+        #expect(entries.count == 2)
+        #expect(entries.last == .file(FilePath(directory.path + "/tree/ok.json")))
+        guard case .failure(let path, let code) = entries.first else {
+            Issue.record("no failure: \(entries)")
+            return
+        }
+        #expect(code == ENAMETOOLONG)
+        #expect(path.bytes.count >= Int(PATH_MAX))
+        #expect(path.description.hasPrefix(directory.path + "/tree/deep/ddd"))
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root enters every folder; FaultTests runs this as nobody"))
+    func walkReportsAFolderItCannotEnter() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let locked = try directory.makeDirectory("locked")
+        try directory.write("locked/p.json", "{}")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
+        guard case .directory(let id) = FileSystem.kind(of: FilePath(directory.path)) else { return }
+        #expect(FileSystem.walk(FilePath(directory.path), id: id) == [.failure(FilePath(locked), EACCES)])
+    }
+
     @Test func readRefusesALargeFileByItsSize() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

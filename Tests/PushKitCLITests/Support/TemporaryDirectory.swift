@@ -43,7 +43,70 @@ struct TemporaryDirectory: Sendable {
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: url)
+        guard (try? FileManager.default.removeItem(at: url)) == nil else { return }
+        // A tree deeper than PATH_MAX: rm walks it by descriptors.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/rm")
+        process.arguments = ["-rf", url.path]
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    /// Creates `levels` nested folders of 200-character names below `relativePath`, with
+    /// `deep.json` in the last, by descriptors: the whole path is longer than `PATH_MAX`, so
+    /// no call that takes a path could make it. Returns the path of the first folder.
+    @discardableResult
+    func makeDeepTree(_ relativePath: String, levels: Int) throws -> String {
+        let top = try makeDirectory(relativePath)
+        var descriptor = open(top, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        let name = String(repeating: "d", count: 200)
+        for _ in 0..<levels {
+            guard mkdirat(descriptor, name, 0o755) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            guard next >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            descriptor = next
+        }
+        let file = openat(descriptor, "deep.json", O_CREAT | O_WRONLY, 0o644)
+        close(descriptor)
+        guard file >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        try FileHandle(fileDescriptor: file, closeOnDealloc: true).write(contentsOf: Data(Sample.valid.utf8))
+        return top
+    }
+
+    /// Creates a FIFO at `relativePath`; returns the full path.
+    @discardableResult
+    func makeFIFO(_ relativePath: String) throws -> String {
+        let path = url.appendingPathComponent(relativePath).path
+        guard mkfifo(path, 0o644) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        return path
+    }
+
+    /// Binds a Unix-domain socket at `relativePath` (and closes it; the socket file stays).
+    @discardableResult
+    func makeSocket(_ relativePath: String) throws -> String {
+        let path = url.appendingPathComponent(relativePath).path
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            throw POSIXError(.ENAMETOOLONG)
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        let status = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard status == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        return path
     }
 }
 
