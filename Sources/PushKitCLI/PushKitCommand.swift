@@ -24,10 +24,17 @@ public enum PushKitCommand: Sendable {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     ///
-    /// Everything written is flushed before it returns.
+    /// Everything written is flushed before it returns. When standard output failed (a
+    /// full disk, a closed descriptor; not a reader that went away) it says so once on
+    /// standard error and returns 2, whatever the command found.
     public static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         let status = dispatch(arguments, io: &io)
         io.flush()
+        if let failure = io.stdout.failure {
+            io.stderr.writeLine("\(name): error: cannot write to standard output: \(FileSystem.describe(failure))")
+            io.stderr.flush()
+            return ExitStatus.usage
+        }
         return status
     }
 
@@ -36,9 +43,24 @@ public enum PushKitCommand: Sendable {
         // A closed pipe (`pushkit rules | head -1`) shows up as EPIPE on write, which
         // ends the output quietly, instead of a signal that kills the process.
         signal(SIGPIPE, SIG_IGN)
+        holdClosedStandardDescriptors()
         var io = CommandIO.standard()
         let status = run(Array(CommandLine.arguments.dropFirst()), io: &io)
         exit(status)
+    }
+
+    /// Puts `/dev/null` on standard input, output or error when the process was started
+    /// with one closed (`>&-`), opened the wrong way round, so that reading standard input
+    /// or writing standard output still fails with `EBADF` (and is reported), while a file
+    /// pushkit opens never takes descriptor 0, 1 or 2 and gets written or read by mistake.
+    private static func holdClosedStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", (descriptor == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
+            if placeholder >= 0, placeholder != descriptor {
+                _ = dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+        }
     }
 
     private static func dispatch(_ arguments: [String], io: inout CommandIO) -> Int32 {

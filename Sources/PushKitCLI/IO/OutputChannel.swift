@@ -8,9 +8,11 @@
 
 /// Where a command writes: a file descriptor of the process, or memory (for tests).
 ///
-/// A channel buffers what it is given and writes it in large pieces. When the reader
-/// goes away (`EPIPE`, as in `pushkit rules | head -1`) the channel closes quietly:
-/// further writes are dropped and ``isClosed`` tells the command to stop early.
+/// A channel buffers what it is given and writes it in large pieces. When a write fails
+/// the channel closes: further writes are dropped and ``isClosed`` tells the command to
+/// stop early. The reader going away (`EPIPE`, as in `pushkit rules | head -1`) is the
+/// quiet end of a run; any other error (`ENOSPC` on a full disk, `EBADF` on a closed
+/// descriptor) is kept in ``failure`` for the command line to report.
 public struct OutputChannel: Sendable {
     /// Where the bytes go.
     public enum Destination: Sendable, Hashable {
@@ -26,8 +28,10 @@ public struct OutputChannel: Sendable {
     public let isTerminal: Bool
     /// Everything written so far, for a ``Destination/memory`` channel.
     public private(set) var captured: [UInt8] = []
-    /// Whether the reader has gone away; later writes are dropped.
+    /// Whether a write failed (the reader went away, or an error); later writes are dropped.
     public private(set) var isClosed = false
+    /// The error number of the write that closed the channel, unless it was `EPIPE`.
+    public private(set) var failure: Int32?
 
     private var pending: [UInt8] = []
     private static let flushThreshold = 64 * 1024
@@ -83,7 +87,7 @@ public struct OutputChannel: Sendable {
         guard case .fileDescriptor(let descriptor) = destination, !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
         guard !isClosed else { return }
-        let complete = pending.withUnsafeBytes { buffer -> Bool in
+        let error = pending.withUnsafeBytes { buffer -> Int32? in
             var start = 0
             while start < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress! + start, buffer.count - start)
@@ -92,13 +96,16 @@ public struct OutputChannel: Sendable {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    // EPIPE, EBADF, ENOSPC...: nobody can take more output; stop quietly.
-                    return false
+                    // EPIPE, EBADF, ENOSPC...: nobody can take more output. A write of
+                    // nothing would only repeat; call it an I/O error.
+                    return written < 0 ? errno : EIO
                 }
             }
-            return true
+            return nil
         }
-        if !complete { isClosed = true }
+        guard let error else { return }
+        isClosed = true
+        if error != EPIPE { failure = error }
     }
 }
 

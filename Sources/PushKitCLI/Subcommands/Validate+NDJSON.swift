@@ -180,9 +180,11 @@ extension Validate {
         _ io: inout CommandIO
     ) -> Int32 {
         var summary = summary
-        if io.stdout.isClosed { return summary.exitStatus(strict: isStrict) }
         io.stdout.flush()
         progress.clear(&io.stderr)
+        // The reader went away, or the results could not be written (the command line says
+        // why): no summary of results nobody got.
+        if io.stdout.isClosed { return summary.exitStatus(strict: isStrict) }
         if let readFailure {
             summary.unreadable += 1
             io.writeError(

@@ -127,4 +127,46 @@ struct FaultTests {
         #expect(found.last?.code == nil)
         #expect(run.stdout.contains("file name too long"))
     }
+
+    @Test func aFullDiskIsReportedOnceAndExits2() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("ok.json", Sample.valid)
+        let batch = try directory.write("batch.ndjson", Sample.valid + "\n" + Sample.valid + "\n")
+        // Over the channel's 64 KiB buffer, so that the failure comes part way through.
+        let large = try directory.write("large.ndjson", String(repeating: Sample.valid + "\n", count: 5000))
+        let message = "pushkit: error: cannot write to standard output: no space left on device\n"
+        for arguments in [
+            ["render", "--format", "json", file], ["validate", "--format", "json", file],
+            ["validate", "--ndjson", batch], ["validate", "--ndjson", "--format", "json", large],
+            ["classify", file], ["rules"],
+        ] {
+            let run = try Executable.run(arguments, outputPath: "/dev/full")
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr == message, "\(arguments)")
+        }
+    }
+
+    @Test func aClosedStandardOutputIsReportedAndExits2() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("ok.json", Sample.valid)
+        let batch = try directory.write("batch.ndjson", Sample.valid + "\n")
+        for command in ["validate \(file)", "validate --ndjson \(batch)", "render --format json \(file)"] {
+            let run = try shell("\"$0\" \(command) >&-")
+            #expect(run.status == 2, "\(command)")
+            #expect(
+                run.stderr == "pushkit: error: cannot write to standard output: bad file descriptor\n", "\(command)")
+        }
+    }
+
+    @Test func aReaderThatGoesAwayStaysQuiet() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("ok.json", Sample.valid)
+        let run = try Executable.runWithClosedOutput(["render", "--format", "json", file])
+        #expect(run.exited)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+    }
 }

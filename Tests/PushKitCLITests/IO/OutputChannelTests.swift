@@ -14,6 +14,28 @@ struct OutputChannelTests {
         #expect(OutputChannel.memory(isTerminal: true).isTerminal)
     }
 
+    @Test func aFailedWriteClosesTheChannelAndKeepsTheError() throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var channel = OutputChannel.fileDescriptor(descriptor)
+        channel.writeLine("hello")
+        #expect(!channel.isClosed)
+        channel.flush()
+        #expect(channel.isClosed)
+        #expect(channel.failure == ENOSPC)
+        channel.writeLine("dropped")
+        channel.flush()
+        #expect(channel.failure == ENOSPC)
+    }
+
+    @Test func aClosedDescriptorIsAFailureToo() {
+        var channel = OutputChannel.fileDescriptor(-1)
+        channel.write("x")
+        channel.flush()
+        #expect(channel.failure == EBADF)
+    }
+
     @Test func fileDescriptorChannelWritesWhenFlushed() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)

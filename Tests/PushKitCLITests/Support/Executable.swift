@@ -64,12 +64,15 @@ enum Executable {
         var description: String
     }
 
-    /// Runs `pushkit` with `arguments` in `directory`, feeding it `stdin`.
+    /// Runs `pushkit` with `arguments` in `directory`, feeding it `stdin`; its standard
+    /// output goes to the file at `outputPath` (such as `/dev/full`) when one is given,
+    /// else it is read back.
     static func run(
         _ arguments: [String],
         in directory: URL? = nil,
         stdin: [UInt8] = [],
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        outputPath: String? = nil
     ) throws -> RunOutput {
         guard let url else {
             throw Failure(description: "the built pushkit executable was not found; set PUSHKIT_EXECUTABLE")
@@ -86,14 +89,25 @@ enum Executable {
         let output = Pipe()
         let error = Pipe()
         process.standardInput = input
-        process.standardOutput = output
         process.standardError = error
-        try process.run()
-        // Read both streams on their own threads so that neither pipe fills up and blocks.
+        var pipes = [error]
         let outputData = ReadBox()
         let errorData = ReadBox()
+        var boxes = [errorData]
+        if let outputPath {
+            guard let file = FileHandle(forWritingAtPath: outputPath) else {
+                throw Failure(description: "cannot open \(outputPath)")
+            }
+            process.standardOutput = file
+        } else {
+            process.standardOutput = output
+            pipes.append(output)
+            boxes.append(outputData)
+        }
+        try process.run()
+        // Read both streams on their own threads so that neither pipe fills up and blocks.
         let group = DispatchGroup()
-        for (pipe, box) in [(output, outputData), (error, errorData)] {
+        for (pipe, box) in zip(pipes, boxes) {
             group.enter()
             DispatchQueue.global().async {
                 box.set(pipe.fileHandleForReading.readDataToEndOfFile())
