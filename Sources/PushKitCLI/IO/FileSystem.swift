@@ -138,6 +138,13 @@ enum FileSystem {
         return kind(of: info)
     }
 
+    /// What an open descriptor is.
+    static func kind(of descriptor: Int32) -> Kind {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(errno) }
+        return kind(of: info)
+    }
+
     private static func kind(of info: stat) -> Kind {
         switch info.st_mode & S_IFMT {
         case S_IFREG: .regular(size: Int(clamping: info.st_size))

@@ -35,7 +35,8 @@ struct LineReader {
     private var atEnd = false
     private var skipping = false
     private var skipped = 0
-    private var lineNumber = 0
+    /// The lines returned so far.
+    private(set) var lineNumber = 0
     /// The error number of a failed read, if one failed; the stream ends there.
     private(set) var failure: Int32?
 

@@ -58,13 +58,26 @@ extension Validate {
             switch FileSystem.openForReading(FilePath(path)) {
             case .failure(let error):
                 let problem = InputProblem(errno: error.code)
-                let result = InputResult(
-                    source: path, problem: problem,
-                    message: "cannot open '\(path)': \(FileSystem.describe(error.code))")
-                var reporter = format.makeReporter(style: TerminalStyle(for: io.stdout, environment: io.environment))
-                reporter.report(result, to: &io.stdout)
+                // One result, in the output format of the lines it stands for, and the summary.
+                let finding = Finding(problem, message: "cannot open '\(path)': \(FileSystem.describe(error.code))")
+                let style = TerminalStyle(for: io.stdout, environment: io.environment)
+                io.stdout.write(
+                    output(
+                        for: [finding], line: 1, kind: PayloadKind.unknown.id, isValid: false, source: path,
+                        style: style))
+                var summary = ValidationSummary()
+                summary.add(InputResult(source: path, problem: problem, message: finding.message))
+                io.stdout.flush()
+                if !io.stdout.isClosed { io.writeError(summary.sentence) }
                 return ExitStatus.usage
             case .success(let opened):
+                if case .directory = FileSystem.kind(of: opened) {
+                    close(opened)
+                    io.writeError(
+                        "Error: --ndjson reads one file, or '-' for standard input, not a folder: '\(path.printable)'; "
+                            + "leave out --ndjson to validate every *.json file below it")
+                    return ExitStatus.usage
+                }
                 descriptor = opened
                 reader = LineReader(descriptor: opened, maxLineBytes: maxBytes)
             }
@@ -121,7 +134,8 @@ extension Validate {
                 pipeline.read.send(.batch(batch))
             }
         }
-        pipeline.read.send(.end(readFailure: reader.failure))
+        pipeline.read.send(
+            .end(readFailure: reader.failure.map { ReadFailure(code: $0, linesRead: reader.lineNumber) }))
     }
 
     /// The validating thread: validates each batch the reader hands on and passes its
@@ -145,7 +159,7 @@ extension Validate {
     /// counts them, shows progress and frees the batch's place. When the output closes
     /// it stops the other stages and takes back the rest of the batches unwritten.
     private func write(_ pipeline: NDJSONPipeline, to io: inout CommandIO, progress: inout Progress)
-        -> (ValidationSummary, Int32?)
+        -> (ValidationSummary, ReadFailure?)
     {
         var summary = ValidationSummary()
         while true {
@@ -173,23 +187,35 @@ extension Validate {
         }
     }
 
-    /// Ends the run: quietly when the output went away, else with the summary (and the
-    /// read failure, if reading stopped early) on standard error.
+    /// Ends the run: quietly when the output went away, else with the result of a read
+    /// that failed part way (if one did), in the output format like any line's, and the
+    /// summary on standard error.
     private func finish(
-        _ summary: ValidationSummary, readFailure: Int32?, source: String, progress: inout Progress,
+        _ summary: ValidationSummary, readFailure: ReadFailure?, source: String, progress: inout Progress,
         _ io: inout CommandIO
     ) -> Int32 {
         var summary = summary
+        if let readFailure, !io.stdout.isClosed {
+            // The rest of the input is one result that could not be read: counted as a
+            // payload, invalid, as `validate` counts a file it cannot read.
+            let lines = counted(readFailure.linesRead, "line")
+            var finding = Finding(
+                .unreadable, message: "reading stopped after \(lines): \(FileSystem.describe(readFailure.code))")
+            finding.line = readFailure.linesRead + 1
+            let style = TerminalStyle(for: io.stdout, environment: io.environment)
+            io.stdout.write(
+                output(
+                    for: [finding], line: finding.line, kind: PayloadKind.unknown.id, isValid: false, source: source,
+                    style: style))
+            summary.payloads += 1
+            summary.errors += 1
+            summary.unreadable += 1
+        }
         io.stdout.flush()
         progress.clear(&io.stderr)
         // The reader went away, or the results could not be written (the command line says
         // why): no summary of results nobody got.
         if io.stdout.isClosed { return summary.exitStatus(strict: isStrict) }
-        if let readFailure {
-            summary.unreadable += 1
-            io.writeError(
-                "\(source.printable): error: reading stopped: \(FileSystem.describe(readFailure)) [input.unreadable]")
-        }
         io.writeError(summary.sentence + progress.rate(summary))
         return summary.exitStatus(strict: isStrict)
     }
@@ -247,45 +273,63 @@ extension Validate {
             findings[index].line = number
         }
         var result = LineResult(isValid: report.isValid, errors: report.errorCount, warnings: report.warningCount)
+        result.output = output(
+            for: findings, line: number, kind: report.kind.id, isValid: report.isValid, source: source, style: style)
+        return result
+    }
+
+    /// One line's result as written in the output format: `valid KIND` or a line per
+    /// diagnostic (text), one object (json), an annotation per diagnostic (github).
+    func output(
+        for findings: [Finding], line number: Int, kind: String, isValid: Bool, source: String, style: TerminalStyle
+    ) -> [UInt8] {
+        var output: [UInt8] = []
         switch format {
         case .text:
             if findings.isEmpty {
-                result.output.append(contentsOf: source.printable.utf8)
-                result.output.append(UInt8(ascii: ":"))
-                result.output.append(contentsOf: String(number).utf8)
-                result.output.append(literal: ": valid ")
-                result.output.append(contentsOf: report.kind.id.utf8)
-                result.output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: source.printable.utf8)
+                output.append(UInt8(ascii: ":"))
+                output.append(contentsOf: String(number).utf8)
+                output.append(literal: ": valid ")
+                output.append(contentsOf: kind.utf8)
+                output.append(UInt8(ascii: "\n"))
             } else {
                 let reporter = TextReporter(style: style)
                 for finding in findings {
-                    result.output.append(contentsOf: reporter.line(for: finding, source: source).utf8)
-                    result.output.append(UInt8(ascii: "\n"))
+                    output.append(contentsOf: reporter.line(for: finding, source: source).utf8)
+                    output.append(UInt8(ascii: "\n"))
                 }
             }
         case .json:
             // Room for a typical line: one allocation for most lines.
-            result.output.reserveCapacity(160 + 640 * findings.count)
+            output.reserveCapacity(160 + 640 * findings.count)
             JSONReporter.appendResult(
-                source: source, line: number, isValid: report.isValid, kind: report.kind.id, findings: findings,
-                to: &result.output)
-            result.output.append(UInt8(ascii: "\n"))
+                source: source, line: number, isValid: isValid, kind: kind, findings: findings, to: &output)
+            output.append(UInt8(ascii: "\n"))
         case .github:
             for finding in findings {
-                result.output.append(contentsOf: GitHubReporter.annotation(for: finding, source: source).utf8)
-                result.output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: GitHubReporter.annotation(for: finding, source: source).utf8)
+                output.append(UInt8(ascii: "\n"))
             }
         }
-        return result
+        return output
     }
+}
+
+/// A read of an NDJSON input that failed part way.
+struct ReadFailure: Sendable, Hashable {
+    /// The `errno` of the failed read.
+    var code: Int32
+    /// The lines read (and validated) before it.
+    var linesRead: Int
 }
 
 /// What one stage hands the next: a batch, or the end of the input.
 enum PipelineItem<Batch: Sendable>: Sendable {
     /// The next batch, in input order.
     case batch(Batch)
-    /// The input has ended; `readFailure` is the error number of a failed read, if one failed.
-    case end(readFailure: Int32?)
+    /// The input has ended; `readFailure` says how, when a read failed.
+    case end(readFailure: ReadFailure?)
 }
 
 /// The hand-offs and limits shared by the three stages of `validate --ndjson`.

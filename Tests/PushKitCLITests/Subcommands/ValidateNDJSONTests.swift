@@ -101,6 +101,85 @@ struct ValidateNDJSONTests {
         #expect(runInProcess(["validate", "--ndjson", "--jobs", "0", file]).status == 2)
     }
 
+    @Test func aFolderIsAUsageErrorNotZeroPayloads() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("a.json", Sample.valid)
+        for format in ValidationFormat.allCases {
+            let run = runInProcess(["validate", "--ndjson", "--format", format.rawValue, directory.path])
+            #expect(run.status == 2)
+            #expect(run.stdout.isEmpty)
+            #expect(
+                run.stderr
+                    == "Error: --ndjson reads one file, or '-' for standard input, not a folder: '\(directory.path)'; "
+                    + "leave out --ndjson to validate every *.json file below it\n")
+        }
+    }
+
+    @Test func aFileThatCannotBeOpenedIsOneResultInEachFormat() throws {
+        let json = runInProcess(["validate", "--ndjson", "--format", "json", "/no/such.ndjson"])
+        #expect(json.status == 2)
+        #expect(json.lines.count == 1)
+        let object = try #require(try parseJSON(json.stdout) as? [String: Any])
+        #expect(object["source"] as? String == "/no/such.ndjson")
+        #expect(object["line"] as? Int == 1)
+        #expect(object["valid"] as? Bool == false)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.first?["code"] as? String == "input.not-found")
+        #expect(json.stderr == "1 payload: 0 valid, 1 invalid; 1 error, 0 warnings\n")
+        let github = runInProcess(["validate", "--ndjson", "--format", "github", "/no/such.ndjson"])
+        #expect(github.stdout.hasPrefix("::error file=/no/such.ndjson,line=1,col=1,title=input.not-found::"))
+    }
+
+    /// Runs `validate --ndjson -` in process on a pipe that holds `text` and then fails:
+    /// its write end stays open and the read end does not wait, so the read after the
+    /// data fails with EAGAIN, as a read error part way through a stream would.
+    private func runOnFailingPipe(_ text: String, format: ValidationFormat) throws -> RunOutput {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
+        try FileHandle(fileDescriptor: ends[1], closeOnDealloc: false).write(contentsOf: Data(text.utf8))
+        try #require(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK) == 0)
+        var io = CommandIO(stdin: .fileDescriptor(ends[0]))
+        let status = PushKitCommand.run(["validate", "--ndjson", "--format", format.rawValue, "-"], io: &io)
+        return RunOutput(status: status, stdout: io.stdout.capturedText, stderr: io.stderr.capturedText)
+    }
+
+    @Test func aReadFailurePartWayIsAResultInEveryFormat() throws {
+        let text = Sample.valid + "\n" + "{bad\n"
+        let json = try runOnFailingPipe(text, format: .json)
+        #expect(json.status == 2)
+        let lines = json.lines
+        #expect(lines.count == 3)
+        let last = try #require(try parseJSON(lines.last ?? "") as? [String: Any])
+        #expect(last["source"] as? String == "<stdin>")
+        #expect(last["line"] as? Int == 3)
+        #expect(last["valid"] as? Bool == false)
+        #expect(last["kind"] as? String == "unknown")
+        let diagnostic = try #require((last["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["code"] as? String == "input.unreadable")
+        #expect(diagnostic["line"] as? Int == 3)
+        #expect(diagnostic["message"] as? String == "reading stopped after 2 lines: resource temporarily unavailable")
+        #expect(json.stderr == "3 payloads: 1 valid, 2 invalid; 2 errors, 0 warnings\n")
+
+        let plain = try runOnFailingPipe(text, format: .text)
+        #expect(plain.status == 2)
+        #expect(
+            plain.lines.last
+                == "<stdin>:3:1: error: reading stopped after 2 lines: resource temporarily unavailable [input.unreadable]"
+        )
+        #expect(plain.stderr == "3 payloads: 1 valid, 2 invalid; 2 errors, 0 warnings\n")
+
+        let github = try runOnFailingPipe(text, format: .github)
+        #expect(
+            github.lines.last
+                == "::error file=<stdin>,line=3,col=1,title=input.unreadable::reading stopped after 2 lines: "
+                + "resource temporarily unavailable")
+    }
+
     @Test func closedOutputEndsTheRunQuietly() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
