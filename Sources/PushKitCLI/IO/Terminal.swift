@@ -47,22 +47,30 @@ extension String {
         guard needsEscaping else { return self }
         var output = ""
         for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.isControl {
-                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+            if let escape = scalar.printableEscape {
+                output += escape
+            } else {
+                output.unicodeScalars.append(scalar)
             }
         }
         return output
     }
 }
 
-private extension Unicode.Scalar {
-    var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+extension Unicode.Scalar {
+    /// How ``Swift/String/printable`` shows this scalar when it is a control character
+    /// (`\n`, `\r`, `\t`, else `\u{1B}`); `nil` for any other scalar, shown as it is.
+    var printableEscape: String? {
+        switch self {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            guard isControl else { return nil }
+            return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        }
+    }
+
+    /// C0, DEL or C1.
+    fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

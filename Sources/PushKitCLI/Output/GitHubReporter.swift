@@ -26,12 +26,14 @@ struct GitHubReporter: ValidationReporter {
             + "title=\(escapeProperty(finding.code))::\(escapeData(finding.message))"
     }
 
-    /// A message: `%`, CR and LF escaped.
+    /// A message: `%`, CR and LF escaped as the runner reads them (`%25`, `%0D`, `%0A`);
+    /// any other control character (ESC, BEL, C1...) shown as text output shows it
+    /// (`\u{1B}`), so that the log cannot be driven by a file name or a message.
     static func escapeData(_ text: String) -> String {
         escape(text, extra: false)
     }
 
-    /// A property value: `%`, CR, LF, `:` and `,` escaped.
+    /// A property value: as a message, and `:` and `,` escaped too (`%3A`, `%2C`).
     static func escapeProperty(_ text: String) -> String {
         escape(text, extra: true)
     }
@@ -46,7 +48,12 @@ struct GitHubReporter: ValidationReporter {
             case "\n": output += "%0A"
             case ":" where extra: output += "%3A"
             case "," where extra: output += "%2C"
-            default: output.unicodeScalars.append(scalar)
+            default:
+                if let escape = scalar.printableEscape {
+                    output += escape
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
             }
         }
         return output

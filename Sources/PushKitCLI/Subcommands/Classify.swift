@@ -108,7 +108,7 @@ struct Classify: Subcommand {
         if let pushType = classification.pushType { parts.append("push type \(pushType.rawValue)") }
         if let priority = classification.priority { parts.append("priority \(priority)") }
         if let delivery = classification.delivery { parts.append(delivery.rawValue) }
-        if let trigger = classification.trigger { parts.append("trigger \(JSONText.quoted(trigger))") }
+        if let trigger = classification.trigger { parts.append("trigger \(JSONText.quoted(trigger).printable)") }
         var line = "\(source.printable): \(classification.kind)"
         if !parts.isEmpty { line += " (\(parts.joined(separator: ", ")))" }
         if !classification.features.isEmpty { line += "; features: \(classification.features.joined(separator: ", "))" }

@@ -74,7 +74,8 @@ struct Replay: Subcommand {
         }
         if let text = arguments.value("now") {
             guard let time = ISO8601Timestamp(text) else {
-                throw .other("--now needs an ISO 8601 date and time such as 2024-12-26T12:00:00Z, not '\(text)'")
+                throw .other(
+                    "--now needs an ISO 8601 date and time such as 2024-12-26T12:00:00Z, not '\(text.printable)'")
             }
             now = time.secondsSince1970
         }

@@ -101,7 +101,8 @@ struct Validate: Subcommand {
         }
         if let text = arguments.value("now") {
             guard let time = ISO8601Timestamp(text) else {
-                throw .other("--now needs an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not '\(text)'")
+                throw .other(
+                    "--now needs an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not '\(text.printable)'")
             }
             now = time.secondsSince1970
         }

@@ -169,4 +169,50 @@ struct FaultTests {
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
     }
+
+    /// Whether `text` holds a C0 control other than LF, DEL or a C1 control.
+    private func hasControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    @Test func controlCharactersInFileNamesAreEscapedInEveryFormat() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // A name with an OSC 8 hyperlink, a bell and a C1 CSI; a payload with an error, so
+        // that github output has an annotation to write.
+        let name = "\u{1B}]8;;https:x.example\u{1B}\\a\u{07}\u{9B}31m.json"
+        try directory.write(name, Sample.trailingComma)
+        for format in ["text", "github"] {
+            let run = try Executable.run(["validate", "--format", format, directory.path])
+            #expect(run.status == 1, "\(format)")
+            #expect(!hasControls(run.stdout), "\(format): \(run.stdout)")
+        }
+        let github = try Executable.run(["validate", "--format", "github", directory.path])
+        #expect(github.stdout.contains("/\\u{1B}]8;;https%3Ax.example\\u{1B}\\a\\u{7}\\u{9B}31m.json,line=1"))
+        // JSON escapes C0 controls (ESC is \u001B); DEL and C1 are ordinary characters in JSON.
+        let json = try Executable.run(["validate", "--format", "json", directory.path])
+        #expect(json.status == 1)
+        #expect(!json.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(json.stdout.contains("\\u001B]8;;https:x.example\\u001B\\\\a\\u0007"))
+        let classify = try Executable.run(["classify", directory.path])
+        #expect(!hasControls(classify.stdout + classify.stderr))
+    }
+
+    @Test func usageErrorsEscapeTheArgumentsTheyEcho() throws {
+        let hostile = "x\u{1B}]8;;https://x.example\u{07}y\u{9B}2J"
+        let shown = "x\\u{1B}]8;;https://x.example\\u{7}y\\u{9B}2J"
+        for arguments in [
+            [hostile], ["--" + hostile], ["validate", "--" + hostile, "a.json"],
+            ["validate", "--format", hostile, "a.json"], ["validate", "--now", hostile, "a.json"],
+            ["replay", "--campaign", "c.json", "--components", "c.json", "--now", hostile, "a.json"],
+            ["validate", "--max-bytes", hostile, "a.json"],
+            ["help", hostile], ["rules", hostile],
+        ] {
+            let run = try Executable.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasPrefix("Error: "), "\(arguments)")
+            #expect(run.stderr.contains(shown), "\(arguments): \(run.stderr)")
+            #expect(!hasControls(run.stderr), "\(arguments)")
+        }
+    }
 }

@@ -22,6 +22,20 @@ struct ReporterTests {
         #expect(GitHubReporter.annotation(for: warning, source: "a.json").hasPrefix("::warning file=a.json,"))
     }
 
+    @Test func githubAnnotationsShowControlCharactersAsText() {
+        let hostile = Finding(
+            code: "input.unreadable", severity: .error, pointer: "", line: 1, column: 1,
+            message: "bell\u{07} csi\u{9B}2J del\u{7F} tab\t", summary: "")
+        // ESC ] 8 ; ; URL ESC \ is an OSC 8 hyperlink; ESC [ 2 J clears the screen.
+        let source = "\u{1B}]8;;https://evil.example\u{1B}\\x\u{1B}]8;;\u{1B}\\\u{1B}[2J.json"
+        let line = GitHubReporter.annotation(for: hostile, source: source)
+        #expect(
+            line
+                == "::error file=\\u{1B}]8;;https%3A//evil.example\\u{1B}\\x\\u{1B}]8;;\\u{1B}\\\\u{1B}[2J.json,"
+                + "line=1,col=1,title=input.unreadable::bell\\u{7} csi\\u{9B}2J del\\u{7F} tab\\t")
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
     @Test func textLineKeepsToOneLine() {
         let reporter = TextReporter(style: TerminalStyle(enabled: false))
         #expect(
