@@ -55,27 +55,40 @@ extension Diagnostic.Code {
     public static let apnsPriorityMismatch = Self("apns.priority-mismatch")
 }
 
+/// The Apple pages the APNs rules rest on.
+enum APNsSource {
+    static let generating =
+        "Apple, \"Generating a remote notification\" (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification), its payload key reference"
+    static let sending =
+        "Apple, \"Sending notification requests to APNs\" (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns): headers, size limits and the reasons of a refused request"
+    static let background =
+        "Apple, \"Pushing background updates to your app\" (https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app)"
+    static let liveActivity =
+        "Apple, \"Starting and updating Live Activities with ActivityKit push notifications\" (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications)"
+}
+
 extension Rule {
     static let apns: [Rule] = [
         Rule(
             .apnsAPSMissing, .error,
             summary: "No aps on an iOS payload (any object that is not an FCM/Android or walkthrough document).",
-            example: "{\"alert\":\"Hi\"}"),
+            example: "{\"alert\":\"Hi\"}", source: APNsSource.generating),
         Rule(
             .apnsInvalidType, .error,
             summary:
                 "Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object).",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"category\":7}}"),
+            example: "{\"aps\":{\"alert\":\"Hi\",\"category\":7}}", source: APNsSource.generating),
         Rule(
             .apnsBadgeNotInteger, .error, summary: "Badge not an integer (a string \"1\", 1.5, true).",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"badge\":\"1\"}}"),
+            example: "{\"aps\":{\"alert\":\"Hi\",\"badge\":\"1\"}}", source: APNsSource.generating),
         Rule(
             .apnsBadgeNegative, .error, summary: "Badge < 0.",
-            example: "{\"aps\":{\"badge\":-1}}"),
+            example: "{\"aps\":{\"badge\":-1}}", source: APNsSource.generating),
         Rule(
             .apnsFlagType, .error,
             summary: "Content-available / mutable-content written as boolean, string, or a number other than 0/1.",
-            example: "{\"aps\":{\"content-available\":true}}"),
+            example: "{\"aps\":{\"content-available\":true}}",
+            source: "\(APNsSource.generating) and \(APNsSource.background)"),
         Rule(
             .apnsFlagMisspelt, .error,
             summary:
@@ -100,7 +113,8 @@ extension Rule {
         ),
         Rule(
             .apnsFlagZero, .warning, summary: "Content-available / mutable-content is 0 (it does nothing: remove it).",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"mutable-content\":0}}"),
+            example: "{\"aps\":{\"alert\":\"Hi\",\"mutable-content\":0}}",
+            source: "\(APNsSource.generating) and \(APNsSource.background)"),
         Rule(
             .apnsBackgroundWithAlert, .info,
             summary:
@@ -112,7 +126,8 @@ extension Rule {
         Rule(
             .apnsInterruptionLevel, .error,
             summary: "Unknown interruption-level (message suggests time-sensitive for time-senstive).",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"time-senstive\"}}"),
+            example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"time-senstive\"}}",
+            source: APNsSource.generating),
         Rule(
             .apnsCriticalWithoutSound, .info,
             summary:
@@ -125,31 +140,35 @@ extension Rule {
             .apnsSoundInvalid, .error,
             summary:
                 "Sound dictionary: critical not 0 or 1, name missing/not string, volume outside 0...1 (without critical it is an ordinary named sound).",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"sound\":{\"critical\":1,\"name\":\"default\",\"volume\":2}}}"),
+            example: "{\"aps\":{\"alert\":\"Hi\",\"sound\":{\"critical\":1,\"name\":\"default\",\"volume\":2}}}",
+            source: APNsSource.generating),
         Rule(
             .apnsRelevanceScoreRange, .error, summary: "Relevance-score outside 0...1 (for a Live Activity: below 0).",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"relevance-score\":1.5}}"),
+            example: "{\"aps\":{\"alert\":\"Hi\",\"relevance-score\":1.5}}",
+            source: "\(APNsSource.generating) (relevance-score 0 to 1) and \(APNsSource.liveActivity) (any score)"),
         Rule(
             .apnsAlertEmpty, .warning,
             summary: "Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).",
-            example: "{\"aps\":{\"alert\":{}}}"),
+            example: "{\"aps\":{\"alert\":{}}}", source: APNsSource.generating),
         Rule(
             .apnsNoEffect, .warning,
             summary:
                 "Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).",
-            example: "{\"aps\":{\"category\":\"NEWS\"}}"),
+            example: "{\"aps\":{\"category\":\"NEWS\"}}", source: APNsSource.generating),
         Rule(
             .apnsPayloadTooLarge, .error,
             summary: "Body over 4096 bytes (5120 with push type voip), message says how many bytes over.",
-            example: "a payload of 5000 bytes (4096 is the limit; 5120 with --push-type voip)", exampleIsPayload: false),
+            example: "a payload of 5000 bytes (4096 is the limit; 5120 with --push-type voip)", exampleIsPayload: false,
+            source: APNsSource.sending),
         Rule(
             .apnsLiveActivityEvent, .error, summary: "Event not start/update/end.",
-            example: "{\"aps\":{\"timestamp\":1700000000,\"event\":\"pause\",\"content-state\":{}}}"),
+            example: "{\"aps\":{\"timestamp\":1700000000,\"event\":\"pause\",\"content-state\":{}}}",
+            source: APNsSource.liveActivity),
         Rule(
             .apnsLiveActivityIncomplete, .error,
             summary:
                 "Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.",
-            example: "{\"aps\":{\"event\":\"update\",\"content-state\":{}}}"),
+            example: "{\"aps\":{\"event\":\"update\",\"content-state\":{}}}", source: APNsSource.liveActivity),
         Rule(
             .apnsLiveActivityDate, .warning,
             summary:
@@ -170,7 +189,8 @@ extension Rule {
         Rule(
             .apnsPushTypeMismatch, .error,
             summary: "A push type given by the caller (--push-type) that contradicts the payload.",
-            example: "--push-type background for {\"aps\":{\"alert\":\"Hi\"}}", exampleIsPayload: false),
+            example: "--push-type background for {\"aps\":{\"alert\":\"Hi\"}}", exampleIsPayload: false,
+            source: APNsSource.sending),
         Rule(
             .apnsPushTypePayload, .error,
             summary:
@@ -182,6 +202,7 @@ extension Rule {
         Rule(
             .apnsPriorityMismatch, .error,
             summary: "Priority 10 on a background push, or a --priority that contradicts the payload.",
-            example: "--priority 10 for {\"aps\":{\"content-available\":1}}", exampleIsPayload: false),
+            example: "--priority 10 for {\"aps\":{\"content-available\":1}}", exampleIsPayload: false,
+            source: APNsSource.sending),
     ]
 }

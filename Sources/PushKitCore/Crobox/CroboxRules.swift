@@ -51,7 +51,9 @@ extension Rule {
             summary:
                 "A Crobox key has the wrong JSON type (config values are strings: crobox-sdk-ios 1.0.33 reads a config with one non-string value as empty).",
             example: croboxBadge(
-                "mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#FFFFFF\",\"size\":12")
+                "mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#FFFFFF\",\"size\":12"),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (PromotionContent: config is [String: String] on iOS 1.0.33)"
         ),
         Rule(
             .croboxIDType, .error,
@@ -99,7 +101,9 @@ extension Rule {
         Rule(
             .croboxColorARGB, .warning,
             summary: "An eight-digit colour: the SDK reads #AARRGGBB (alpha first), not CSS #RRGGBBAA.",
-            example: croboxBadge("mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#0e1111ff\"")
+            example: croboxBadge("mob-app-text-badge.tsx", "\"text\":\"Best seller\",\"fontColor\":\"#0e1111ff\""),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (ColorUtil.swift, ColorUtil.kt: eight digits are read alpha first)"
         ),
         Rule(
             .croboxBadgeIncomplete, .error,
@@ -112,7 +116,9 @@ extension Rule {
         Rule(
             .croboxCustomComponent, .info,
             summary: "A component the SDK derives no badge from: the app reads its config itself.",
-            example: croboxBadge("component1.tsx", "\"Text1_text\":\"Best seller\",\"Text1_color\":\"#0e1111\"")
+            example: croboxBadge("component1.tsx", "\"Text1_text\":\"Best seller\",\"Text1_color\":\"#0e1111\""),
+            source:
+                "crobox/crobox-sdk-ios@c7034ce6811b8e0132ed3b43bc72ef60a767128e and crobox/crobox-sdk-android@d98ad86fd459134fb0f8429ace28df4e696a32e4 (PromotionContent.contentConfig, Components: badges only for the known components)"
         ),
     ]
 }

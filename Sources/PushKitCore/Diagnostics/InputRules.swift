@@ -14,13 +14,19 @@ extension Rule {
     static let input: [Rule] = [
         Rule(
             .inputNotFound, .error, summary: "The input path does not exist.",
-            example: "pushkit validate missing.json", exampleIsPayload: false),
+            example: "pushkit validate missing.json", exampleIsPayload: false,
+            source:
+                "pushkit's command line (docs/cli.md): every path that cannot be read gets a result and exit status 2"),
         Rule(
             .inputUnreadable, .error,
             summary: "The input exists but cannot be read (permission denied, or a read error).",
-            example: "pushkit validate /root/secret.json, run without permission", exampleIsPayload: false),
+            example: "pushkit validate /root/secret.json, run without permission", exampleIsPayload: false,
+            source:
+                "pushkit's command line (docs/cli.md): every path that cannot be read gets a result and exit status 2"),
         Rule(
             .inputNoJSON, .error, summary: "A folder was given that holds no *.json file.",
-            example: "pushkit validate an-empty-folder/", exampleIsPayload: false),
+            example: "pushkit validate an-empty-folder/", exampleIsPayload: false,
+            source:
+                "pushkit's command line (docs/cli.md): every path that cannot be read gets a result and exit status 2"),
     ]
 }

@@ -45,56 +45,78 @@ extension Diagnostic.Code {
 
 extension Rule {
     static let json: [Rule] = [
-        Rule(.jsonEmpty, .error, summary: "The input is empty or holds only whitespace.", example: ""),
+        Rule(
+            .jsonEmpty, .error, summary: "The input is empty or holds only whitespace.", example: "",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
         Rule(
             .jsonByteOrderMark, .error,
             summary: "The input starts with a UTF-8 byte order mark, which JSON forbids.",
-            example: "EF BB BF (a byte order mark) before {\"aps\":{}}", exampleIsPayload: false),
+            example: "EF BB BF (a byte order mark) before {\"aps\":{}}", exampleIsPayload: false,
+            source: "RFC 8259 §8.1: implementations must not add a byte order mark to a networked JSON text"),
         Rule(
             .jsonTooLarge, .error, summary: "The input is larger than the byte limit (default 1 MiB).",
-            example: "a file of 2 MiB with the default --max-bytes", exampleIsPayload: false),
+            example: "a file of 2 MiB with the default --max-bytes", exampleIsPayload: false,
+            source: "RFC 8259 §9 (a parser may limit depth and size); pushkit's JSONReader.Options limits"),
         Rule(
             .jsonTooDeep, .error, summary: "Objects and arrays nest deeper than the limit (default 64).",
-            example: "65 nested arrays: [[[[...]]]]", exampleIsPayload: false),
+            example: "65 nested arrays: [[[[...]]]]", exampleIsPayload: false,
+            source: "RFC 8259 §9 (a parser may limit depth and size); pushkit's JSONReader.Options limits"),
         Rule(
             .jsonUnexpectedCharacter, .error, summary: "A character that JSON does not allow at this place.",
-            example: "{\"aps\": {};}"),
+            example: "{\"aps\": {};}",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
         Rule(
-            .jsonUnexpectedEnd, .error, summary: "The input ends before the value is complete.", example: "{\"aps\": {"),
-        Rule(.jsonTrailingComma, .error, summary: "A comma before a closing ] or }.", example: "{\"aps\": {},}"),
-        Rule(.jsonComment, .error, summary: "Comments are not JSON.", example: "{\"aps\": {} // note\n}"),
-        Rule(.jsonSingleQuote, .error, summary: "Strings and keys need double quotes.", example: "{'aps': {}}"),
+            .jsonUnexpectedEnd, .error, summary: "The input ends before the value is complete.", example: "{\"aps\": {",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
+        Rule(
+            .jsonTrailingComma, .error, summary: "A comma before a closing ] or }.", example: "{\"aps\": {},}",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
+        Rule(
+            .jsonComment, .error, summary: "Comments are not JSON.", example: "{\"aps\": {} // note\n}",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
+        Rule(
+            .jsonSingleQuote, .error, summary: "Strings and keys need double quotes.", example: "{'aps': {}}",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
         Rule(
             .jsonSmartQuote, .error, summary: "Typographic quotes where a straight double quote belongs.",
-            example: "{\u{201C}aps\u{201D}: {}}"),
-        Rule(.jsonUnquotedKey, .error, summary: "Object keys must be quoted strings.", example: "{aps: {}}"),
+            example: "{\u{201C}aps\u{201D}: {}}",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
+        Rule(
+            .jsonUnquotedKey, .error, summary: "Object keys must be quoted strings.", example: "{aps: {}}",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
         Rule(
             .jsonNonFiniteNumber, .error, summary: "NaN and Infinity are not JSON numbers.",
-            example: "{\"aps\": {\"relevance-score\": NaN}}"),
+            example: "{\"aps\": {\"relevance-score\": NaN}}",
+            source: "RFC 8259 §6 (numbers: no leading zeros, no NaN or Infinity)"),
         Rule(
             .jsonInvalidNumber, .error, summary: "A number JSON does not allow (leading zeros, +1, 1., .5, 1e).",
-            example: "{\"aps\": {\"badge\": 01}}"),
+            example: "{\"aps\": {\"badge\": 01}}", source: "RFC 8259 §6 (numbers: no leading zeros, no NaN or Infinity)"
+        ),
         Rule(
             .jsonInvalidEscape, .error, summary: "A backslash escape JSON does not define.",
-            example: "{\"aps\": {\"alert\": \"a\\qb\"}}"),
+            example: "{\"aps\": {\"alert\": \"a\\qb\"}}", source: "RFC 8259 §7 (strings)"),
         Rule(
             .jsonControlCharacter, .error, summary: "A raw control character inside a string; escape it.",
-            example: "{\"aps\": {\"alert\": \"a\tb\"}}"),
+            example: "{\"aps\": {\"alert\": \"a\tb\"}}", source: "RFC 8259 §7 (strings)"),
         Rule(
             .jsonInvalidUTF8, .error, summary: "Bytes that are not valid UTF-8.",
-            example: "the bytes C0 AF (an overlong '/') inside a string", exampleIsPayload: false),
+            example: "the bytes C0 AF (an overlong '/') inside a string", exampleIsPayload: false,
+            source: "RFC 8259 §8.1 (a JSON text exchanged between systems is UTF-8)"),
         Rule(
             .jsonUnpairedSurrogate, .error, summary: "A \\u escape of half a UTF-16 surrogate pair.",
-            example: "{\"aps\": {\"alert\": \"\\uD83D\"}}"),
+            example: "{\"aps\": {\"alert\": \"\\uD83D\"}}",
+            source: "RFC 8259 §8.2 (unpaired surrogates make receivers behave unpredictably)"),
         Rule(
             .jsonUnterminatedString, .error, summary: "A string without its closing double quote.",
-            example: "{\"aps\": {\"alert\": \"hello}}"),
+            example: "{\"aps\": {\"alert\": \"hello}}", source: "RFC 8259 §7 (strings)"),
         Rule(
-            .jsonTrailingContent, .error, summary: "Something follows the top-level value.", example: "{\"aps\": {}} {}"
-        ),
+            .jsonTrailingContent, .error, summary: "Something follows the top-level value.",
+            example: "{\"aps\": {}} {}",
+            source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON"),
         Rule(
             .jsonDuplicateKey, .error,
             summary: "The same key twice in one object; APNs behaviour is undefined.",
-            example: "{\"aps\": {}, \"aps\": {}}"),
+            example: "{\"aps\": {}, \"aps\": {}}",
+            source: "RFC 8259 §4 (names should be unique; with duplicates receivers keep either value)"),
     ]
 }

@@ -15,19 +15,21 @@ extension Rule {
     static let payload: [Rule] = [
         Rule(
             .payloadNotObject, .error, summary: "Top-level value is not an object.",
-            example: "[\"aps\"]"),
+            example: "[\"aps\"]",
+            source: "\(APNsSource.generating) (the payload is a JSON dictionary); FCM HTTP v1 (data is a map)"),
         Rule(
             .payloadPossibleTypo, .info,
             summary:
                 "An unknown key that is a near-miss of a known key (content_available, mutableContent, Issuer, hash-id), message says \"did you mean\".",
-            example: "{\"aps\":{\"alert\":\"Hi\",\"content_available\":1}}"),
+            example: "{\"aps\":{\"alert\":\"Hi\",\"content_available\":1}}",
+            source: "pushkit: a near-miss hint; APNs and every vendor SDK read keys case-sensitively"),
         Rule(
             .payloadUnmodelledKind, .info,
             summary:
-                "A document that is clearly one vendor's, of a kind pushkit does not model (Reachu's discovery or SDK configuration response): kind unknown, only its JSON is checked.",
+                "A document that is clearly one vendor's, of a kind pushkit does not model (Reachu's discovery, SDK configuration, offers or active-components response, the top-level form of its component events): kind unknown, only its JSON is checked.",
             example: "{\"campaigns\":[{\"campaignId\":28,\"isActive\":true}]}",
             source:
-                "ReachuSwiftSDK Sources/ReachuCore/Models/CampaignModels.swift (CampaignsDiscoveryResponse, SDKConfigResponse)"
+                "\(ReachuSource.models) (CampaignsDiscoveryResponse, SDKConfigResponse, OffersResponse, the top-level form of the component events) and OfferBannerModels.swift (ActiveComponentResponse)"
         ),
         Rule(
             .payloadTooManyDiagnostics, .info,

@@ -29,40 +29,58 @@ extension Rule {
             summary: "A deep link that no route of the manifest (--routes) matches: the app cannot open it.",
             example:
                 "an action {\"type\":\"DEEP_LINKING\",\"item\":\"syne://nowhere\"} checked against {\"routes\":[{\"name\":\"product\",\"pattern\":\"syne://product?sku={sku}\"}]}",
-            exampleIsPayload: false),
+            exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
         Rule(
             .routesInvalidType, .error, summary: "A route manifest value has the wrong JSON type.",
-            example: "{\"routes\":{\"name\":\"product\",\"pattern\":\"syne://product\"}}", exampleIsPayload: false),
+            example: "{\"routes\":{\"name\":\"product\",\"pattern\":\"syne://product\"}}", exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
         Rule(
             .routesMissingKey, .error,
             summary: "A route manifest lacks \"routes\", or a route its \"name\" or \"pattern\".",
-            example: "{\"routes\":[{\"name\":\"product\"}]}", exampleIsPayload: false),
+            example: "{\"routes\":[{\"name\":\"product\"}]}", exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
         Rule(
             .routesUnknownKey, .warning, summary: "A route manifest key pushkit does not know; it is ignored.",
             example:
                 "{\"routes\":[{\"name\":\"product\",\"patern\":\"syne://product\",\"pattern\":\"syne://product\"}]}",
-            exampleIsPayload: false),
+            exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
         Rule(
             .routesInvalidName, .error, summary: "A route name is empty.",
-            example: "{\"routes\":[{\"name\":\"\",\"pattern\":\"syne://product\"}]}", exampleIsPayload: false),
+            example: "{\"routes\":[{\"name\":\"\",\"pattern\":\"syne://product\"}]}", exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
         Rule(
             .routesDuplicateName, .error, summary: "Two routes have the same name.",
             example:
                 "{\"routes\":[{\"name\":\"product\",\"pattern\":\"syne://product\"},{\"name\":\"product\",\"pattern\":\"myapp://product/{id}\"}]}",
-            exampleIsPayload: false),
+            exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
         Rule(
             .routesInvalidPattern, .error,
             summary: "A route pattern cannot be read (a parameter that is not a whole segment, a repeated name, ...).",
             example: "{\"routes\":[{\"name\":\"product\",\"pattern\":\"myapp://product/id-{id}\"}]}",
-            exampleIsPayload: false),
+            exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
         Rule(
             .routesDuplicatePattern, .warning,
             summary: "A route matches exactly the links of an earlier route, so it is never chosen.",
             example:
                 "{\"routes\":[{\"name\":\"product\",\"pattern\":\"myapp://product/{id}\"},{\"name\":\"item\",\"pattern\":\"MYAPP://product/{sku}/\"}]}",
-            exampleIsPayload: false),
+            exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
         Rule(
             .routesEmpty, .warning, summary: "The route manifest has no routes: every deep link is unmatched.",
-            example: "{\"routes\":[]}", exampleIsPayload: false),
+            example: "{\"routes\":[]}", exampleIsPayload: false,
+            source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes"
+        ),
     ]
 }

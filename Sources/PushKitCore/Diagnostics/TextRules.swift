@@ -10,7 +10,10 @@ extension Rule {
         Rule(
             .textHiddenCharacter, .warning,
             summary: "A string holds a bidirectional override or an invisible character, which can disguise it.",
-            example: #"{"aps":{"alert":{"title":"Your order \u202Egpj.exe","body":"Open it"}}}"#)
+            example: #"{"aps":{"alert":{"title":"Your order \u202Egpj.exe","body":"Open it"}}}"#,
+            source:
+                "Unicode Technical Report #36, Unicode Security Considerations (bidirectional and invisible characters); CVE-2021-42574"
+        )
     ]
 }
 
@@ -26,10 +29,13 @@ extension Rule {
         Rule(
             .urlCredentials, .error,
             summary: "A URL carries a user name or password, which every reader of the push sees.",
-            example: #"{"aps":{"alert":"Hi"},"link":"https://user:secret@example.com/offer"}"#),
+            example: #"{"aps":{"alert":"Hi"},"link":"https://user:secret@example.com/offer"}"#,
+            source:
+                "RFC 3986 §3.2.1 (user:password in a URI is deprecated) and the WHATWG URL Standard (userinfo is parsed and shown to every reader)"
+        ),
         Rule(
             .urlTooLong, .warning, summary: "A URL is longer than 2048 characters; some browsers and logs cut it.",
-            example: "a payload whose link is https://example.com/ followed by 2100 characters", exampleIsPayload: false
-        ),
+            example: "a payload whose link is https://example.com/ followed by 2100 characters",
+            exampleIsPayload: false, source: "RFC 9110 §4.1 (no fixed URI length; recipients may refuse long URIs)"),
     ]
 }

@@ -55,49 +55,48 @@ extension Rule {
     static let reachu: [Rule] = [
         Rule(
             .reachuMissingKey, .error, summary: "A required Reachu key is missing (message names the key).",
-            example: "{\"type\":\"campaign_ended\",\"endDate\":\"2024-12-31T23:59:59Z\"}"
-        ),
+            example: "{\"type\":\"campaign_ended\",\"endDate\":\"2024-12-31T23:59:59Z\"}", source: ReachuSource.models),
         Rule(
             .reachuInvalidType, .error, summary: "A Reachu key has the wrong JSON type.",
-            example: "{\"type\":\"campaign_ended\",\"campaignId\":\"10\"}"
-        ),
+            example: "{\"type\":\"campaign_ended\",\"campaignId\":\"10\"}", source: ReachuSource.models),
         Rule(
             .reachuEventType, .error,
             summary:
                 "An event type that is not campaign_started, campaign_ended, component_status_changed or component_config_updated.",
-            example: "{\"type\":\"campaign_start\",\"campaignId\":10}"
+            example: "{\"type\":\"campaign_start\",\"campaignId\":10}",
+            source:
+                "\(ReachuSource.sdk) Sources/ReachuCore/Managers/CampaignWebSocketManager.swift (the event types it decodes)"
         ),
         Rule(
             .reachuDateFormat, .error, summary: "A date that is not ISO 8601 (2024-12-25T10:00:00Z).",
-            example: "{\"id\":10,\"name\":\"Holiday Sale\",\"startDate\":\"25/12/2024 10:00\"}"
-        ),
+            example: "{\"id\":10,\"name\":\"Holiday Sale\",\"startDate\":\"25/12/2024 10:00\"}",
+            source: ReachuSource.models),
         Rule(
             .reachuDateOrder, .error,
             summary: "An end date not after its start date (endDate/startDate, endTime/scheduledTime).",
             example:
-                "{\"id\":10,\"name\":\"Holiday Sale\",\"startDate\":\"2024-12-31T10:00:00Z\",\"endDate\":\"2024-12-25T10:00:00Z\"}"
-        ),
+                "{\"id\":10,\"name\":\"Holiday Sale\",\"startDate\":\"2024-12-31T10:00:00Z\",\"endDate\":\"2024-12-25T10:00:00Z\"}",
+            source: ReachuSource.manager),
         Rule(
             .reachuID, .error, summary: "An id that is not a positive integer (0, negative, fractional).",
-            example: "{\"type\":\"campaign_ended\",\"campaignId\":-3}"
-        ),
+            example: "{\"type\":\"campaign_ended\",\"campaignId\":-3}", source: ReachuSource.models),
         Rule(
             .reachuDuplicateID, .error, summary: "Two components with the same id in one components response.",
             example:
-                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)},{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"inactive\",\(reachuTemplate)}]}"
-        ),
+                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)},{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"inactive\",\(reachuTemplate)}]}",
+            source: ReachuSource.manager),
         Rule(
             .reachuStatus, .error, summary: "A component status other than active or inactive.",
             example:
-                "{\"type\":\"component_status_changed\",\"data\":{\"componentId\":8,\"campaignComponentId\":15,\"componentType\":\"product_banner\",\"status\":\"enabled\",\"config\":{}}}"
-        ),
+                "{\"type\":\"component_status_changed\",\"data\":{\"componentId\":8,\"campaignComponentId\":15,\"componentType\":\"product_banner\",\"status\":\"enabled\",\"config\":{}}}",
+            source: ReachuSource.manager),
         Rule(
             .reachuUnknownComponentType, .info,
             summary:
                 "A component type the SDK does not draw (not product_banner or product_carousel): clients ignore it.",
             example:
-                "{\"type\":\"component_config_updated\",\"data\":{\"componentId\":9,\"campaignComponentId\":16,\"componentType\":\"countdown\",\"config\":{}}}"
-        ),
+                "{\"type\":\"component_config_updated\",\"data\":{\"componentId\":9,\"campaignComponentId\":16,\"componentType\":\"countdown\",\"config\":{}}}",
+            source: ReachuSource.models),
         Rule(
             .reachuColor, .warning,
             summary:
@@ -124,18 +123,18 @@ extension Rule {
             .reachuDuplicateActiveType, .error,
             summary: "More than one active component of one type in a components response.",
             example:
-                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)},{\"id\":16,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)}]}"
-        ),
+                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)},{\"id\":16,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\(reachuTemplate)}]}",
+            source: ReachuSource.manager),
         Rule(
             .reachuComponentIDMismatch, .warning, summary: "A component's componentId differs from its component.id.",
             example:
-                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":9,\"status\":\"active\",\(reachuTemplate)}]}"
-        ),
+                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":9,\"status\":\"active\",\(reachuTemplate)}]}",
+            source: ReachuSource.models),
         Rule(
             .reachuCustomConfigReplacesDefaults, .info,
             summary: "A customConfig leaves out template keys: it replaces component.config as a whole.",
             example:
-                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\"customConfig\":{\"title\":\"Sale\"},\(reachuTemplate)}]}"
-        ),
+                "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\"customConfig\":{\"title\":\"Sale\"},\(reachuTemplate)}]}",
+            source: ReachuSource.models),
     ]
 }

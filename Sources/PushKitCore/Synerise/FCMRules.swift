@@ -11,7 +11,9 @@ extension Rule {
             .fcmDataNotString, .error,
             summary: "A value in an FCM data map that is not a string (FCM requires strings).",
             example:
-                "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":\"{\\\"class_name\\\": \\\"com.synerise.sdk.injector.Injector\\\", \\\"method_name\\\": \\\"SIGN_OUT\\\"}\",\"ttl\":60}}"
+                "{\"data\":{\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"silent-sdk-command\",\"content\":\"{\\\"class_name\\\": \\\"com.synerise.sdk.injector.Injector\\\", \\\"method_name\\\": \\\"SIGN_OUT\\\"}\",\"ttl\":60}}",
+            source:
+                "Firebase Cloud Messaging HTTP v1 API, projects.messages (data is a map of string to string; other values are refused with 400 INVALID_ARGUMENT)"
         )
     ]
 }

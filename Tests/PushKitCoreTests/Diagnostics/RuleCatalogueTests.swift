@@ -20,6 +20,24 @@ import Testing
         }
     }
 
+    /// Every rule says what it rests on (issue #18: the SDK file or the Apple, Google or
+    /// standards page), and a vendor rule names the vendor's SDK at a commit.
+    @Test func everyRuleHasASource() {
+        for rule in RuleCatalogue.all {
+            let source = rule.source ?? ""
+            #expect(source.count > 20, "\(rule.code) has no source")
+            switch rule.code.id.split(separator: ".").first {
+            case "reachu": #expect(source.contains("ReachuSwiftSDK@"), "\(rule.code): \(source)")
+            case "cordial" where !source.hasPrefix("Apple"):
+                #expect(source.contains("cordial-ios-sdk@"), "\(rule.code): \(source)")
+            case "crobox": #expect(source.contains("crobox-sdk-ios@"), "\(rule.code): \(source)")
+            case "apns": #expect(source.contains("Apple"), "\(rule.code): \(source)")
+            case "json": #expect(source.contains("RFC 8259"), "\(rule.code): \(source)")
+            default: break
+            }
+        }
+    }
+
     /// Every payload example in the catalogue produces its own rule's code, so the
     /// catalogue cannot drift from the checks.
     @Test(arguments: RuleCatalogue.all.filter(\.exampleIsPayload))
