@@ -66,7 +66,8 @@ struct PayloadDecoder {
             } else if pushType?.isDeliveredToService != true {
                 checker.emit(
                     .apnsAPSMissing, at: root,
-                    "an iOS push needs an \"aps\" object; without it the device has nothing to show and nothing wakes the app")
+                    "an iOS push needs an \"aps\" object; without it the device has nothing to show and nothing wakes the app"
+                )
             }
             if let pushType { checkPushTypePayload(pushType, root: root, apsValue: apsValue) }
             isLiveActivity = aps.map { $0.hasLiveActivity || Self.hasLiveActivityKeys(apsValue) } ?? false

@@ -33,7 +33,8 @@ extension Checker {
         if reachuUnmodelledKind(root) != nil || isReachuEventShape(root) { return true }
         if let type = root[member: "type"] {
             guard let text = type.string else { return false }
-            return ReachuEvent.wireTypes.contains(text) || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
+            return ReachuEvent.wireTypes.contains(text) || vioEventTypes.contains(text)
+                || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
         }
         if root[member: "components"] != nil { return true }
         return root[member: "id"] != nil
@@ -41,6 +42,11 @@ extension Checker {
     }
 
     private static let reachuEventTypes = Set(ReachuEvent.wireTypes)
+
+    /// The events the SDK's successor, VioSwiftSDK, also handles on the same socket
+    /// (Sources/VioCore/Managers/CampaignWebSocketManager.swift at 052e13bd): pushkit
+    /// recognises them and checks what their decoding needs, but does not model them.
+    static let vioEventTypes: Set<String> = ["config:updated", "lineup_show", "cart_intent", "ping"]
 
     private static func isReachuEventShape(_ root: JSONValue) -> Bool {
         if root[member: "campaignId"] != nil { return true }
@@ -169,6 +175,9 @@ extension Checker {
                 ReachuComponentConfigUpdate(
                     componentID: componentID.0, campaignComponentID: campaignComponentID.0,
                     componentType: componentType.0, config: config, extra: extra, dataExtra: dataExtra))
+        case _ where Self.vioEventTypes.contains(type):
+            checkVioEvent(root, type: type)
+            return nil
         default:
             let hint = KeySpelling.nearMiss(type, in: Self.reachuEventTypes)
             emit(
@@ -179,6 +188,35 @@ extension Checker {
                     + " (clients ignore other events)")
             return nil
         }
+    }
+
+    /// A VioSwiftSDK event (``vioEventTypes``). `config:updated` needs an Int `campaignId`
+    /// and a `sections` array of strings (else the SDK logs "Invalid config:updated event
+    /// format" and ignores it); `lineup_show` needs a number `videoTimestamp`
+    /// (`LineupShowEvent`); `cart_intent` has only optional members (`CartIntentEvent`).
+    private mutating func checkVioEvent(_ root: JSONValue, type: String) {
+        let owner = "the event"
+        switch type {
+        case "config:updated":
+            _ = reachuID(root, "campaignId", required: true, owner: owner)
+            if let sections = array(root, "sections", .reachu, required: true, owner: owner) {
+                for section in sections.elementSequence { _ = expect(section, .string, "a section", .reachu) }
+            }
+        case "lineup_show":
+            if let value = member(root, "videoTimestamp", .reachu, required: true, owner: owner) {
+                _ = expect(value, .number, "\"videoTimestamp\"", .reachu)
+            }
+        case "cart_intent":
+            _ = string(root, "productName", .reachu, owner: owner)
+            _ = string(root, "productId", .reachu, owner: owner)
+            if root[member: "campaignId"] != nil { _ = reachuID(root, "campaignId", required: false, owner: owner) }
+        default:
+            break
+        }
+        emit(
+            .payloadUnmodelledKind, at: root,
+            "this is a \(JSONText.quoted(type)) event, which VioSwiftSDK (Reachu's successor) handles and pushkit does not model; pushkit checks the members its decoding needs"
+        )
     }
 
     /// The component events' form without `data`: `campaignId`, a string `componentId`

@@ -65,7 +65,7 @@ extension Rule {
                 "An event type that is not campaign_started, campaign_ended, component_status_changed or component_config_updated.",
             example: "{\"type\":\"campaign_start\",\"campaignId\":10}",
             source:
-                "\(ReachuSource.sdk) Sources/ReachuCore/Managers/CampaignWebSocketManager.swift (the event types it decodes)"
+                "\(ReachuSource.sdk) Sources/ReachuCore/Managers/CampaignWebSocketManager.swift (the event types it decodes); VioSwiftSDK@052e13bd Sources/VioCore/Managers/CampaignWebSocketManager.swift adds config:updated, lineup_show, cart_intent and ping"
         ),
         Rule(
             .reachuDateFormat, .error, summary: "A date that is not ISO 8601 (2024-12-25T10:00:00Z).",

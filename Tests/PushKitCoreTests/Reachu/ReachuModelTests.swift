@@ -263,6 +263,10 @@ import Testing
         #"{"campaignId": 28, "offers": []}"#,
         #"{"type": "component_status_changed", "campaignId": 14, "componentId": "b", "status": "active", "component": \#(component)}"#,
         #"{"type": "component_config_updated", "componentId": "b", "component": \#(component)}"#,
+        #"{"type": "config:updated", "campaignId": 28, "sections": ["theme"]}"#,
+        #"{"type": "lineup_show", "videoTimestamp": -600, "broadcastId": "b1"}"#,
+        #"{"type": "cart_intent", "productName": "TV", "productId": "408895", "campaignId": 28}"#,
+        #"{"type": "ping"}"#,
     ])
     func recognisedAsReachuAndNotModelled(_ text: String) {
         let report = Validator().validate(text)
