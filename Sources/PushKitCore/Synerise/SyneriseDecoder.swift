@@ -129,7 +129,8 @@ extension Checker {
         if contentType == "template-banner" {
             emit(
                 .syneriseBannerDeprecated, at: contentTypeValue,
-                "template banners were removed from the newest SDKs (Android 6, iOS 5) in favour of in-app messages")
+                "template banners were removed in Android SDK 6 and iOS SDK 5 in favour of in-app messages: only apps on older SDKs show this one"
+            )
         }
         if platform == .ios, contentType != "simple-push", aps?.contentAvailable != true,
             let apsValue = envelope[member: "aps"],

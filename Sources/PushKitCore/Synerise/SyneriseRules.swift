@@ -260,9 +260,9 @@ extension Rule {
                 "Apple, Pushing background updates to your app (https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app): without content-available 1 the app is not woken; \(SyneriseSource.sample) (banners and SDK commands carry it)"
         ),
         Rule(
-            .syneriseBannerDeprecated, .info,
+            .syneriseBannerDeprecated, .warning,
             summary:
-                "Every template-banner (and mandatory upgrade): banners were removed in Android SDK 6 / iOS SDK 5.",
+                "Every template-banner (and mandatory upgrade): banners were removed in Android SDK 6 / iOS SDK 5, so only apps on older SDKs show them.",
             example:
                 "{\"aps\":{\"content-available\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"template-banner\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"page\":{\"type\":\"color_as_background\",\"background\":{\"color\":\"#FFFFFF\",\"alpha\":1},\"header\":{\"text\":\"Hi\",\"color\":\"#000000\",\"alpha\":1,\"size\":20},\"description\":{\"text\":\"Sale\",\"color\":\"#000000\",\"alpha\":1,\"size\":14},\"button\":{\"is_enabled\":true,\"color\":\"#FF0000\",\"text\":\"Go\",\"text_color\":\"#FFFFFF\",\"corner_radius\":4},\"close_button\":{\"is_enabled\":true,\"alignment\":\"right\"},\"action\":{\"type\":\"OPEN_APP\"}}}}",
             source:

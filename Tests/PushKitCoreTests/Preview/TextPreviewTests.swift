@@ -269,7 +269,8 @@ enum Pinned {
           https://apps.apple.com/app/id1234567890 in the
           browser
 
-        Validation: no errors, no warnings.
+        Validation: 0 errors, 1 warning (pushkit validate
+        lists them).
 
         """
 
