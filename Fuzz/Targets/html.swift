@@ -7,7 +7,9 @@
 //   handler); no attribute value, once its character references are decoded and its
 //   blanks and control characters dropped, holds `javascript:`, `vbscript:` or (in a
 //   `style`) `expression(` or `url(`;
-// - quotes balance inside every tag, and every tag closes.
+// - quotes balance inside every tag, and every tag closes;
+// - the default page has no `src` at all (it loads no image); with `.publicHTTPS` every
+//   `src` is an https URL whose host `PreviewImageSource` calls public.
 
 /// The html target.
 enum FuzzTarget {
@@ -23,14 +25,16 @@ enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         let report = Validator().validate(bytes)
         let page = HTMLPreview(appName: "App").render(report, title: "t")
-        check(Array(page.utf8), bytes)
+        check(Array(page.utf8), bytes, loadsImages: false)
+        let loading = HTMLPreview(appName: "App", images: .publicHTTPS).render(report, title: "t")
+        check(Array(loading.utf8), bytes, loadsImages: true)
     }
 
     static func lowered(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 
-    static func check(_ page: [UInt8], _ bytes: [UInt8]) {
+    static func check(_ page: [UInt8], _ bytes: [UInt8], loadsImages: Bool) {
         let lower = page.map(lowered)
         fuzzRequire(!contains(lower, "<script"), "<script in the preview of \(fuzzHex(bytes))")
         var index = 0
@@ -39,12 +43,12 @@ enum FuzzTarget {
                 index += 1
                 continue
             }
-            index = checkTag(lower, from: index + 1, bytes)
+            index = checkTag(lower, from: index + 1, bytes, loadsImages: loadsImages)
         }
     }
 
     /// Reads one tag starting after its `<`; returns the index after its `>`.
-    static func checkTag(_ page: [UInt8], from start: Int, _ bytes: [UInt8]) -> Int {
+    static func checkTag(_ page: [UInt8], from start: Int, _ bytes: [UInt8], loadsImages: Bool) -> Int {
         var index = start
         if index < page.count && page[index] == UInt8(ascii: "/") { index += 1 }
         let nameStart = index
@@ -83,6 +87,13 @@ enum FuzzTarget {
             while index < page.count && page[index] != UInt8(ascii: "\"") { index += 1 }
             fuzzRequire(index < page.count, "unclosed quote in <\(name)> in the preview of \(fuzzHex(bytes))")
             checkValue(Array(page[valueStart..<index]), attribute: attribute, tag: name, bytes)
+            if attribute == "src" {
+                fuzzRequire(loadsImages, "an image loads by default in the preview of \(fuzzHex(bytes))")
+                let url = String(decoding: decoded(Array(page[valueStart..<index])), as: UTF8.self)
+                fuzzRequire(
+                    url.hasPrefix("https://") && PreviewImageSource.loadable(url) != nil,
+                    "image \(url) is not public https in the preview of \(fuzzHex(bytes))")
+            }
             index += 1
         }
     }

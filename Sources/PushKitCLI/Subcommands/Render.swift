@@ -15,7 +15,9 @@ struct Render: Subcommand {
         abstract: "Preview a payload, or write it out for sending.",
         discussion: """
             text (the default) previews what the device shows, no wider than the terminal; \
-            html writes one self-contained page (no script) with the same preview. json writes \
+            html writes one self-contained page (no script) with the same preview; it loads no \
+            remote resource, each image being a box that shows its URL, unless --load-images \
+            lets it load https images from public hosts. json writes \
             the canonical bytes: aps first, the vendor's keys in a fixed order, unknown keys \
             kept in their order, no whitespace (--pretty for people). apns writes the Xcode \
             simulator file (needs --bundle-id). curl writes the curl command that sends the \
@@ -37,6 +39,11 @@ struct Render: Subcommand {
                 .flag("pretty", help: "Indent json and apns output for people."),
                 .flag("fit", help: "Shorten the body, then the subtitle, until the payload fits its size limit."),
                 .option("app-name", value: "name", help: "The app name a preview shows.", default: "App"),
+                .flag(
+                    "load-images",
+                    help:
+                        "html only: load https images from public hosts (never http, localhost or a private address)."
+                ),
                 .option(
                     "width", value: "columns",
                     help: "The widest a text preview may be (default: the terminal's, else $COLUMNS, else 80)."),
@@ -89,6 +96,7 @@ struct Render: Subcommand {
     var isPretty: Bool
     var fits: Bool
     var appName: String
+    var loadsImages: Bool
     var width: Int?
     var bundleID: String?
     var deviceToken: String?
@@ -106,6 +114,7 @@ struct Render: Subcommand {
         isPretty = arguments.flag("pretty")
         fits = arguments.flag("fit")
         appName = arguments.value("app-name") ?? "App"
+        loadsImages = arguments.flag("load-images")
         if arguments.value("width") != nil {
             width = try arguments.integer("width", in: 1...10_000, default: 80, signature: signature)
         }
@@ -128,6 +137,8 @@ struct Render: Subcommand {
         maxBytes = try InputOptions.maxBytes(arguments, signature: signature)
         path = arguments.positionals.first ?? "-"
         switch format {
+        case let other where loadsImages && other != .html:
+            throw .other("--load-images applies to --format html only")
         case .apns where bundleID == nil:
             throw .other("--format apns needs --bundle-id: the app the simulator delivers the payload to")
         case .curl where bundleID == nil || deviceToken == nil:
@@ -231,7 +242,8 @@ struct Render: Subcommand {
                 let columns = width ?? Self.terminalWidth(io)
                 io.stdout.write(TextPreview(width: columns, appName: appName, useColor: useColor).render(fitted))
             } else {
-                let page = HTMLPreview(appName: appName).render(fitted, title: source)
+                let page = HTMLPreview(appName: appName, images: loadsImages ? .publicHTTPS : .placeholders).render(
+                    fitted, title: source)
                 io.stdout.write(page.hasSuffix("\n") ? page : page + "\n")
             }
         }

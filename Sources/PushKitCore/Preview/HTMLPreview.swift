@@ -3,29 +3,64 @@
 /// every carousel item, and every banner or walkthrough page with its colours, alpha,
 /// font sizes, button and close-button position. A silent payload gets a sentence.
 ///
-/// The page has inline CSS only and no script at all, and its Content-Security-Policy
-/// forbids scripts, frames, fonts and fetches; images load only over http or https.
-/// Every payload string is escaped for where it goes (element text or attribute
-/// value); only http and https URLs become `src` or `href`, anything else is shown as
-/// text; colours reach CSS only when they match `#RRGGBB`, and numbers only as
-/// clamped decimals.
+/// The page has inline CSS only and no script at all, and by default it loads nothing:
+/// every image is a placeholder box that shows its URL as text, and its
+/// Content-Security-Policy forbids scripts, frames, fonts, fetches and images, so that
+/// opening a preview tells the payload's author nothing and reaches no host on the
+/// reader's network. With ``Images/publicHTTPS`` an https image from a public host is
+/// loaded (see ``Images``). Every payload string is escaped for where it goes (element
+/// text or attribute value); only http and https URLs become `href`, anything else is
+/// shown as text; colours reach CSS only when they match `#RRGGBB`, and numbers only
+/// as clamped decimals.
 public struct HTMLPreview: Sendable {
+    /// Which images a preview loads.
+    public enum Images: Sendable, Equatable {
+        /// None (the default): every image is a placeholder showing its URL as text, and
+        /// the Content-Security-Policy allows no image source but `data:`.
+        case placeholders
+        /// Images whose URL is https and whose host is a public name or address: never
+        /// http, never `localhost` or a name under `.localhost`, `.local`, `.internal`,
+        /// `.lan` or `.home.arpa`, never a single-label name, never a loopback,
+        /// private, link-local, shared, multicast or reserved address (an IPv4 address
+        /// read in every form a browser accepts, such as `127.1` or `0x7f000001`), never
+        /// a URL with user information or a percent-encoded or non-ASCII host. Every
+        /// other image is a placeholder; the Content-Security-Policy allows `https:`
+        /// images only. A public name that resolves to a private address is not caught.
+        case publicHTTPS
+    }
+
     /// The app name shown at the top of a notification.
     public var appName: String
 
-    /// Creates a preview.
-    public init(appName: String) {
+    /// Which images the page loads.
+    public var images: Images
+
+    /// Creates a preview; by default it loads no image.
+    public init(appName: String, images: Images = .placeholders) {
         self.appName = appName
+        self.images = images
     }
 
-    /// The Content-Security-Policy the page carries.
-    public static let contentSecurityPolicy =
-        "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+    /// The Content-Security-Policy a page carries when it loads `images`.
+    public static func contentSecurityPolicy(for images: Images) -> String {
+        let imageSources =
+            switch images {
+            case .placeholders: "data:"
+            case .publicHTTPS: "https:"
+            }
+        return "default-src 'none'; img-src " + imageSources
+            + "; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+    }
+
+    /// The Content-Security-Policy this preview's pages carry.
+    public var contentSecurityPolicy: String {
+        Self.contentSecurityPolicy(for: images)
+    }
 
     /// The page for one validated payload; `title` names it (escaped like payload text).
     public func render(_ report: ValidationReport, title: String) -> String {
         let scene = PreviewSceneBuilder(appName: appName).scene(for: report)
-        var writer = HTMLWriter(appName: appName)
+        var writer = HTMLWriter(appName: appName, images: images)
         writer.page(scene, title: title)
         return writer.html
     }
@@ -34,15 +69,19 @@ public struct HTMLPreview: Sendable {
 /// Writes the page.
 private struct HTMLWriter {
     let appName: String
+    let images: HTMLPreview.Images
     var html = ""
 
-    init(appName: String) {
+    init(appName: String, images: HTMLPreview.Images) {
         self.appName = appName
+        self.images = images
     }
 
     mutating func page(_ scene: PreviewScene, title: String) {
         html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPreview.contentSecurityPolicy)\">\n"
+        html +=
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPreview.contentSecurityPolicy(for: images))\">\n"
+        html += "<meta http-equiv=\"x-dns-prefetch-control\" content=\"off\">\n"
         html += "<meta name=\"referrer\" content=\"no-referrer\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>" + HTMLEscaping.text(title, keepNewlines: false) + "</title>\n"
@@ -86,12 +125,14 @@ private struct HTMLWriter {
         return text + "</dl>\n"
     }
 
-    /// An image box. An http or https URL is loaded; when it does not load, the style
-    /// sheet draws a placeholder naming the label and the URL (from `alt`). Any other
-    /// URL is never loaded: the placeholder shows it as text.
+    /// An image box. By default, and for a URL the image policy refuses, a placeholder
+    /// naming the label and showing the URL as text. With ``HTMLPreview/Images/publicHTTPS``
+    /// an https URL to a public host is loaded; when it does not load, the style sheet
+    /// draws the same placeholder (from `alt`).
     func image(_ url: String, label: String, className: String) -> String {
         let shown = HTMLEscaping.text(url, keepNewlines: false)
-        guard let source = HTMLEscaping.linkableURL(url) else {
+        let loadable = images == .publicHTTPS ? PreviewImageSource.loadable(url) : nil
+        guard let source = loadable else {
             return "<div class=\"" + className + "\"><span class=\"ph\"><b>" + HTMLEscaping.text(label) + "</b>"
                 + shown + "</span></div>"
         }

@@ -233,6 +233,45 @@ struct RenderTests {
         #expect(!run.stdout.contains("<script"))
     }
 
+    @Test func htmlLoadsNoImageUnlessAskedAndThenOnlyPublicHTTPS() {
+        let payload = """
+            {"aps": {"alert": {"title": "Sale", "body": "Now"}, "mutable-content": 1,
+              "category": "synerise.notifications.category.carousel"},
+             "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push",
+             "content": {"campaign": {"variant_id": 1, "hash_id": "h"},
+             "notification": {"action": {"type": "OPEN_URL", "item": "https://shop.example.com/"}},
+             "rich-media": {"type": "carousel", "carousel": {"orientation": "LANDSCAPE", "items": [
+               {"image": "https://cdn.example.com/a.png", "caption": "a"},
+               {"image": "http://cdn.example.com/b.png", "caption": "b"},
+               {"image": "https://127.1/c.png", "caption": "c"},
+               {"image": "https://192.168.0.10/d.png", "caption": "d"},
+               {"image": "https://[::1]/e.png", "caption": "e"},
+               {"image": "https://localhost/f.png", "caption": "f"}]}}}}
+            """
+        let plain = Self.run(["--format", "html"], payload)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(!plain.stdout.contains("src=\"http") && !plain.stdout.contains("<img"))
+        #expect(plain.stdout.contains("img-src data:;") && !plain.stdout.contains("https:;"))
+        #expect(plain.stdout.contains("</b>https://cdn.example.com/a.png</span>"))
+        let loading = Self.run(["--format", "html", "--load-images"], payload)
+        #expect(loading.status == 0, "\(loading.stderr)")
+        #expect(loading.stdout.contains("img-src https:;"))
+        #expect(loading.stdout.contains("<img src=\"https://cdn.example.com/a.png\""))
+        // The first item, drawn three times: collapsed, expanded and in the carousel.
+        #expect(loading.stdout.components(separatedBy: "<img ").count == 4)
+        #expect(loading.stdout.components(separatedBy: "<img src=\"https://cdn.example.com/a.png\"").count == 4)
+        for url in [
+            "http://cdn.example.com/b.png", "https://127.1/c.png", "https://192.168.0.10/d.png",
+            "https://[::1]/e.png", "https://localhost/f.png",
+        ] {
+            #expect(!loading.stdout.contains("src=\"" + url), "\(url)")
+            #expect(loading.stdout.contains("</b>" + url + "</span>"), "\(url)")
+        }
+        let text = Self.run(["--load-images"], payload)
+        #expect(text.status == 2)
+        #expect(text.stderr.contains("--load-images applies to --format html only"))
+    }
+
     // MARK: Errors, warnings and --fit
 
     @Test func aPayloadWithAnErrorIsNotRendered() {

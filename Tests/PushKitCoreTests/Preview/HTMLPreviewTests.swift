@@ -130,8 +130,9 @@ struct ScannedTag: CustomStringConvertible {
         return result
     }
 
-    /// Checks everything the page must never contain.
-    static func checkSafe(_ html: String, _ context: String) {
+    /// Checks everything the page must never contain; with the default `images`, not
+    /// one image source.
+    static func checkSafe(_ html: String, _ context: String, images: HTMLPreview.Images = .placeholders) {
         let (tags, rawText) = ScannedTag.scan(html)
         #expect(!html.lowercased().contains("<script"), "\(context)")
         #expect(rawText["style"]?.count == 1, "\(context)")
@@ -144,6 +145,10 @@ struct ScannedTag: CustomStringConvertible {
                 #expect(!name.hasPrefix("on"), "event handler \(name) in \(tag): \(context)")
                 let lowered = value.lowercased()
                 #expect(!lowered.contains("javascript:") && !lowered.contains("vbscript:"), "\(tag): \(context)")
+                if name == "src" {
+                    #expect(images == .publicHTTPS, "an image loads by default: \(tag): \(context)")
+                    #expect(lowered.hasPrefix("https://"), "\(tag): \(context)")
+                }
                 if name == "href" || name == "src" {
                     #expect(lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), "\(tag): \(context)")
                     let forbidden: Set<Character> = [" ", "<", "\"", "'"]
@@ -156,31 +161,50 @@ struct ScannedTag: CustomStringConvertible {
                     #expect(!lowered.contains("url(") && !lowered.contains("expression"), "\(value): \(context)")
                 }
                 if name == "http-equiv" {
-                    #expect(value == "Content-Security-Policy", "\(tag): \(context)")
+                    #expect(
+                        ["Content-Security-Policy", "x-dns-prefetch-control"].contains(value), "\(tag): \(context)")
                 }
             }
         }
-        let policies = tags.filter { $0.attributes.contains { $0.name == "http-equiv" } }
+        let policies = tags.filter {
+            $0.attributes.contains { $0.name == "http-equiv" && $0.value != "x-dns-prefetch-control" }
+        }
         #expect(policies.count == 1, "\(context)")
-        #expect(policies.first?.attributes.first { $0.name == "content" }?.value == HTMLPreview.contentSecurityPolicy)
+        #expect(
+            policies.first?.attributes.first { $0.name == "content" }?.value
+                == HTMLPreview.contentSecurityPolicy(for: images))
+        let prefetch = tags.filter {
+            $0.attributes.contains { $0.name == "http-equiv" && $0.value == "x-dns-prefetch-control" }
+        }
+        #expect(prefetch.count == 1 && prefetch.first?.attributes.last?.value == "off", "\(context)")
+        if images == .placeholders {
+            #expect(!html.lowercased().contains("src=\"http"), "\(context)")
+        }
         #expect(
             !html.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{202E}" },
             "raw control or bidi character: \(context)")
     }
 
-    @Test func policyForbidsScripts() {
-        let policy = HTMLPreview.contentSecurityPolicy
-        #expect(policy.hasPrefix("default-src 'none'"))
-        #expect(!policy.contains("script-src") && !policy.contains("unsafe-eval"))
-        #expect(policy.contains("style-src 'unsafe-inline'") && policy.contains("img-src https:"))
+    @Test func policyForbidsScriptsAndRemoteImagesByDefault() {
+        for images in [HTMLPreview.Images.placeholders, .publicHTTPS] {
+            let policy = HTMLPreview.contentSecurityPolicy(for: images)
+            #expect(policy == HTMLPreview(appName: "A", images: images).contentSecurityPolicy)
+            #expect(policy.hasPrefix("default-src 'none'"))
+            #expect(!policy.contains("script-src") && !policy.contains("unsafe-eval"))
+            #expect(policy.contains("style-src 'unsafe-inline'") && !policy.contains("http:"))
+        }
+        #expect(HTMLPreview.contentSecurityPolicy(for: .placeholders).contains("img-src data:;"))
+        #expect(!HTMLPreview.contentSecurityPolicy(for: .placeholders).contains("https:"))
+        #expect(HTMLPreview.contentSecurityPolicy(for: .publicHTTPS).contains("img-src https:;"))
+        #expect(HTMLPreview(appName: "A").images == .placeholders)
     }
 
-    @Test(arguments: HostilePreview.reports.indices)
-    func hostileTextIsEscapedEverywhere(_ index: Int) {
+    @Test(arguments: HostilePreview.reports.indices, [HTMLPreview.Images.placeholders, .publicHTTPS])
+    func hostileTextIsEscapedEverywhere(_ index: Int, images: HTMLPreview.Images) {
         let report = HostilePreview.reports[index]
         let title = HostilePreview.text("page-title")
-        let html = HTMLPreview(appName: HostilePreview.text("app")).render(report, title: title)
-        Self.checkSafe(html, "report \(index)")
+        let html = HTMLPreview(appName: HostilePreview.text("app"), images: images).render(report, title: title)
+        Self.checkSafe(html, "report \(index)", images: images)
         #expect(!html.contains("</style><script>"), "report \(index)")
         #expect(!html.contains("\"onerror="), "report \(index)")
         #expect(html.contains("<title>" + Self.escaped(title) + "</title>"))
@@ -237,16 +261,93 @@ struct ScannedTag: CustomStringConvertible {
         let report = HostilePreview.report(
             .synerise(
                 SynerisePayload(platform: .ios, aps: aps, messageType: .dynamicContent, content: .simplePush(push))))
-        let html = HTMLPreview(appName: "Shop").render(report, title: "t")
-        Self.checkSafe(html, "links")
-        let (tags, _) = ScannedTag.scan(html)
-        let sources = tags.flatMap { $0.attributes.filter { $0.name == "src" }.map(\.value) }
-        let links = tags.flatMap { $0.attributes.filter { $0.name == "href" }.map(\.value) }
-        #expect(Set(sources) == ["https://cdn.example.com/a.png"])
-        #expect(Set(links) == ["https://cdn.example.com/a.png", "https://www.example.com/?a=1&amp;b=2"])
-        for url in HostilePreview.badURLs {
-            #expect(html.contains(Self.escaped(url)), "\(url) not shown as text")
+        for images in [HTMLPreview.Images.placeholders, .publicHTTPS] {
+            let html = HTMLPreview(appName: "Shop", images: images).render(report, title: "t")
+            Self.checkSafe(html, "links", images: images)
+            let (tags, _) = ScannedTag.scan(html)
+            let sources = tags.flatMap { $0.attributes.filter { $0.name == "src" }.map(\.value) }
+            let links = tags.flatMap { $0.attributes.filter { $0.name == "href" }.map(\.value) }
+            #expect(Set(sources) == (images == .publicHTTPS ? ["https://cdn.example.com/a.png"] : []))
+            #expect(Set(links) == ["https://cdn.example.com/a.png", "https://www.example.com/?a=1&amp;b=2"])
+            for url in HostilePreview.badURLs {
+                #expect(html.contains(Self.escaped(url)), "\(url) not shown as text")
+            }
         }
+    }
+
+    /// A carousel whose items show each URL, for the image-loading tests.
+    static func carouselReport(_ urls: [String]) -> ValidationReport {
+        let items = urls.map { Synerise.RichMedia.Carousel.Item(image: $0, caption: "c") }
+        let push = Synerise.SimplePush(
+            campaign: Synerise.Campaign(variantID: 1, hashID: "h"), notification: .init(),
+            richMedia: .carousel(Synerise.RichMedia.Carousel(orientation: .landscape, items: items)))
+        return HostilePreview.report(
+            .synerise(
+                SynerisePayload(
+                    platform: .ios, aps: APS(alert: .text("Hi"), mutableContent: true), messageType: .dynamicContent,
+                    content: .simplePush(push))))
+    }
+
+    static let publicImages = [
+        "https://cdn.example.com/a.png", "HTTPS://CDN.example.com:8443/b.png?w=1&h=2",
+        "https://8.8.8.8/c.png", "https://[2606:4700::1111]/d.png", "https://xn--bcher-kva.example./e.png",
+    ]
+    static let privateImages = [
+        "http://cdn.example.com/a.png", "https://localhost/x.png", "https://LOCALHOST./x.png",
+        "https://app.localhost/x.png", "https://printer.local/x.png", "https://intranet/x.png",
+        "https://db.internal/x", "https://nas.home.arpa/x", "https://127.0.0.1/x.png", "https://127.1/x.png",
+        "https://0x7f.0.0.1/x.png", "https://0x7f000001/x.png", "https://2130706433/x.png", "https://0177.0.0.1/x",
+        "https://127.0.0.1./x", "https://10.1.2.3/x", "https://172.16.0.1/x", "https://172.31.255.255/x",
+        "https://192.168.1.1:8080/x", "https://169.254.169.254/latest/meta-data", "https://100.64.0.1/x",
+        "https://0.0.0.0/x", "https://224.0.0.1/x", "https://255.255.255.255/x", "https://[::1]/x",
+        "https://[::]/x", "https://[::ffff:127.0.0.1]/x", "https://[::ffff:7f00:1]/x", "https://[fe80::1]/x",
+        "https://[fe80::1%25eth0]/x", "https://[fd00::1]/x", "https://[2002:7f00:1::]/x", "https://[2001:db8::1]/x",
+        "https://%31%32%37.0.0.1/x", "https://%6cocalhost/x", "https://１２７.０.０.１/x", "https://127。0。0。1/x",
+        "https://user:pw@cdn.example.com/x", "https://cdn.example.com@127.0.0.1/x", "https://cdn.example.com:/x",
+        "https://cdn.example.com:80a/x", "https://cdn.example.1/x", "https://256.1.1.1/x", "https://1.2.3.4.5/x",
+        "https://a..example/x", "https:///x", "https://[1:2:3]/x",
+    ]
+
+    @Test func byDefaultNoImageLoadsAndEachShowsItsURL() {
+        let urls = Self.publicImages + Self.privateImages + ["https://x.example/<b>&'\""]
+        let html = HTMLPreview(appName: "Shop").render(Self.carouselReport(urls), title: "t")
+        Self.checkSafe(html, "default")
+        #expect(!html.contains("src="))
+        #expect(!html.contains("<img"))
+        for url in urls { #expect(html.contains("</b>" + Self.escaped(url) + "</span>"), "\(url)") }
+    }
+
+    @Test func withPublicHTTPSOnlyPublicHTTPSImagesLoad() {
+        let html = HTMLPreview(appName: "Shop", images: .publicHTTPS).render(
+            Self.carouselReport(Self.publicImages + Self.privateImages), title: "t")
+        Self.checkSafe(html, "public https", images: .publicHTTPS)
+        let (tags, _) = ScannedTag.scan(html)
+        let sources = Set(tags.flatMap { $0.attributes.filter { $0.name == "src" }.map(\.value) })
+        #expect(sources == Set(Self.publicImages.map { HTMLEscaping.attribute($0) }))
+        for url in Self.privateImages {
+            #expect(PreviewImageSource.loadable(url) == nil, "\(url) would load")
+            #expect(html.contains("</b>" + Self.escaped(url) + "</span>"), "\(url) not a placeholder")
+        }
+        for url in Self.publicImages { #expect(PreviewImageSource.loadable(url) != nil, "\(url) would not load") }
+    }
+
+    @Test func ipv4IsReadAsABrowserReadsIt() {
+        func parse(_ host: String) -> UInt32? {
+            PreviewImageSource.ipv4(host.split(separator: ".", omittingEmptySubsequences: false))
+        }
+        #expect(parse("127.0.0.1") == 0x7F00_0001)
+        #expect(parse("127.1") == 0x7F00_0001)
+        #expect(parse("127.0.1") == 0x7F00_0001)
+        #expect(parse("0x7f.1") == 0x7F00_0001)
+        #expect(parse("017700000001") == 0x7F00_0001)
+        #expect(parse("4294967295") == 0xFFFF_FFFF)
+        #expect(parse("4294967296") == nil)
+        #expect(parse("1.256") == 0x0100_0100)
+        #expect(parse("1.2.65536") == nil)
+        #expect(parse("08.1.1.1") == nil)
+        #expect(parse("0x.0x.0x.0x") == 0)
+        #expect(PreviewImageSource.isPublic(ipv4: 0x0808_0808))
+        #expect(!PreviewImageSource.isPublic(ipv4: 0xC0A8_0101))
     }
 
     @Test func coloursReachCSSOnlyAsChecked() {
