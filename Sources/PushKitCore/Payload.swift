@@ -29,6 +29,17 @@ public struct APNsPayload: Sendable, Hashable {
 }
 
 extension Payload {
+    /// Whether the payload is a push, sent through APNs or FCM and held to their size
+    /// limit; `false` for the documents the SDK fetches or receives otherwise (a Synerise
+    /// walkthrough, a Reachu campaign document, a Crobox promotions response), which
+    /// have no push size limit.
+    public var isPush: Bool {
+        switch self {
+        case .apns, .synerise, .cordial: true
+        case .syneriseWalkthrough, .reachu, .crobox: false
+        }
+    }
+
     /// The `aps` dictionary, whichever vendor's payload carries it: a plain APNs payload,
     /// a Cordial push or an iOS Synerise push; `nil` for an Android payload and for the
     /// documents that are not pushes. Setting it on a payload that has no place for it

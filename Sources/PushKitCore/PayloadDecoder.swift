@@ -73,7 +73,8 @@ struct PayloadDecoder {
             isLiveActivity = aps.map { $0.hasLiveActivity || Self.hasLiveActivityKeys(apsValue) } ?? false
             payload = decodeIOS(root, apsValue: apsValue, aps: aps, issuer: issuer, isCordial: isCordial)
         }
-        checkBudget(document)
+        // A walkthrough is fetched by the SDK, never pushed: no push size limit.
+        if facts.kind != .syneriseWalkthrough { checkBudget(document) }
         checker.checkStrings(document)
         let classification = classify(aps: aps, apsValue: apsValue)
         checkRequest(root, apsValue: apsValue, classification: classification)

@@ -73,6 +73,58 @@ import Testing
         #expect(codes(big, .init(pushType: .voip)).isEmpty)
     }
 
+    /// A fixture with its array at `key` repeated `times` over (for documents over 4096 bytes).
+    static func repeated(_ path: String, key: String, times: Int) throws -> [UInt8] {
+        let document = try #require(JSONDocument.read(try Fixtures.bytes(path)).document)
+        guard case .object(var object) = JSONTree(document.root), case .array(let items)? = object[key] else {
+            Issue.record("\(path) has no array at \(key)")
+            return []
+        }
+        object[key] = .array(Array(repeating: items, count: times).flatMap { $0 })
+        return JSONWriter().bytes(.object(object))
+    }
+
+    @Test func documentsThatAreNotPushedHaveNoSizeLimit() throws {
+        // A walkthrough is fetched by the SDK: twelve pages, about 6 KB as sent.
+        let base = try #require(
+            Validator().validate(try Fixtures.bytes("synerise/walkthrough/document-loop-two-pages.json")).payload)
+        guard case .syneriseWalkthrough(var walkthrough) = base else {
+            Issue.record("not a walkthrough")
+            return
+        }
+        walkthrough.pages = (0..<12).map { index in
+            var page = walkthrough.pages[index % walkthrough.pages.count]
+            page.index = index
+            return page
+        }
+        let bytes = Payload.syneriseWalkthrough(walkthrough).encoded()
+        #expect(bytes.count > 5000)
+        let report = Validator().validate(bytes)
+        #expect(report.kind == .syneriseWalkthrough)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(
+            !codes(String(decoding: bytes, as: UTF8.self), .init(pushType: .alert)).contains {
+                $0.hasPrefix("apns.payload-too-large")
+            })
+        let payload = try #require(report.payload)
+        #expect(!payload.isPush)
+        #expect(SizeBudget(payload).fits && SizeBudget(payload).limit == .max)
+        // Reachu and Crobox documents are not pushed either.
+        for (path, key) in [
+            ("reachu/components/template-defaults.json", "components"),
+            ("crobox/promotions/badges-per-product.json", "promotions"),
+        ] {
+            let big = try Self.repeated(path, key: key, times: 8)
+            #expect(big.count > 5000, "\(path)")
+            let report = Validator().validate(big)
+            #expect(report.payload?.isPush == false, "\(path)")
+            #expect(!report.diagnostics.contains { $0.code == .apnsPayloadTooLarge }, "\(path)")
+        }
+        // A push of the same size is still held to the limit.
+        let push = "{\"aps\":{\"alert\":\"\(String(repeating: "x", count: bytes.count))\"}}"
+        #expect(Validator().validate(push).diagnostics.map(\.code) == [.apnsPayloadTooLarge])
+    }
+
     @Test(arguments: Fixtures.valid)
     func compactLengthFromTheTreeMatchesTheBytes(_ path: String) throws {
         let bytes = try Fixtures.bytes(path)

@@ -205,7 +205,8 @@ struct Render: Subcommand {
             io.writeError(errorStyle.line(for: Finding(diagnostic), source: source))
         }
 
-        if fits {
+        // A walkthrough, Reachu or Crobox document is not pushed: it has no limit to fit.
+        if fits, payload.isPush {
             do {
                 let plan = try TruncationPlanner(pushType: send.pushType).fit(payload)
                 for cut in plan.cuts { io.writeError(Self.describe(cut, source: source)) }

@@ -27,7 +27,8 @@ extension Diagnostic.Code {
     public static let apnsAlertEmpty = Self("apns.alert-empty")
     /// Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).
     public static let apnsNoEffect = Self("apns.no-effect")
-    /// Body over 4096 bytes (5120 with push type voip), message says how many bytes over.
+    /// Body over 4096 bytes (5120 with push type voip), message says how many bytes over; not for a
+    /// walkthrough, Reachu or Crobox document, which is never pushed.
     public static let apnsPayloadTooLarge = Self("apns.payload-too-large")
     /// Event not start/update/end.
     public static let apnsLiveActivityEvent = Self("apns.liveactivity-event")
@@ -157,7 +158,8 @@ extension Rule {
             example: "{\"aps\":{\"category\":\"NEWS\"}}", source: APNsSource.generating),
         Rule(
             .apnsPayloadTooLarge, .error,
-            summary: "Body over 4096 bytes (5120 with push type voip), message says how many bytes over.",
+            summary:
+                "Body over 4096 bytes (5120 with push type voip), message says how many bytes over; not for a walkthrough, Reachu or Crobox document, which is never pushed.",
             example: "a payload of 5000 bytes (4096 is the limit; 5120 with --push-type voip)", exampleIsPayload: false,
             source: APNsSource.sending),
         Rule(

@@ -19,9 +19,11 @@ public struct SizeBudget: Sendable, Hashable {
         self.limit = limit
     }
 
-    /// The budget of `payload` as the encoder writes it, sent with `pushType`.
+    /// The budget of `payload` as the encoder writes it, sent with `pushType`. A document
+    /// that is not a push (``Payload/isPush``: a walkthrough, Reachu or Crobox document)
+    /// has no limit: ``limit`` is `Int.max`, so it always fits.
     public init(_ payload: Payload, pushType: APNsPushType? = nil) {
-        self.init(byteCount: payload.encoded().count, limit: Self.limit(for: pushType))
+        self.init(byteCount: payload.encoded().count, limit: payload.isPush ? Self.limit(for: pushType) : .max)
     }
 
     /// Whether the payload fits.

@@ -38,7 +38,7 @@ public struct TruncationPlanner: Sendable, Hashable {
         guard original > limit else {
             return TruncationPlan(payload: payload, bytes: bytes, originalByteCount: original, limit: limit, cuts: [])
         }
-        if case .syneriseWalkthrough = payload {
+        if !payload.isPush {
             throw TruncationError(
                 reason: .notAPush, byteCount: original, originalByteCount: original, limit: limit, cuts: [])
         }
@@ -181,7 +181,7 @@ public struct TruncationCut: Sendable, Hashable {
 public struct TruncationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why it cannot fit.
     public enum Reason: String, Sendable, Hashable {
-        /// A walkthrough is fetched, not pushed: it has no push size limit.
+        /// A walkthrough, Reachu or Crobox document is not pushed: it has no push size limit.
         case notAPush = "not-a-push"
         /// The payload has no body or subtitle to shorten.
         case nothingToCut = "nothing-to-cut"
@@ -214,7 +214,8 @@ public struct TruncationError: Error, Sendable, Hashable, CustomStringConvertibl
         let over = byteCount - limit
         switch reason {
         case .notAPush:
-            return "a walkthrough is a document the SDK fetches, not a push; it has no push size limit to fit"
+            return "this is a document the SDK fetches or receives (a walkthrough, a Reachu or Crobox document), "
+                + "not a push; it has no push size limit to fit"
         case .nothingToCut:
             return "the payload is \(byteCount) bytes, \(over) over the limit of \(limit), and has no body or "
                 + "subtitle to shorten; make the title, custom keys or content smaller"

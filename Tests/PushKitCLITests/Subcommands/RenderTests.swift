@@ -342,6 +342,26 @@ struct RenderTests {
         #expect(voip.status == 0)
     }
 
+    @Test func aWalkthroughOver4096BytesRendersAndHasNothingToFit() throws {
+        let page = """
+            {"type": "image_as_background", "background": {"color": "#FFFFFF", "alpha": 1},
+             "image": {"url": "https://cdn.example.com/tips/1.jpg"}, "button": {"is_enabled": false},
+             "close_button": {"is_enabled": true, "alignment": "right"}, "action": {"type": "OPEN_APP"}}
+            """
+        let pages = Array(repeating: page, count: 40).joined(separator: ",")
+        let walkthrough = #"{"id": "w", "type": "walkthrough", "pages": ["# + pages + "]}"
+        let bytes = try #require(Validator().validate(walkthrough).payload).encoded()
+        #expect(bytes.count > 4096)
+        for arguments in [["--format", "json"], ["--format", "json", "--fit"], ["--fit"]] {
+            let run = Self.run(arguments, walkthrough)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.isEmpty, "\(arguments)")
+        }
+        #expect(
+            Self.run(["--format", "json", "--fit"], walkthrough).stdout == String(decoding: bytes, as: UTF8.self) + "\n"
+        )
+    }
+
     @Test func inputsThatCannotBeRendered() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
