@@ -15,20 +15,28 @@ import Synchronization
 /// Three stages run at once, so that reading and writing overlap validation:
 ///
 /// - a reader thread cuts the input into batches of lines;
-/// - a validating thread checks each batch on `--jobs` threads (itself and helpers);
-/// - the calling thread writes each batch's results, in input order, with the progress
-///   line and the summary.
+/// - a validating thread checks each batch on `--jobs` threads (itself and helpers), and
+///   hands its results on in parts of at most about ``partBytes`` bytes of output;
+/// - the calling thread writes each part, in input order, with the progress line and
+///   the summary.
 ///
-/// The stages hand whole batches to each other in order, and at most
-/// ``batchesInFlight`` batches exist at once, so memory stays bounded by a few batches
-/// whatever the input's size. Every line gets exactly one result. When the output goes
-/// away (as after `| head`), the writer tells the others to stop and the run ends quietly.
+/// The stages hand batches and parts to each other in order. At most ``batchesInFlight``
+/// batches of input (each at most ``batchLines`` lines and ``batchBytes`` bytes) and
+/// ``partsInFlight`` parts of output exist at once, so memory stays bounded by bytes of
+/// input and of output, whatever the input's size and however many diagnostics a line
+/// draws. Every line gets exactly one result. When the output goes away (as after
+/// `| head`), the writer tells the others to stop and the run ends quietly.
 extension Validate {
-    /// Lines per batch, and the most bytes a batch holds.
+    /// Lines per batch, and the most bytes a batch holds (a line that crosses it ends the batch).
     static let batchLines = 4096
-    static let batchBytes = 16 << 20
+    static let batchBytes = 4 << 20
     /// The most batches alive at once: one being read, one validated, one written.
     static let batchesInFlight = 3
+    /// The output a part of a batch's results holds before it is handed on: validation
+    /// stops taking lines once a part has this many bytes (the lines under way finish).
+    static let partBytes = 4 << 20
+    /// The most parts alive at once: one being validated, one written.
+    static let partsInFlight = 2
     /// Lines a validating thread takes from a batch at a time; threads that finish early
     /// take more, so that one slow stretch of a batch does not hold up the others.
     static let chunkLines = 64
@@ -40,6 +48,13 @@ extension Validate {
         var isValid = false
         var errors = 0
         var warnings = 0
+    }
+
+    /// Results of consecutive lines of a batch, handed to the writer.
+    struct ResultPart: Sendable {
+        var results: [LineResult]
+        /// Whether it is the batch's last part: once it is written, the batch's place is free.
+        var endsBatch: Bool
     }
 
     /// Runs `validate --ndjson`: opens the input, starts the reader and validating threads,
@@ -87,7 +102,7 @@ extension Validate {
         let validator = Validator(options: validatorOptions)
         let style = TerminalStyle(for: io.stdout, environment: io.environment)
         var progress = Progress(isEnabled: io.stderr.isTerminal)
-        let pipeline = NDJSONPipeline(batchesInFlight: Self.batchesInFlight)
+        let pipeline = NDJSONPipeline(batchesInFlight: Self.batchesInFlight, partsInFlight: Self.partsInFlight)
         // Each stage gets a serial queue, so a thread of its own, apart from the pool that the
         // validating helpers of `concurrentPerform` come from.
         let threads = DispatchGroup()
@@ -139,15 +154,26 @@ extension Validate {
     }
 
     /// The validating thread: validates each batch the reader hands on and passes its
-    /// results on in the same order. Once the output is gone it passes empty results on,
-    /// so that the batches still under way come back without work.
+    /// results on in the same order, in parts of about ``partBytes`` bytes of output, each
+    /// once a place for a part is free. Once the output is gone it passes an empty last
+    /// part on, so that the batches still under way come back without work.
     private func validate(_ pipeline: NDJSONPipeline, source: String, validator: Validator, style: TerminalStyle) {
         while true {
             switch pipeline.read.receive() {
             case .batch(let lines):
-                let results =
-                    pipeline.isStopped ? [] : validate(lines, source: source, validator: validator, style: style)
-                pipeline.validated.send(.batch(results))
+                var start = 0
+                repeat {
+                    pipeline.parts.wait()
+                    guard !pipeline.isStopped else {
+                        pipeline.validated.send(.batch(ResultPart(results: [], endsBatch: true)))
+                        break
+                    }
+                    let results = validate(
+                        lines[start...], outputBudget: Self.partBytes, source: source, validator: validator,
+                        style: style)
+                    start += results.count
+                    pipeline.validated.send(.batch(ResultPart(results: results, endsBatch: start == lines.count)))
+                } while start < lines.count
             case .end(let failure):
                 pipeline.validated.send(.end(readFailure: failure))
                 return
@@ -164,10 +190,13 @@ extension Validate {
         var summary = ValidationSummary()
         while true {
             switch pipeline.validated.receive() {
-            case .batch(let results):
-                defer { pipeline.places.signal() }
+            case .batch(let part):
+                defer {
+                    pipeline.parts.signal()
+                    if part.endsBatch { pipeline.places.signal() }
+                }
                 guard !pipeline.isStopped else { continue }
-                for result in results {
+                for result in part.results {
                     io.stdout.write(result.output)
                     summary.payloads += 1
                     if result.isValid { summary.valid += 1 }
@@ -220,35 +249,72 @@ extension Validate {
         return summary.exitStatus(strict: isStrict)
     }
 
-    /// Validates and formats a batch on up to `jobs` threads; results come back in input order.
+    /// Validates and formats the first lines of `batch` on up to `jobs` threads, in input
+    /// order: every line, or fewer once their output reaches `outputBudget` bytes (at least
+    /// one line). The lines under way when the budget is reached finish, so a part may go
+    /// over it by what the threads took last: at most a line each once the output per line
+    /// is known to be large.
     ///
-    /// The threads take ``chunkLines`` lines at a time until none are left, each writing
-    /// the results of its own lines.
-    func validate(_ batch: [LineReader.Line], source: String, validator: Validator, style: TerminalStyle)
-        -> [LineResult]
-    {
+    /// The threads take up to ``chunkLines`` lines at a time until none are left, or the
+    /// budget is reached, each writing the results of its own lines. Before any output is
+    /// known a thread takes one line; after, no more than the output per line so far says
+    /// the budget has room for, shared among the threads.
+    func validate(
+        _ batch: ArraySlice<LineReader.Line>, outputBudget: Int, source: String, validator: Validator,
+        style: TerminalStyle
+    ) -> [LineResult] {
         let workers = min(jobs, max(1, batch.count / 16))
         guard workers > 1 else {
-            return batch.map { result(for: $0, source: source, validator: validator, style: style) }
+            var results: [LineResult] = []
+            results.reserveCapacity(batch.count)
+            var bytes = 0
+            for line in batch {
+                let result = result(for: line, source: source, validator: validator, style: style)
+                results.append(result)
+                bytes += result.output.count
+                if bytes >= outputBudget { break }
+            }
+            return results
         }
         var results = [LineResult](repeating: LineResult(), count: batch.count)
-        let chunks = (batch.count + Self.chunkLines - 1) / Self.chunkLines
-        let nextChunk = Atomic(0)
+        let nextLine = Atomic(0)
+        let linesDone = Atomic(0)
+        let outputBytes = Atomic(0)
+        let first = batch.startIndex
         results.withUnsafeMutableBufferPointer { output in
             let output = UnsafeSendable(output)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while true {
-                    let chunk = nextChunk.add(1, ordering: .relaxed).oldValue
-                    guard chunk < chunks else { return }
-                    let lower = chunk * Self.chunkLines
-                    let upper = min(batch.count, lower + Self.chunkLines)
-                    for index in lower..<upper {
-                        output.value[index] = result(
-                            for: batch[index], source: source, validator: validator, style: style)
+                    let bytes = outputBytes.load(ordering: .relaxed)
+                    guard bytes < outputBudget else { return }
+                    let done = linesDone.load(ordering: .relaxed)
+                    var take = 1
+                    if done > 0 {
+                        // The lines the budget still has room for, at the output per line so
+                        // far, beyond those taken already (some still under way).
+                        let perLine = max(1, bytes / done)
+                        let room = outputBudget / perLine - nextLine.load(ordering: .relaxed)
+                        guard room > 0 else { return }
+                        take = min(Self.chunkLines, max(1, room / workers))
                     }
+                    let lower = nextLine.add(take, ordering: .relaxed).oldValue
+                    guard lower < batch.count else { return }
+                    let upper = min(batch.count, lower + take)
+                    var written = 0
+                    for index in lower..<upper {
+                        let result = result(
+                            for: batch[first + index], source: source, validator: validator, style: style)
+                        written += result.output.count
+                        output.value[index] = result
+                    }
+                    outputBytes.add(written, ordering: .relaxed)
+                    linesDone.add(upper - lower, ordering: .relaxed)
                 }
             }
         }
+        // The lines taken are the first ones, and every one taken is done.
+        let taken = min(batch.count, nextLine.load(ordering: .relaxed))
+        if taken < results.count { results.removeSubrange(taken...) }
         return results
     }
 
@@ -336,16 +402,22 @@ enum PipelineItem<Batch: Sendable>: Sendable {
 final class NDJSONPipeline: Sendable {
     /// Batches from the reader to the validating thread.
     let read = HandOff<PipelineItem<[LineReader.Line]>>()
-    /// Results from the validating thread to the writer.
-    let validated = HandOff<PipelineItem<[Validate.LineResult]>>()
+    /// Results from the validating thread to the writer, a batch in one part or more.
+    let validated = HandOff<PipelineItem<Validate.ResultPart>>()
     /// The places for batches: the reader takes one before it reads a batch, the writer
-    /// gives it back once the batch is written. This bounds the batches alive at once.
+    /// gives it back once the batch's last part is written. This bounds the batches alive
+    /// at once.
     let places: DispatchSemaphore
+    /// The places for parts of results: the validating thread takes one before it
+    /// validates a part, the writer gives it back once the part is written. This bounds
+    /// the output held at once.
+    let parts: DispatchSemaphore
     private let stopped = Atomic(false)
 
-    /// A pipeline with room for `batchesInFlight` batches at once.
-    init(batchesInFlight: Int) {
+    /// A pipeline with room for `batchesInFlight` batches and `partsInFlight` parts at once.
+    init(batchesInFlight: Int, partsInFlight: Int) {
         places = DispatchSemaphore(value: batchesInFlight)
+        parts = DispatchSemaphore(value: partsInFlight)
     }
 
     /// Whether the output has gone away, so that reading and validating can stop.

@@ -11,8 +11,11 @@
 /// The input arrives in chunks split anywhere (a file read 64 KiB at a time, a request
 /// body). Lines are validated a batch at a time, the batch shared among `jobs` child tasks,
 /// while the next batch is read: at most two batches of lines and one of results are held,
-/// whatever the input's size. A line longer than the reader's `maxBytes` is not held: its
-/// result is an `input.too-large` error. Lines end at LF (a CR before it is dropped).
+/// whatever the input's size. A batch is bounded by lines, not bytes: its results hold up
+/// to `batchLines` reports of up to `maxDiagnostics` + 1 diagnostics each, so lower
+/// `batchLines` (or `maxDiagnostics`) where every line may draw a thousand diagnostics.
+/// A line longer than the reader's `maxBytes` is not held: its result is an
+/// `input.too-large` error. Lines end at LF (a CR before it is dropped).
 public struct NDJSONValidator: Sendable {
     /// The validator every line goes through.
     public var validator: Validator

@@ -1,4 +1,5 @@
 import Foundation
+import PushKitCore
 import Testing
 
 @testable import PushKitCLI
@@ -69,6 +70,59 @@ struct ValidateNDJSONTests {
         }
         let valid = (1...count).count { line($0).isValid }
         #expect(run.stderr.hasPrefix("\(count) payloads: \(valid) valid, \(count - valid) invalid; "))
+    }
+
+    /// A line that draws `count` diagnostics, one per element of `loc-args`.
+    static func noisyLine(_ count: Int) -> String {
+        #"{"aps":{"alert":{"loc-key":"K","loc-args":["# + Array(repeating: "1", count: count).joined(separator: ",")
+            + "]}}}"
+    }
+
+    /// Results are handed on in parts bounded by bytes of output: a part stops once its
+    /// output reaches the budget, holds the first lines, in order, and never none.
+    @Test(arguments: [1, 2])
+    func aPartStopsAtItsOutputBudget(_ jobs: Int) throws {
+        let arguments = try ArgumentParser(Validate.configuration.signature).parse(
+            ["--ndjson", "--jobs", "\(jobs)", "--format", "json", "-"])
+        let command = try Validate(arguments)
+        let lines = (1...200).map { LineReader.Line.text(number: $0, bytes: Array(Self.noisyLine(40).utf8)) }
+        let style = TerminalStyle(enabled: false)
+        let whole = command.validate(
+            lines[...], outputBudget: .max, source: "s", validator: Validator(), style: style)
+        #expect(whole.count == 200)
+        let perLine = whole[0].output.count
+        #expect(perLine > 10_000)
+        let part = command.validate(
+            lines[50...], outputBudget: 20 * perLine, source: "s", validator: Validator(), style: style)
+        // Within the budget's reach (the output per line is an estimate) and over it by a
+        // line a thread at most.
+        let bytes = part.reduce(0) { $0 + $1.output.count }
+        #expect(part.count >= 15 && bytes <= (20 + jobs) * perLine + perLine / 2, "\(part.count)")
+        for (offset, result) in part.enumerated() {
+            #expect(result.output == whole[50 + offset].output)
+        }
+        let one = command.validate(lines[199...], outputBudget: 1, source: "s", validator: Validator(), style: style)
+        #expect(one.count == 1)
+    }
+
+    /// Lines that each draw many diagnostics, many parts a batch: every line once, in order.
+    @Test(arguments: [1, 2])
+    func noisyLinesComeBackOnceEachInOrder(_ jobs: Int) throws {
+        // About 0.5 MB of json output a line, so a batch is several parts.
+        let count = 40
+        let text = (1...count).map { $0 % 5 == 0 ? Sample.valid : Self.noisyLine(1100) }.joined(separator: "\n")
+        let run = runInProcess(
+            ["validate", "--ndjson", "--jobs", "\(jobs)", "--format", "json", "-"], stdin: Array(text.utf8))
+        #expect(run.status == 1)
+        let lines = run.lines
+        #expect(lines.count == count)
+        #expect(run.stdout.utf8.count > 2 * Validate.partBytes)
+        for (index, line) in lines.enumerated() {
+            let object = try #require(try parseJSON(line) as? [String: Any])
+            #expect(object["line"] as? Int == index + 1)
+            #expect(object["valid"] as? Bool == ((index + 1) % 5 == 0))
+        }
+        #expect(run.stderr.hasPrefix("\(count) payloads: 8 valid, 32 invalid; "))
     }
 
     @Test func aLineOverTheLimitIsRefusedAndTheRunGoesOn() {
