@@ -11,11 +11,11 @@
 /// The input arrives in chunks split anywhere (a file read 64 KiB at a time, a request
 /// body). Lines are validated a batch at a time, the batch shared among `jobs` child tasks,
 /// while the next batch is read: at most two batches of lines and one of results are held,
-/// whatever the input's size. A batch is bounded by lines, not bytes: its results hold up
-/// to `batchLines` reports of up to `maxDiagnostics` + 1 diagnostics each, so lower
-/// `batchLines` (or `maxDiagnostics`) where every line may draw a thousand diagnostics.
-/// A line longer than the reader's `maxBytes` is not held: its result is an
-/// `input.too-large` error. Lines end at LF (a CR before it is dropped).
+/// whatever the input's size. The results handed out at once are bounded by diagnostics
+/// too: validation stops taking lines once they hold ``batchDiagnostics`` diagnostics, and
+/// the rest of the batch is validated next, so that lines which each draw a thousand
+/// diagnostics do not pile up. A line longer than the reader's `maxBytes` is not held: its
+/// result is an `input.too-large` error. Lines end at LF (a CR before it is dropped).
 public struct NDJSONValidator: Sendable {
     /// The validator every line goes through.
     public var validator: Validator
@@ -23,6 +23,10 @@ public struct NDJSONValidator: Sendable {
     public var jobs: Int
     /// Lines per batch.
     public var batchLines: Int
+    /// The diagnostics the results of a batch may hold before validation stops taking
+    /// lines (the lines under way finish; at least one line is taken); the rest of the
+    /// batch comes next. 65,536 by default, about 15 MB of reports.
+    public var batchDiagnostics = 65_536
 
     /// Creates a batch validator.
     public init(validator: Validator = Validator(), jobs: Int = 1, batchLines: Int = 1024) {
@@ -106,7 +110,9 @@ public struct NDJSONValidator: Sendable {
             var lines: NDJSONLines
             var readLines: [Line] = []
             var isInputDone = false
-            var pending: Task<[Result], Never>?
+            var pending: Task<(results: [Result], rest: ArraySlice<Line>), Never>?
+            /// The batch read while the pending one is validated, until it can start.
+            var following: [Line]?
             var ready: [Result] = []
             var readyIndex = 0
 
@@ -125,21 +131,31 @@ public struct NDJSONValidator: Sendable {
                 if pending == nil {
                     let first = try await readBatch()
                     guard !first.isEmpty else { return nil }
-                    pending = start(first)
+                    pending = start(first[...])
                 }
-                // Read the next batch while the pending one is validated.
-                let following = try await readBatch()
-                ready = await pending?.value ?? []
+                // Read the next batch while the pending one is validated, unless one is
+                // read already (the pending one is the rest of a batch).
+                if following == nil { following = try await readBatch() }
+                let (results, rest) = await pending?.value ?? ([], [])
+                ready = results
                 readyIndex = 0
-                pending = following.isEmpty ? nil : start(following)
+                if !rest.isEmpty {
+                    pending = start(rest)
+                } else if let next = following, !next.isEmpty {
+                    pending = start(next[...])
+                    following = nil
+                } else {
+                    pending = nil
+                    following = nil
+                }
                 guard !ready.isEmpty else { return nil }
                 readyIndex = 1
                 return ready[0]
             }
 
-            private func start(_ batchLines: [Line]) -> Task<[Result], Never> {
+            private func start(_ lines: ArraySlice<Line>) -> Task<(results: [Result], rest: ArraySlice<Line>), Never> {
                 let batch = batch
-                return Task { await batch.validate(batchLines) }
+                return Task { await batch.validate(lines) }
             }
 
             /// Up to `batchLines` lines; empty at the end of the input.
@@ -163,26 +179,47 @@ public struct NDJSONValidator: Sendable {
     /// Lines a child task takes at a time.
     static let chunkLines = 64
 
-    /// Validates `lines` on up to ``jobs`` child tasks; results in input order.
-    func validate(_ lines: [Line]) async -> [Result] {
-        let chunks = (lines.count + Self.chunkLines - 1) / Self.chunkLines
-        guard jobs > 1, chunks > 1 else { return lines.map(validate) }
-        var results: [[Result]] = Array(repeating: [], count: chunks)
+    /// Validates the first of `lines` on up to ``jobs`` child tasks, results in input order:
+    /// every line, or fewer once the results hold ``batchDiagnostics`` diagnostics (at least
+    /// one line); `rest` is the lines not validated. A task takes up to ``chunkLines`` lines,
+    /// fewer once the diagnostics per line so far say the budget has no room for them.
+    func validate(_ lines: ArraySlice<Line>) async -> (results: [Result], rest: ArraySlice<Line>) {
+        var chunks: [[Result]] = []
+        var taken = lines.startIndex
+        var diagnostics = 0
+        var done = 0
+        /// The lines the next task takes; 0 once the budget is reached.
+        func take() -> Int {
+            guard taken < lines.endIndex, diagnostics < batchDiagnostics else { return 0 }
+            guard done > 0 else { return taken == lines.startIndex ? 1 : 0 }
+            let perLine = max(1, diagnostics / done)
+            let room = batchDiagnostics / perLine - (taken - lines.startIndex)
+            guard room > 0 else { return 0 }
+            return min(Self.chunkLines, max(1, room / jobs), lines.endIndex - taken)
+        }
         await withTaskGroup(of: (Int, [Result]).self) { group in
-            var next = 0
-            func add() {
-                let chunk = next
-                next += 1
-                let slice = lines[(chunk * Self.chunkLines)..<min(lines.count, (chunk + 1) * Self.chunkLines)]
+            var running = 0
+            func add() -> Bool {
+                let count = take()
+                guard count > 0 else { return false }
+                let slice = lines[taken..<(taken + count)]
+                let chunk = chunks.count
+                chunks.append([])
+                taken += count
+                running += 1
                 group.addTask { (chunk, slice.map(validate)) }
+                return true
             }
-            while next < min(jobs, chunks) { add() }
-            for await (chunk, chunkResults) in group {
-                results[chunk] = chunkResults
-                if next < chunks { add() }
+            while running < jobs, add() {}
+            while running > 0, let (chunk, results) = await group.next() {
+                running -= 1
+                chunks[chunk] = results
+                done += results.count
+                diagnostics += results.reduce(0) { $0 + $1.report.diagnostics.count }
+                while running < jobs, add() {}
             }
         }
-        return results.flatMap { $0 }
+        return (chunks.flatMap { $0 }, lines[taken...])
     }
 }
 

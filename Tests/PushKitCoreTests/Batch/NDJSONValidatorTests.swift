@@ -54,6 +54,40 @@ struct Chunks: AsyncSequence, Sendable {
         }
     }
 
+    /// A line that draws `count` diagnostics, one per element of `loc-args`.
+    static func noisy(_ count: Int) -> String {
+        #"{"aps":{"alert":{"loc-key":"K","loc-args":["# + Array(repeating: "1", count: count).joined(separator: ",")
+            + "]}}}"
+    }
+
+    @Test func aBatchStopsAtItsDiagnosticsBudget() async {
+        for jobs in [1, 2, 4] {
+            var batch = NDJSONValidator(jobs: jobs)
+            batch.batchDiagnostics = 1000
+            let lines = (1...100).map { NDJSONValidator.Line(number: $0, content: .bytes(Array(Self.noisy(50).utf8))) }
+            let (results, rest) = await batch.validate(lines[...])
+            let diagnostics = results.reduce(0) { $0 + $1.report.diagnostics.count }
+            #expect(diagnostics >= 800 && diagnostics <= 1000 + 50 * jobs, "jobs \(jobs): \(diagnostics)")
+            #expect(results.map(\.number) == Array(1...results.count))
+            #expect(rest.first?.number == results.count + 1 && rest.count + results.count == 100)
+            batch.batchDiagnostics = 1
+            let one = await batch.validate(lines[99...])
+            #expect(one.results.count == 1 && one.rest.isEmpty)
+        }
+    }
+
+    @Test func noisyLinesComeBackInOrderInSeveralParts() async throws {
+        var text = ""
+        for index in 0..<300 { text += (index % 4 == 0 ? Self.lines[0] : Self.noisy(60)) + "\n" }
+        for jobs in [1, 3] {
+            var batch = NDJSONValidator(jobs: jobs, batchLines: 128)
+            batch.batchDiagnostics = 500
+            let results = try await Self.collect(batch, Chunks(Array(text.utf8), size: 1000))
+            #expect(results.map(\.number) == Array(1...300))
+            #expect(results.map(\.report.isValid) == (0..<300).map { $0 % 4 == 0 })
+        }
+    }
+
     @Test func linesEndAtLFWithOrWithoutCR() async throws {
         let text = "{\"aps\":{\"alert\":\"a\"}}\r\n\n{\"aps\":{\"alert\":\"b\"}}"
         let results = try await Self.collect(NDJSONValidator(), Chunks(Array(text.utf8), size: 3))
