@@ -10,6 +10,10 @@ struct PayloadDecoder {
     /// The push type the sender gave, or for a payload only one push type can carry (an
     /// MDM push's lone `mdm`, a widget reload's `content-changed`), that push type.
     private var pushType: APNsPushType?
+    /// The JSON documents read out of strings (an Android `content`): the string's node,
+    /// the document, and where its diagnostics go. Their strings are checked as every
+    /// other string is (``checkAllStrings(_:)``), the string holding them is not.
+    private var embedded: [(node: Int, document: JSONDocument, scope: Scope)] = []
 
     init(options: Validator.Options) {
         self.options = options
@@ -21,9 +25,9 @@ struct PayloadDecoder {
         let root = document.root
         guard root.kind == .object else {
             if Checker.reachuUnmodelledKind(root) != nil {
-                return (
-                    checker.decodeReachu(root, facts: &facts).map(Payload.reachu), classify(aps: nil, apsValue: nil)
-                )
+                let payload = checker.decodeReachu(root, facts: &facts).map(Payload.reachu)
+                checkAllStrings(document)
+                return (payload, classify(aps: nil, apsValue: nil))
             }
             checker.emit(
                 .payloadNotObject, at: root,
@@ -32,10 +36,14 @@ struct PayloadDecoder {
         }
         // Campaign documents, not pushes: no aps, no size budget, no request to check.
         if Checker.isReachu(root) {
-            return (checker.decodeReachu(root, facts: &facts).map(Payload.reachu), classify(aps: nil, apsValue: nil))
+            let payload = checker.decodeReachu(root, facts: &facts).map(Payload.reachu)
+            checkAllStrings(document)
+            return (payload, classify(aps: nil, apsValue: nil))
         }
         if Checker.isCrobox(root) {
-            return (checker.decodeCrobox(root, facts: &facts).map(Payload.crobox), classify(aps: nil, apsValue: nil))
+            let payload = checker.decodeCrobox(root, facts: &facts).map(Payload.crobox)
+            checkAllStrings(document)
+            return (payload, classify(aps: nil, apsValue: nil))
         }
         var payload: Payload?
         var aps: APS?
@@ -75,7 +83,7 @@ struct PayloadDecoder {
         }
         // A walkthrough is fetched by the SDK, never pushed: no push size limit.
         if facts.kind != .syneriseWalkthrough { checkBudget(document) }
-        checker.checkStrings(document)
+        checkAllStrings(document)
         let classification = classify(aps: aps, apsValue: apsValue)
         checkRequest(root, apsValue: apsValue, classification: classification)
         return (payload, classification)
@@ -286,6 +294,16 @@ struct PayloadDecoder {
         }
     }
 
+    /// The one string check (hidden characters, credentials, host confusion, length) on
+    /// every string of `document` and of the documents read out of its strings, with
+    /// their diagnostics at the inner pointers.
+    private mutating func checkAllStrings(_ document: JSONDocument) {
+        checker.checkStrings(document, skipping: embedded.map(\.node))
+        for inner in embedded {
+            checker.within(inner.scope) { $0.checkStrings(inner.document) }
+        }
+    }
+
     // MARK: Android
 
     /// The FCM data map, when the document is an Android (FCM) payload; `hasAPS` is
@@ -333,6 +351,7 @@ struct PayloadDecoder {
         let prefix = checker.scope.pointer(of: string)
         let scope = Scope(prefix: prefix, sourceOffsets: offsets)
         let (document, sink) = JSONReader(options: options.reader).readPending(bytes, pointerPrefix: prefix)
+        if let document { embedded.append((string.index, document, scope)) }
         checker.sink.append(
             contentsOf: sink.pending.map { item in
                 var moved = item

@@ -57,7 +57,7 @@ enum LinkCheck {
             }
             return nil
         case .undecided:
-            guard let scheme = generalEffectiveScheme(bytes), dangerousSchemes.contains(scheme) else { return nil }
+            guard let scheme = disguisedScheme(bytes), dangerousSchemes.contains(scheme) else { return nil }
             return scheme
         }
     }
@@ -97,15 +97,18 @@ enum LinkCheck {
     /// The scheme of `bytes` when a forward scan can tell: `found(length)` when it is
     /// the first `length` bytes as written (``asciiLowercased(_:)`` lowercases it, as
     /// ``generalEffectiveScheme(_:)`` would), `notFound` when there is none, and
-    /// `undecided` for a leading space or control character, or a percent sign, tab or
-    /// line break before the first `:`, which only the general algorithm handles.
+    /// `undecided` for a leading space, control character, `&` or non-ASCII byte, or a
+    /// percent sign, `&`, tab or line break before the first `:`, which only the general
+    /// algorithms (``generalEffectiveScheme(_:)``, ``disguisedScheme(_:)``) handle.
     ///
     /// Without those, the general algorithm keeps the first 65 bytes unchanged before the
     /// first `:` (decoding escapes after it cannot move it), so its scheme is those bytes
     /// when they are a letter and then scheme bytes, and there is none otherwise.
     private static func scanScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanResult<Int> {
         guard let first = bytes.first else { return .notFound }
-        if first <= 0x20 || first == UInt8(ascii: "%") { return .undecided }
+        if first <= 0x20 || first == UInt8(ascii: "%") || first == UInt8(ascii: "&") || first >= 0x80 {
+            return .undecided
+        }
         guard isLetter(first) else { return .notFound }
         let limit = min(bytes.count, 65)
         var index = 1
@@ -113,7 +116,9 @@ enum LinkCheck {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":") { return .found(index) }
             if !isSchemeByte(byte) {
-                let mayChange = byte == UInt8(ascii: "%") || byte == 0x09 || byte == 0x0A || byte == 0x0D
+                let mayChange =
+                    byte == UInt8(ascii: "%") || byte == UInt8(ascii: "&") || byte == 0x09 || byte == 0x0A
+                    || byte == 0x0D
                 return mayChange ? .undecided : .notFound
             }
             index += 1
@@ -141,6 +146,73 @@ enum LinkCheck {
         return String(decoding: scheme.map { $0 | 0x20 }, as: UTF8.self)
     }
 
+    /// The scheme of `utf8` once every decoding a link may go through on its way to be
+    /// opened has run, each as often as it changes something (three rounds at most):
+    /// - HTML character references (`&#x09;`, `&#9;`, `&Tab;`, `&NewLine;`, `&colon;`,
+    ///   `&nbsp;`), which an HTML in-app message or a WebView decodes in an attribute
+    ///   before the URL parser runs (HTML Standard, "character reference state");
+    /// - percent-escapes, which an app or SDK that decodes its deep links undoes;
+    /// - the URL parser's own preprocessing (URL Standard §4.4, basic URL parser): tabs
+    ///   and newlines removed anywhere, leading C0 control or space dropped;
+    /// - leading Unicode spaces and invisible characters (U+00A0, U+2000 to U+200B,
+    ///   U+3000, U+FEFF, ...), which Kotlin's `trim()` and Swift's `.whitespaces` trim.
+    ///
+    /// No scheme holds `&`, `%`, a space or a control character, so a link that decodes to
+    /// `javascript:` this way is disguised on purpose, whichever consumer decodes it:
+    /// `java%09script:`, `%0ajavascript:`, `jav&#x09;ascript:`, U+00A0 `javascript:`.
+    static func disguisedScheme(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        var bytes = decodedPrefix(utf8)
+        for _ in 0..<2 where bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "&") }) {
+            let next = bytes.withUnsafeBufferPointer { decodedPrefix($0) }
+            if next == bytes { break }
+            bytes = next
+        }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
+        let scheme = bytes[..<colon]
+        guard let first = scheme.first, isLetter(first), scheme.allSatisfy(isSchemeByte) else { return nil }
+        return String(decoding: scheme.map { $0 | 0x20 }, as: UTF8.self)
+    }
+
+    /// The most bytes ``decodedPrefix(_:)`` keeps: far more than any dangerous scheme
+    /// needs, however it was escaped.
+    private static let decodedPrefixLimit = 256
+
+    /// One round of ``disguisedScheme(_:)``: `utf8` with character references and
+    /// percent-escapes decoded, tabs and newlines removed and leading spaces dropped, up
+    /// to its first `:` or ``decodedPrefixLimit`` bytes. Linear in the bytes read.
+    private static func decodedPrefix(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        var started = false
+        var index = 0
+        func append(_ byte: UInt8) {
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return }
+            output.append(byte)
+            guard !started else { return }
+            switch LeadingSpace.match(output) {
+            case .whole: output.removeAll(keepingCapacity: true)
+            case .prefix: break
+            case .none: started = true
+            }
+        }
+        while index < utf8.count, output.count < decodedPrefixLimit {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "%"), index + 2 < utf8.count, let high = hexDigitValue(utf8[index + 1]),
+                let low = hexDigitValue(utf8[index + 2])
+            {
+                append(high << 4 | low)
+                index += 3
+            } else if byte == UInt8(ascii: "&"), let (scalar, length) = CharacterReference.decode(utf8, at: index) {
+                for unit in String(Character(scalar)).utf8 { append(unit) }
+                index += length
+            } else {
+                append(byte)
+                index += 1
+            }
+            if started, output.last == UInt8(ascii: ":") { break }
+        }
+        return output
+    }
+
     // MARK: http and https
 
     /// Whether `text` is an absolute `http` or `https` URL with a host and no spaces.
@@ -152,7 +224,7 @@ enum LinkCheck {
     /// The length of the `https://` (8) or `http://` (7) prefix, matched without regard
     /// to ASCII case, when `bytes` is an absolute URL with a host and no byte up to U+0020
     /// or U+007F; 0 otherwise. The host is what follows the last `@` of the authority (the
-    /// bytes up to the first `/`, `?` or `#`); it must not be empty or start with `:`.
+    /// bytes up to the first `/`, `?`, `#` or `\`); it must not be empty or start with `:`.
     static func absoluteHTTPPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard !containsSpaceOrControl(bytes) else { return 0 }
         let prefix: Int
@@ -167,7 +239,13 @@ enum LinkCheck {
         var index = prefix
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            // URL Standard §4.4 "authority state": in a special URL `\` ends the
+            // authority as `/` does, and the host follows the last `@` before it.
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+                || byte == UInt8(ascii: "\\")
+            {
+                break
+            }
             if byte == UInt8(ascii: "@") { host = index + 1 }
             index += 1
         }

@@ -45,12 +45,21 @@ enum URLStrings {
 
     /// Whether the URL's authority carries a user name or password (`user:secret@host`).
     static func hasCredentials(_ text: String) -> Bool {
-        guard let separator = LinkCheck.separatorOffset(text) else { return false }
-        for byte in text.utf8.dropFirst(separator + 3) {
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
-            if byte == UInt8(ascii: "@") { return true }
-        }
+        if case .credentials = authorityProblem(text) { return true }
         return false
+    }
+
+    /// What the authority of `text` hides, read as a WHATWG URL parser reads it
+    /// (``WebURL``): user info (`url.credentials`), or a `\` that ends the authority of
+    /// an http(s) link before an `@`, so that the link opens another host than the one
+    /// it seems to name (`url.host-confusion`). `nil` for a link without either.
+    static func authorityProblem(_ text: String) -> AuthorityProblem? {
+        guard let url = WebURL(text), url.authority != nil else { return nil }
+        if let seems = url.apparentHost, seems != url.host {
+            return .hostConfusion(seems: seems, opens: url.host)
+        }
+        if url.userInfo != nil { return .credentials(opens: url.host) }
+        return nil
     }
 }
 
@@ -246,13 +255,16 @@ enum StringScan {
 
 extension Checker {
     /// One pass over every string of `document` (keys too): hidden characters, and URLs
-    /// that carry credentials or are too long. Each string is reported once per rule.
-    mutating func checkStrings(_ document: JSONDocument) {
+    /// that carry credentials, hide their host or are too long. Each string is reported
+    /// once per rule. The strings at the node indices `skipping` (strings read as
+    /// documents, whose own strings are checked instead) are left out.
+    mutating func checkStrings(_ document: JSONDocument, skipping: [Int] = []) {
         let nodes = document.nodes
         var hidden: [(index: Int, scalar: UInt32, name: String)] = []
         var links: [(index: Int, text: String)] = []
         let bytes = document.text
         for index in nodes.indices where nodes[index].kind == .string {
+            if !skipping.isEmpty, skipping.contains(index) { continue }
             let node = nodes[index]
             let start = Int(node.start + 1)
             let end = Int(node.end - 1)
@@ -289,11 +301,19 @@ extension Checker {
             )
         }
         for (index, text) in links where !(nodes[index].flags & JSONNode.isKey != 0) {
-            if URLStrings.hasCredentials(text) {
+            switch URLStrings.authorityProblem(text) {
+            case .credentials:
                 emit(
                     .urlCredentials, at: place(index),
                     "this URL carries a user name or password; everyone who sees the push, and every log on the way, sees them"
                 )
+            case .hostConfusion(let seems, let opens):
+                emit(
+                    .urlHostConfusion, at: place(index),
+                    "this URL seems to open \(JSONText.quoted(seems)), but a browser (the WHATWG URL parser, Android's too) reads the backslash as a slash and opens \(JSONText.quoted(opens)); write the link without the backslash"
+                )
+            case nil:
+                break
             }
             let length = text.unicodeScalars.count
             if length > URLStrings.maximumLength {

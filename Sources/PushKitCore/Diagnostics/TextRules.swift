@@ -20,6 +20,8 @@ extension Rule {
 extension Diagnostic.Code {
     /// A URL carries a user name or password.
     public static let urlCredentials = Self("url.credentials")
+    /// A URL opens another host than the one it seems to name (`https://a\@b/`).
+    public static let urlHostConfusion = Self("url.host-confusion")
     /// A URL is longer than 2048 characters.
     public static let urlTooLong = Self("url.too-long")
 }
@@ -33,6 +35,11 @@ extension Rule {
             source:
                 "RFC 3986 §3.2.1 (user:password in a URI is deprecated) and the WHATWG URL Standard (userinfo is parsed and shown to every reader)"
         ),
+        Rule(
+            .urlHostConfusion, .error,
+            summary:
+                "An http(s) URL whose backslash ends the host before an @: it seems to name the host after the @, and a browser opens the one before.",
+            example: #"{"aps":{"alert":"Hi"},"link":"https://evil.example\\@shop.example.com/p/1"}"#),
         Rule(
             .urlTooLong, .warning, summary: "A URL is longer than 2048 characters; some browsers and logs cut it.",
             example: "a payload whose link is https://example.com/ followed by 2100 characters",

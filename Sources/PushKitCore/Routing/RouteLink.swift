@@ -52,8 +52,14 @@ struct RouteLink: Sendable {
     private var firstValues: [String: String] = [:]
 
     /// Parses a link; `nil` when it has no `scheme://` (a bare key).
+    ///
+    /// A link is read where a WHATWG URL parser sends it (``WebURL``, URL Standard
+    /// §4.4): tabs, newlines and outer spaces removed and, in an http(s) link, a `\`
+    /// read as `/` and any run of slashes after the scheme as `//`. So
+    /// `https://evil.example\@shop.example.com/p/1` has the host `evil.example`, as in
+    /// a browser, and no route of `shop.example.com` matches it.
     init?(_ text: String) {
-        guard let raw = RawURI(Array(text.utf8)) else { return nil }
+        guard let raw = Self.raw(text) else { return nil }
         hostKey = RouteText.hostKey(scheme: raw.scheme, authority: raw.authority)
         segments = RouteText.rawSegments(raw.path).map(RouteText.percentDecoded)
         query = RouteText.rawQueryItems(raw.query).map {
@@ -61,6 +67,15 @@ struct RouteLink: Sendable {
         }
         firstValues.reserveCapacity(query.count)
         for item in query where firstValues[item.key] == nil { firstValues[item.key] = item.value }
+    }
+
+    /// The parts of `text` as routing compares them. Most links hold no space, control
+    /// character or backslash and start `scheme://`: those are split as written.
+    private static func raw(_ text: String) -> RawURI? {
+        let bytes = Array(text.utf8)
+        if !WebURL.needsReading(bytes), let raw = RawURI(bytes) { return raw }
+        guard let url = WebURL(bytes: WebURL.preprocessed(bytes)) else { return nil }
+        return RawURI(url.routingBytes)
     }
 
     /// The value of the first query item named `key`.

@@ -134,15 +134,19 @@ import Testing
         "png", "JPG", ".jpeg", ".PnG", "\u{E9}", "\u{C9}", "e\u{301}", "\u{301}", "\u{200B}", "\u{202E}",
         "\u{65E5}\u{672C}", "\u{1F642}", "\u{1F469}\u{200D}\u{1F467}", "\u{600}", "\u{212A}", "\u{37E}", "\u{130}",
         "user:pass@", "www.example.com", "example.com", "-", "+", "_", ":443", "?q=1.5", "#frag.gif",
-        String(repeating: "a", count: 40), "\u{FEFF}",
+        String(repeating: "a", count: 40), "\u{FEFF}", "\\", "&", "&#x09;", "&#9", "&Tab;", "&colon;", "&#106;",
+        "&#x6A", "&nbsp;", "&amp;", "&#0;", "\u{A0}", "\u{3000}", "%C2%A0", "%26%23x09;", "%0a", "&#x2", "\u{2003}",
     ]
 
     /// A link-like string of up to 14 pieces; half start with a scheme and `://`.
     static func generatedLink(_ random: inout SplitMix64) -> String {
         var text = ""
         if Bool.random(using: &random) {
-            text += ["https://", "http://", "HTTPS://", "javascript:", " \tdata:", "app://", "%68ttps://"]
-                .randomElement(using: &random)!
+            text += [
+                "https://", "http://", "HTTPS://", "javascript:", " \tdata:", "app://", "%68ttps://",
+                "jav&#x09;ascript:",
+            ]
+            .randomElement(using: &random)!
         }
         for _ in 0..<Int.random(in: 0...14, using: &random) {
             text += pieces.randomElement(using: &random)!
@@ -177,8 +181,95 @@ private func referenceEffectiveScheme(_ text: String) -> String? {
 
 private func referenceDangerousScheme(_ text: String) -> String? {
     let dangerous: Set<String> = ["javascript", "data", "file", "vbscript"]
-    guard let scheme = referenceEffectiveScheme(text), dangerous.contains(scheme) else { return nil }
+    guard let scheme = referenceDisguisedScheme(text), dangerous.contains(scheme) else { return nil }
     return scheme
+}
+
+/// The scheme once character references and percent-escapes are decoded, tabs and line
+/// breaks removed and leading spaces (C0, and the Unicode ones SDKs trim) dropped, over
+/// the whole text, as long as a round changes something (three at most).
+private func referenceDisguisedScheme(_ text: String) -> String? {
+    var bytes = Array(text.utf8)
+    for _ in 0..<3 {
+        let next = referenceDecodeOnce(bytes)
+        if next == bytes { break }
+        bytes = next
+    }
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
+    let scheme = bytes[..<colon]
+    guard let first = scheme.first, referenceIsLetter(first),
+        scheme.allSatisfy({
+            referenceIsLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "+")
+                || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        })
+    else { return nil }
+    return String(decoding: scheme.map { $0 | 0x20 }, as: UTF8.self)
+}
+
+private func referenceDecodeOnce(_ bytes: [UInt8]) -> [UInt8] {
+    var decoded: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+            let high = hexDigitValue(bytes[index + 1]), let low = hexDigitValue(bytes[index + 2])
+        {
+            decoded.append(high << 4 | low)
+            index += 3
+        } else if bytes[index] == UInt8(ascii: "&"), let (scalar, length) = referenceCharacterReference(bytes, index) {
+            decoded += Array(String(Character(scalar)).utf8)
+            index += length
+        } else {
+            decoded.append(bytes[index])
+            index += 1
+        }
+    }
+    decoded.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    // Leading spaces, scalar by scalar (invalid UTF-8 stops it).
+    let spaces: Set<UInt32> = [
+        0x85, 0xA0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200A,
+        0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x2060, 0x3000, 0xFEFF,
+    ]
+    while true {
+        if let first = decoded.first, first <= 0x20 {
+            decoded.removeFirst()
+            continue
+        }
+        let prefix = Array(decoded.prefix(3))
+        if let space = spaces.first(where: { scalar in
+            let utf8 = Array(String(Character(Unicode.Scalar(scalar)!)).utf8)
+            return prefix.starts(with: utf8)
+        }) {
+            decoded.removeFirst(String(Character(Unicode.Scalar(space)!)).utf8.count)
+            continue
+        }
+        return decoded
+    }
+}
+
+private func referenceCharacterReference(_ bytes: [UInt8], _ index: Int) -> (Unicode.Scalar, Int)? {
+    let rest = String(decoding: bytes[(index + 1)...].prefix(40), as: UTF8.self)
+    for (name, scalar) in [
+        ("Tab;", "\t"), ("NewLine;", "\n"), ("colon;", ":"), ("nbsp;", "\u{A0}"), ("NonBreakingSpace;", "\u{A0}"),
+    ] as [(String, Unicode.Scalar)] where rest.hasPrefix(name) {
+        return (scalar, 1 + name.utf8.count)
+    }
+    guard rest.hasPrefix("#") else { return nil }
+    let isHex = rest.dropFirst().first.map { $0 == "x" || $0 == "X" } ?? false
+    var cursor = index + 2 + (isHex ? 1 : 0)
+    let start = cursor
+    var value = 0
+    while cursor < bytes.count, let digit = isHex ? hexDigitValue(bytes[cursor]) : decimalValue(bytes[cursor]) {
+        value = min(value * (isHex ? 16 : 10) + Int(digit), 0x11_0000)
+        cursor += 1
+    }
+    guard cursor > start else { return nil }
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";") { cursor += 1 }
+    let scalar = value == 0 ? nil : Unicode.Scalar(UInt32(value))
+    return (scalar ?? "\u{FFFD}", cursor - index)
+}
+
+private func decimalValue(_ byte: UInt8) -> UInt8? {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : nil
 }
 
 private func referenceIsAbsoluteHTTP(_ text: String, httpsOnly: Bool = false) -> Bool {
@@ -193,7 +284,9 @@ private func referenceIsAbsoluteHTTP(_ text: String, httpsOnly: Bool = false) ->
     } else {
         return false
     }
-    let authority = rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+    let authority = rest.prefix {
+        $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "\\")
+    }
     let host = authority.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false).last ?? []
     return !host.isEmpty && host.first != UInt8(ascii: ":")
 }
