@@ -39,7 +39,10 @@ extension Rule {
             .urlHostConfusion, .error,
             summary:
                 "An http(s) URL whose backslash ends the host before an @: it seems to name the host after the @, and a browser opens the one before.",
-            example: #"{"aps":{"alert":"Hi"},"link":"https://evil.example\\@shop.example.com/p/1"}"#),
+            example: #"{"aps":{"alert":"Hi"},"link":"https://evil.example\\@shop.example.com/p/1"}"#,
+            source:
+                "WHATWG URL Standard §4.4 (in special schemes a backslash is a path separator, so the authority, and the host, end there)"
+        ),
         Rule(
             .urlTooLong, .warning, summary: "A URL is longer than 2048 characters; some browsers and logs cut it.",
             example: "a payload whose link is https://example.com/ followed by 2100 characters",
