@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The `pushkit` command line.
 ///
 /// ``run(_:io:)`` runs one command line against the given channels and returns the exit

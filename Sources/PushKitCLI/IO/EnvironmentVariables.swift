@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The environment variables a command can see: the process's own, or a fixed set
 /// (for tests).
 public struct EnvironmentVariables: Sendable {

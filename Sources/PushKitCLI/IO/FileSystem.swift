@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A path as the system sees it (bytes, which need not be UTF-8) with the text shown
 /// to people.
 struct FilePath: Sendable, Hashable, CustomStringConvertible {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads a stream one line at a time with bounded memory: it holds one buffer (1 MiB,
 /// or a little more than the longest line it accepts), whatever the stream's size.
 ///

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where a command writes: a file descriptor of the process, or memory (for tests).
 ///
 /// A channel buffers what it is given and writes it in large pieces. When a write fails

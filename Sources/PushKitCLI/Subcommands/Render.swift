@@ -1,13 +1,5 @@
 import PushKitCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `pushkit render [--format text|html|json|apns|curl] [--pretty] [--fit] [...] PATH`
 struct Render: Subcommand {
     static let configuration = CommandConfiguration(

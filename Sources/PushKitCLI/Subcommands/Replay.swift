@@ -1,13 +1,5 @@
 import PushKitCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `pushkit replay EVENTS.ndjson --campaign FILE --components FILE [--now ISO8601] [--format text|json]`
 struct Replay: Subcommand {
     static let configuration = CommandConfiguration(

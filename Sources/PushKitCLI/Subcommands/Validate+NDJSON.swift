@@ -2,14 +2,6 @@ import Dispatch
 import PushKitCore
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `pushkit validate --ndjson (FILE | -)`: one payload per line, streamed.
 ///
 /// Three stages run at once, so that reading and writing overlap validation:

@@ -1,13 +1,5 @@
 import PushKitCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `pushkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...`
 struct Validate: Subcommand {
     static let configuration = CommandConfiguration(
