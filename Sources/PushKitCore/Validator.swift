@@ -62,7 +62,9 @@ public struct Validator: Sendable {
             (payload, classification) = decoder.decode(document)
             sink.append(contentsOf: decoder.checker.sink)
             if let routes = options.routes, let payload {
-                sink.append(contentsOf: routes.check(payload, in: document, reader: options.reader))
+                sink.append(
+                    contentsOf: routes.check(
+                        payload, in: document, reader: options.reader, limit: options.maxDiagnostics))
             }
         } else {
             classification = Classification()

@@ -92,8 +92,9 @@ struct Route: Subcommand {
         let fail = { (next: Int32) in status = max(status, next) }
         if !links.isEmpty {
             let actions = links.map(PayloadAction.link)
-            if actions.contains(where: { table.match($0) == nil }) { fail(ExitStatus.failure) }
-            write(actions, input: nil, table: table, to: &io.stdout)
+            let matches = actions.map(table.match)
+            if matches.contains(nil) { fail(ExitStatus.failure) }
+            write(actions, matches: matches, input: nil, to: &io.stdout)
         }
         let reader = JSONReader.Options(maxBytes: maxBytes)
         let validator = Validator(options: Validator.Options(reader: reader))
@@ -116,8 +117,12 @@ struct Route: Subcommand {
                         continue
                     }
                     let actions = payload.actions(locatedIn: document)
-                    if !table.unmatched(actions).isEmpty { fail(ExitStatus.failure) }
-                    write(actions, input: source, table: table, to: &io.stdout)
+                    // Each link is matched once, for the exit status and the output alike.
+                    let matches = actions.map(table.match)
+                    if zip(actions, matches).contains(where: { $0.kind == .deepLink && $1 == nil }) {
+                        fail(ExitStatus.failure)
+                    }
+                    write(actions, matches: matches, input: source, to: &io.stdout)
                 case .tooLarge(let source, let size):
                     fail(ExitStatus.usage)
                     for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
@@ -132,13 +137,18 @@ struct Route: Subcommand {
         return status
     }
 
-    private func write(_ actions: [PayloadAction], input: String?, table: RouteTable, to output: inout OutputChannel) {
+    /// Writes `actions` with `matches`, their routes (one each, in order).
+    private func write(
+        _ actions: [PayloadAction], matches: [RouteTable.Match?], input: String?, to output: inout OutputChannel
+    ) {
         if isJSON {
-            output.writeLine(Self.json(actions, input: input, table: table))
+            output.writeLine(Self.json(actions, matches: matches, input: input))
             return
         }
         if actions.isEmpty, let input { output.writeLine("\(input.printable): no actions") }
-        for action in actions { output.writeLine(Self.text(action, input: input, match: table.match(action))) }
+        for (action, match) in zip(actions, matches) {
+            output.writeLine(Self.text(action, input: input, match: match))
+        }
     }
 
     /// `input: /pointer: source type "target" -> route (name=value, ...)`; a link given as an
@@ -163,13 +173,12 @@ struct Route: Subcommand {
 
     /// `{"input": ..., "actions": [{"source", "pointer", "type", "target", "route", "parameters"}]}`,
     /// without `input` for links given as arguments.
-    static func json(_ actions: [PayloadAction], input: String?, table: RouteTable) -> String {
+    static func json(_ actions: [PayloadAction], matches: [RouteTable.Match?], input: String?) -> String {
         var text = "{"
         if let input { text += "\"input\":" + JSONText.quoted(input) + "," }
         text += "\"actions\":["
-        for (index, action) in actions.enumerated() {
+        for (index, (action, match)) in zip(actions, matches).enumerated() {
             if index > 0 { text += "," }
-            let match = table.match(action)
             text += "{\"source\":" + JSONText.quoted(action.source.description)
             text += ",\"pointer\":" + JSONText.quoted(action.pointer.description)
             text += ",\"type\":" + JSONText.quoted(action.kind.rawValue)

@@ -7,26 +7,23 @@
 /// at its backslash). A map made for a document inside another one's string carries the
 /// outer map as its `parent`, so offsets go all the way out to the input.
 ///
-/// The map keeps the escaped body, not the segments: it is made for every document read
-/// from a string and asked only when that document has a diagnostic to place, so the
-/// segments are worked out then, by unescaping the body once more.
+/// The map keeps its segments, found in the same pass that unescapes the string: a
+/// diagnostic is placed with a binary search, so a document with a diagnostic per
+/// element (an Android `content` with thousands of buttons) costs one pass over its
+/// string, not one per diagnostic.
 final class OffsetMap: Sendable {
-    /// The array that holds the escaped body (the enclosing document's whole input, so
-    /// that making a map copies nothing).
-    private let source: [UInt8]
-    /// Where the body is in ``source``.
-    private let body: Range<Int>
-    /// The input offset of the body's first byte.
-    private let base: Int
+    /// The inner offset where each segment starts, ascending from 0.
+    private let innerStarts: [UInt32]
+    /// The input offset of each segment's first byte (in the enclosing document's input).
+    private let outerStarts: [UInt32]
     /// The number of inner bytes: offsets past it are placed at its end.
     private let count: Int
     /// The map of the document whose string this one's bytes came from, if any.
     private let parent: OffsetMap?
 
-    private init(source: [UInt8], body: Range<Int>, base: Int, count: Int, parent: OffsetMap?) {
-        self.source = source
-        self.body = body
-        self.base = base
+    private init(_ segments: Segments, count: Int, parent: OffsetMap?) {
+        self.innerStarts = segments.innerStarts
+        self.outerStarts = segments.outerStarts
         self.count = count
         self.parent = parent
     }
@@ -35,19 +32,14 @@ final class OffsetMap: Sendable {
     /// their end), through every enclosing map.
     func offset(_ inner: Int) -> Int {
         let inner = min(max(inner, 0), count)
-        let segments = source.withUnsafeBufferPointer { buffer in
-            var segments = Segments(base: base, capacity: body.count / 8 + 2)
-            _ = JSONText.unescape(UnsafeBufferPointer(rebasing: buffer[body]), observer: &segments)
-            return segments
-        }
         // The last segment that starts at or before `inner`.
         var low = 0
-        var high = segments.innerStarts.count
+        var high = innerStarts.count
         while high - low > 1 {
             let middle = (low + high) / 2
-            if segments.innerStarts[middle] <= inner { low = middle } else { high = middle }
+            if Int(innerStarts[middle]) <= inner { low = middle } else { high = middle }
         }
-        let local = segments.outerStarts[low] + (inner - segments.innerStarts[low])
+        let local = Int(outerStarts[low]) + (inner - Int(innerStarts[low]))
         return parent?.offset(local) ?? local
     }
 
@@ -56,10 +48,8 @@ final class OffsetMap: Sendable {
     /// document `value` is in, if that was itself read from a string.
     static func unescaping(_ value: JSONValue, parent: OffsetMap?) -> (bytes: [UInt8], map: OffsetMap) {
         let body = (value.span.lowerBound + 1)..<(value.span.upperBound - 1)
-        let bytes = JSONText.unescape(UnsafeBufferPointer(rebasing: value.document.text[body]))
-        let map = OffsetMap(
-            source: value.document.bytes, body: body, base: body.lowerBound, count: bytes.count, parent: parent)
-        return (bytes, map)
+        return unescaping(
+            UnsafeBufferPointer(rebasing: value.document.text[body]), base: body.lowerBound, parent: parent)
     }
 
     /// The unescaped bytes of `body`, the body of a string that starts (after its quote)
@@ -67,22 +57,21 @@ final class OffsetMap: Sendable {
     static func unescaping(
         _ body: UnsafeBufferPointer<UInt8>, base: Int, parent: OffsetMap?
     ) -> (bytes: [UInt8], map: OffsetMap) {
-        let bytes = JSONText.unescape(body)
-        let map = OffsetMap(source: Array(body), body: 0..<body.count, base: base, count: bytes.count, parent: parent)
-        return (bytes, map)
+        var segments = Segments(base: base)
+        let bytes = JSONText.unescape(body, observer: &segments)
+        return (bytes, OffsetMap(segments, count: bytes.count, parent: parent))
     }
 
     /// The segments of a map, as the escapes come.
     private struct Segments: EscapeObserver {
+        // Offsets are below 4 GiB: the reader keeps its nodes' offsets in 32 bits.
         let base: Int
-        var innerStarts = [0]
-        var outerStarts: [Int]
+        var innerStarts: [UInt32] = [0]
+        var outerStarts: [UInt32]
 
-        init(base: Int, capacity: Int) {
+        init(base: Int) {
             self.base = base
-            innerStarts.reserveCapacity(capacity)
-            outerStarts = [base]
-            outerStarts.reserveCapacity(capacity)
+            outerStarts = [UInt32(truncatingIfNeeded: base)]
         }
 
         /// The bytes the escape wrote, each at the escape; then a run from `resume`.
@@ -94,6 +83,7 @@ final class OffsetMap: Sendable {
         /// Starts a segment at inner offset `inner`, input offset `outer`; one that
         /// starts at the same inner offset as the last replaces it.
         private mutating func mark(_ inner: Int, at outer: Int) {
+            let (inner, outer) = (UInt32(truncatingIfNeeded: inner), UInt32(truncatingIfNeeded: outer))
             if innerStarts.last == inner {
                 outerStarts[outerStarts.count - 1] = outer
             } else {

@@ -119,6 +119,12 @@ public struct ReachuLifecycle: Sendable, Hashable {
     /// while paused, whatever the dates (the SDK hides the components, then loads them
     /// again on resume).
     public private(set) var isPaused = false
+    /// Where each campaign component id sits in ``components``: an event finds its
+    /// component without a walk over them all, so a replay costs its events plus its
+    /// components, not their product.
+    private var positions: [Int: Int] = [:]
+    /// The places in ``components`` of the active components of each type.
+    private var activeByType: [String: Set<Int>] = [:]
 
     /// Starts from the campaign document (`nil`: no campaign) and the components response.
     public init(campaign: ReachuCampaign?, components: ReachuComponents? = nil) {
@@ -134,13 +140,17 @@ public struct ReachuLifecycle: Sendable, Hashable {
             let entry = ReachuLiveComponent(
                 campaignComponentID: component.id, componentID: component.componentID, type: component.component.type,
                 name: component.component.name, status: status, config: component.effectiveConfig)
-            if let index = live.firstIndex(where: { $0.campaignComponentID == component.id }) {
+            if let index = positions[component.id] {
                 live[index] = entry
             } else {
+                positions[component.id] = live.count
                 live.append(entry)
             }
         }
         self.components = live
+        for (index, component) in live.enumerated() where component.status == .active {
+            activeByType[component.type, default: []].insert(index)
+        }
     }
 
     /// Whether a campaign restricts what shows: a campaign with a positive id.
@@ -166,7 +176,9 @@ public struct ReachuLifecycle: Sendable, Hashable {
     /// The components shown at `now`.
     public func visibleComponents(at now: Int64) -> [ReachuLiveComponent] {
         guard state(at: now) == .active, !isPaused else { return [] }
-        return components.filter { $0.status == .active && $0.isKnownType }
+        var shown: [Int] = []
+        for type in ReachuComponentType.known { shown += activeByType[type] ?? [] }
+        return shown.sorted().map { components[$0] }
     }
 
     /// Applies `event` at `now` and says what it did.
@@ -191,6 +203,7 @@ public struct ReachuLifecycle: Sendable, Hashable {
             stateFromEvent = .ended
             hasEnded = true
             for index in components.indices { components[index].status = .inactive }
+            activeByType = [:]
             return .applied("campaign \(campaign.id) has ended; every component is hidden")
         case .campaignPaused(let pause), .campaignResumed(let pause):
             guard restrictsComponents, let campaign, pause.campaignID == campaign.id else {
@@ -223,15 +236,13 @@ public struct ReachuLifecycle: Sendable, Hashable {
         let index = upsert(
             id: change.campaignComponentID, componentID: change.componentID, type: change.componentType,
             config: change.config)
-        components[index].status = change.status
+        setStatus(change.status, at: index)
         let component = components[index]
         guard change.status == .active else { return .applied("hides \(Self.name(component))") }
         var replaced: [String] = []
-        for other in components.indices where other != index {
-            if components[other].type == component.type, components[other].status == .active {
-                components[other].status = .inactive
-                replaced.append(Self.name(components[other]))
-            }
+        for other in (activeByType[component.type] ?? []).sorted() where other != index {
+            setStatus(.inactive, at: other)
+            replaced.append(Self.name(components[other]))
         }
         var words = "shows \(Self.name(component))"
         if !replaced.isEmpty { words += " in place of " + replaced.joined(separator: ", ") }
@@ -242,16 +253,35 @@ public struct ReachuLifecycle: Sendable, Hashable {
 
     /// The index of the component `id`, added hidden when new, with the type and config given.
     private mutating func upsert(id: Int, componentID: Int, type: String, config: ReachuComponentConfig) -> Int {
-        if let index = components.firstIndex(where: { $0.campaignComponentID == id }) {
+        if let index = positions[id] {
+            if components[index].status == .active, components[index].type != type {
+                // An active component that changes type is active under its new type.
+                setStatus(.inactive, at: index)
+                components[index].type = type
+                setStatus(.active, at: index)
+            }
             components[index].componentID = componentID
             components[index].type = type
             components[index].config = config
             return index
         }
+        positions[id] = components.count
         components.append(
             ReachuLiveComponent(
                 campaignComponentID: id, componentID: componentID, type: type, status: .inactive, config: config))
         return components.count - 1
+    }
+
+    /// Sets the status of the component at `index`, keeping ``activeByType`` in step.
+    private mutating func setStatus(_ status: ReachuComponentStatus, at index: Int) {
+        let type = components[index].type
+        if components[index].status == .active, status != .active {
+            activeByType[type]?.remove(index)
+            if activeByType[type]?.isEmpty == true { activeByType[type] = nil }
+        } else if components[index].status != .active, status == .active {
+            activeByType[type, default: []].insert(index)
+        }
+        components[index].status = status
     }
 
     private static func name(_ component: ReachuLiveComponent) -> String {

@@ -34,8 +34,16 @@ public struct RouteTable: Sendable, Hashable {
     }
 
     /// The most specific route matching `link`, with its parameters; `nil` when none does.
+    ///
+    /// Costs the link's length plus the query items of the routes its path reaches: the
+    /// link's query items are indexed once, and each route looks up only the names it needs.
     public func match(_ link: String) -> RouteTable.Match? {
-        guard let parsed = RouteLink(link) else {
+        match(link, parsed: RouteLink(link))
+    }
+
+    /// ``match(_:)-(String)`` of a link already parsed (`parsed` is `RouteLink(link)`).
+    func match(_ link: String, parsed: RouteLink?) -> RouteTable.Match? {
+        guard let parsed else {
             return index.keys[link].map { RouteTable.Match(route: routes[$0], position: $0, parameters: [:]) }
         }
         guard let host = index.hosts[parsed.hostKey] else { return nil }
@@ -54,7 +62,9 @@ public struct RouteTable: Sendable, Hashable {
                 continue
             }
             if let child = node.literals[parsed.segments[level]] { stack.append((child, level + 1)) }
-            if node.parameter >= 0, !parsed.segments[level].isEmpty { stack.append((node.parameter, level + 1)) }
+            if node.parameter >= 0, Self.canBeParameter(parsed.segments[level]) {
+                stack.append((node.parameter, level + 1))
+            }
         }
         return best.map { makeMatch($0, parsed) }
     }
@@ -83,13 +93,25 @@ public struct RouteTable: Sendable, Hashable {
             let pathMatches = zip(uri.segments, parsed.segments).allSatisfy { part, segment in
                 switch part {
                 case .literal(let literal): literal == segment
-                case .parameter: !segment.isEmpty
+                case .parameter: Self.canBeParameter(segment)
                 }
             }
             guard pathMatches, satisfiesQuery(index.infos[position], parsed) else { continue }
             if best.map({ index.isMoreSpecific(position, than: $0) }) ?? true { best = position }
         }
         return best.map { makeMatch($0, parsed) }
+    }
+
+    /// Whether a path segment (percent-decoded) can be a parameter's value: not empty,
+    /// and not `.` or `..`, which a URL parser resolves away (`myapp://product/..` is no
+    /// product id).
+    static func canBeParameter(_ segment: String) -> Bool {
+        !segment.isEmpty && segment != "." && segment != ".."
+    }
+
+    /// Up to `limit` routes of the `scheme://host[:port]` `hostKey`, in listing order.
+    func routes(forHost hostKey: String, limit: Int) -> [Route] {
+        (index.hostRoutes[hostKey] ?? []).prefix(limit).map { routes[$0] }
     }
 
     private func satisfiesQuery(_ info: RouteInfo, _ link: RouteLink) -> Bool {
@@ -154,6 +176,10 @@ private struct Index: Sendable {
     var hosts: [String: Int] = [:]
     var tries: [Trie] = []
     var infos: [RouteInfo] = []
+    /// The first few routes of each `scheme://host[:port]`, in listing order: the hint
+    /// for a link that matches nothing, found without a walk over every route.
+    var hostRoutes: [String: [Int]] = [:]
+    static let hostRoutesKept = 3
 
     init(_ routes: [RouteTable.Route]) {
         infos.reserveCapacity(routes.count)
@@ -169,6 +195,9 @@ private struct Index: Sendable {
                     RouteInfo(
                         literalMask: mask, literalCount: mask.count { $0 }, query: uri.query,
                         literalQueryCount: uri.query.count { $0.value.isLiteral }, order: position))
+                if hostRoutes[uri.hostKey, default: []].count < Self.hostRoutesKept {
+                    hostRoutes[uri.hostKey, default: []].append(position)
+                }
                 let host: Int
                 if let known = hosts[uri.hostKey] {
                     host = known

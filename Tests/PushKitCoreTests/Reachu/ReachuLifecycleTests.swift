@@ -188,6 +188,44 @@ import Testing
                 == .productBanner(ReachuProductBanner(strings: ["title": "Live 16"])))
     }
 
+    /// A component that changes type while active is active under its new type: the next
+    /// activation of that type hides it too.
+    @Test func anActiveComponentThatChangesTypeIsReplacedUnderItsNewType() {
+        var lifecycle = ReachuLifecycle(campaign: Self.campaign, components: Self.components)
+        let now = Self.time("2024-12-28T00:00:00Z")
+        // The carousel 21 becomes a banner, still active: two banners show.
+        #expect(lifecycle.apply(Self.update(21, "Now a banner"), at: now).isApplied)
+        #expect(lifecycle.visibleComponents(at: now).map(\.campaignComponentID) == [15, 21])
+        #expect(
+            lifecycle.apply(Self.status(16, .active), at: now)
+                == .applied("shows product_banner 16 in place of product_banner 15, product_banner 21"))
+        #expect(lifecycle.visibleComponents(at: now).map(\.campaignComponentID) == [16])
+    }
+
+    /// Issue 20: components are found by id, not by a walk over them all; the results are
+    /// those of the walk, in the order first seen.
+    @Test func manyComponentsAndEvents() {
+        let count = 2_000
+        let components = ReachuComponents(
+            components: (1...count).map { id in
+                ReachuCampaignComponent(
+                    id: id, campaignID: 10, componentID: 8, status: .inactive,
+                    component: ReachuComponentTemplate(id: 8, type: "type\(id)", config: .other([:])))
+            })
+        var lifecycle = ReachuLifecycle(campaign: Self.campaign, components: components)
+        let now = Self.time("2024-12-28T00:00:00Z")
+        for id in stride(from: count, to: 0, by: -1) {
+            let outcome = lifecycle.apply(Self.status(id, .active), at: now)
+            let expected =
+                id == count
+                ? "shows product_banner \(id)" : "shows product_banner \(id) in place of product_banner \(id + 1)"
+            #expect(outcome == .applied(expected))
+            #expect(lifecycle.visibleComponents(at: now).map(\.campaignComponentID) == [id])
+        }
+        #expect(lifecycle.components.map(\.campaignComponentID) == Array(1...count))
+        #expect(lifecycle.components.filter { $0.status == .active }.map(\.campaignComponentID) == [1])
+    }
+
     @Test func campaignStartedTakesTheEventsDates() {
         var lifecycle = ReachuLifecycle(campaign: ReachuCampaign(id: 10))
         let later = ISO8601Timestamp("2025-02-01T00:00:00Z")

@@ -59,6 +59,49 @@ import Testing
         #expect(String(decoding: bytes[(offset + 2)..<(offset + 7)], as: UTF8.self) == "syne:")
     }
 
+    /// Issue 20: many unmatched links in one Android `content` once cost a read of the
+    /// whole string each (and a walk from the first button each); they are placed by one
+    /// read, and each still lands on its own link's escaped quote.
+    @Test func manyLinksInsideAndroidContentAreEachLocated() throws {
+        let count = 300
+        let buttons = (0..<count).map {
+            #"{\"identifier\":\"b\#($0)\",\"text\":\"B\",\"action\":{\"type\":\"DEEP_LINKING\",\"item\":\"myapp://x/\#($0)\"}}"#
+        }
+        let text =
+            #"{"data": {"issuer": "Synerise", "message-type": "static-content", "content-type": "simple-push", "content": "{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\"},\"notification\":{\"title\":\"t\",\"body\":\"b\"},\"buttons\":["#
+            + buttons.joined(separator: ",") + #"]}"}}"#
+        let report = validate(text, routes: try table([("product", "myapp://product/{id}")]))
+        let unmatched = report.diagnostics.filter { $0.code == .routeUnmatched }
+        #expect(unmatched.count == count)
+        let bytes = Array(text.utf8)
+        for (index, diagnostic) in unmatched.enumerated() {
+            #expect(diagnostic.pointer.description == "/data/content/buttons/\(index)/action/item")
+            let offset = diagnostic.location.offset
+            let found = String(decoding: bytes[offset..<min(bytes.count, offset + 16)], as: UTF8.self)
+            #expect(found.hasPrefix(#"\"myapp://x/\#(index)\"#), "\(index): \(found)")
+        }
+    }
+
+    /// Unmatched links count toward the cap on diagnostics like any others.
+    @Test func unmatchedLinksAreCapped() throws {
+        let buttons = (0..<40).map {
+            #"{"identifier": "b\#($0)", "text": "B", "action": {"type": "DEEP_LINKING", "item": "myapp://x"}}"#
+        }
+        let text = #"""
+            {"aps": {"alert": {"title": "T", "body": "B"}},
+             "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push",
+             "content": {"campaign": {"variant_id": 1, "hash_id": "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},
+               "notification": {"action": {"type": "OPEN_APP"}}, "buttons": [
+            """# + buttons.joined(separator: ",") + "]}}"
+        let options = Validator.Options(routes: try table([("product", "myapp://product/{id}")]), maxDiagnostics: 10)
+        let report = Validator(options: options).validate(text)
+        let unmatched = report.diagnostics.filter { $0.code == .routeUnmatched }
+        #expect(unmatched.count <= 10)
+        #expect(unmatched.first?.pointer.description == "/content/buttons/0/action/item")
+        let more = try #require(report.diagnostics.first { $0.code == .payloadTooManyDiagnostics })
+        #expect(more.severity == .error)
+    }
+
     @Test func cordialFallbackIsMentioned() throws {
         let text = #"""
             {"aps": {"alert": "Hi"}, "mcID": "0:1:2",

@@ -32,6 +32,29 @@ func table(_ routes: [(String, String)]) throws -> RouteTable {
         #expect(routes.match("myapp://x?" + Array(repeating: "a", count: 20_000).joined(separator: "&")) == nil)
     }
 
+    /// Issue 20: `.` and `..` are path steps a URL parser resolves away, never an id; a
+    /// longer run of dots, or dots with more, is a value like any other.
+    @Test func dotSegmentsAreNoParameterValues() throws {
+        let routes = try table([
+            ("product", "myapp://product/{id}"), ("reviews", "myapp://product/{id}/reviews"),
+            ("shop", "https://shop.example.com/p/{id}"),
+        ])
+        let links = [
+            "myapp://product/..", "myapp://product/.", "myapp://product/%2e%2e", "myapp://product/%2E",
+            "myapp://product/../reviews", "myapp://product/./reviews", "https://shop.example.com/p/..",
+            "https://shop.example.com/p/../",
+        ]
+        for link in links {
+            #expect(routes.match(link) == nil, "\(link)")
+            #expect(routes.matchByScanning(link) == nil, "\(link)")
+        }
+        #expect(routes.match("myapp://product/...")?["id"] == "...")
+        #expect(routes.match("myapp://product/.a")?["id"] == ".a")
+        #expect(routes.match("myapp://product/..b/reviews")?.route.name == "reviews")
+        let literal = try table([("up", "myapp://a/../b")])
+        #expect(literal.match("myapp://a/../b")?.route.name == "up", "a literal segment matches as written")
+    }
+
     @Test func pathParameters() throws {
         let routes = try table([
             ("product", "myapp://product/{id}"), ("reviews", "myapp://product/{id}/reviews/{page}"),
