@@ -22,6 +22,13 @@ struct Benchmark {
             print("warning: this is a debug build; numbers mean little. Use -c release.\n")
         #endif
 
+        if options.scaling {
+            ScalingBenchmark.run(
+                seconds: options.secondsGiven ? options.seconds : 0.5, filter: options.scalingFilter,
+                output: options.scalingOutput)
+            return
+        }
+
         // MARK: The corpus
 
         let corpus: [[UInt8]]

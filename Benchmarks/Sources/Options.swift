@@ -30,6 +30,11 @@ struct Options {
     var readCorpus: String?
     var cases = Case.allCases
     var summary = true
+    /// `--scaling`: run the hostile shapes at 10 KB, 100 KB and 1 MB instead (``ScalingBenchmark``).
+    var scaling = false
+    var scalingOutput: String?
+    var scalingFilter: String?
+    var secondsGiven = false
 
     static let usage = """
         usage: pushkit-benchmarks [options]
@@ -48,6 +53,11 @@ struct Options {
           --only LIST          measure only these, comma-separated:
                                \(Case.allCases.map(\.rawValue).joined(separator: ","))
           --no-summary         skip the check of the corpus by every tool (for profilers)
+          --scaling            instead: time issue 20's hostile shapes at 10 KB, 100 KB and 1 MB
+                               and print ns per byte with the ratio 1 MB over 10 KB (linear: ~1);
+                               --seconds is then the budget per shape and size (default 0.5)
+          --shape TEXT         with --scaling, only the shapes whose name contains TEXT
+          --scaling-output PATH  with --scaling, also write the numbers to PATH as JSON
           --help               show this text
 
         Build and run with: swift run -c release pushkit-benchmarks
@@ -76,6 +86,7 @@ struct Options {
                     throw UsageError("--seconds: '\(text)' is not a positive number")
                 }
                 options.seconds = seconds
+                options.secondsGiven = true
             case "--passes": options.passes = try number(argument)
             case "--corpus-size": options.corpusSize = try number(argument)
             case "--seed":
@@ -94,6 +105,9 @@ struct Options {
                 }
                 options.cases = Case.allCases.filter(cases.contains)
             case "--no-summary": options.summary = false
+            case "--scaling": options.scaling = true
+            case "--shape": options.scalingFilter = try value(argument)
+            case "--scaling-output": options.scalingOutput = try value(argument)
             case "--help", "-h":
                 print(usage)
                 return nil
