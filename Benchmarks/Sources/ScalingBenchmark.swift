@@ -186,6 +186,21 @@ enum ScalingBenchmark {
                 validate(
                     Array(syneriseIOS(buttons: repeated("", button, "", size: size - 400)).utf8), routes: appRoutes)
             },
+            Shape(name: "buttons with distinct identifiers", command: "validate") { size in
+                // Each identifier is looked up among the ones before it (duplicates are warned).
+                let count = (size - 400) / 90
+                let buttons = (0..<count).map {
+                    #"{"identifier":"b\#($0)","text":"B","action":{"type":"DEEP_LINKING","item":"myapp://x"}}"#
+                }
+                return validate(Array(syneriseIOS(buttons: buttons.joined(separator: ",")).utf8))
+            },
+            Shape(name: "route pattern of many query items", command: "route (manifest)") { size in
+                // A manifest's pattern `myapp://x?k0={v0}&k1={v1}&...`: each key is checked
+                // against the ones before it.
+                let pattern =
+                    "myapp://x?" + (0..<(size / 14)).map { "k\($0)={v\($0)}" }.joined(separator: "&")
+                return (pattern.utf8.count, { (try? RoutePattern(pattern))?.parameterNames.count ?? -1 })
+            },
             Shape(name: "unmatched buttons in Android content", command: "validate --routes") { size in
                 let content =
                     #"{"campaign":{"variant_id":1,"hash_id":"0fbd4720-f24e-5a21-acd3-b05e696c47c9","type":"Simple push","#

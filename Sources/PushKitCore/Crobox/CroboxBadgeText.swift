@@ -16,15 +16,18 @@ public enum CroboxBadgeText: Sendable {
     /// The promotions grouped by product.
     public static func products(_ response: CroboxPromotions) -> [ProductBadges] {
         var groups: [ProductBadges] = []
+        // Where each product's group is: thousands of products cost their number, not its square.
+        var places: [String: Int] = [:]
         var unattached: [CroboxPromotion] = []
         for promotion in response.promotions {
             guard let product = promotion.productID else {
                 unattached.append(promotion)
                 continue
             }
-            if let index = groups.firstIndex(where: { $0.productID == product }) {
+            if let index = places[product] {
                 groups[index].promotions.append(promotion)
             } else {
+                places[product] = groups.count
                 groups.append(ProductBadges(productID: product, promotions: [promotion]))
             }
         }

@@ -10,7 +10,8 @@
 /// `xn--` form are the same; a scheme's default port may be left out), the path
 /// case-sensitively after percent-decoding each segment, ignores one trailing slash, the
 /// fragment, extra query items and the order of query items. A parameter never captures an
-/// empty value. `+` is not a space.
+/// empty value, and a path parameter never captures `.` or `..` (written or percent-encoded),
+/// which a URL parser resolves away. `+` is not a space.
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern exactly as written.
     public let text: String
@@ -88,6 +89,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             if case .parameter(let name) = segments.last { names.append(name) }
         }
         var query: [QueryItem] = []
+        var keys: Set<String> = []
         for item in RouteText.rawQueryItems(raw.query) {
             if item.key.contains(UInt8(ascii: "{")) || item.key.contains(UInt8(ascii: "}")) {
                 throw RoutePatternError("a query key cannot be a parameter; write key={name}")
@@ -98,7 +100,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
                     "the query item \(JSONText.quoted(key)) needs a value: \(key)={name} or \(key)=value")
             }
             if key.isEmpty { throw RoutePatternError("a query item needs a key before =") }
-            if query.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw RoutePatternError("the query key \(JSONText.quoted(key)) appears twice")
             }
             let part = try Self.part(value, in: "a query value")

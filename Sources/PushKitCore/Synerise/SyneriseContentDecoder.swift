@@ -48,9 +48,9 @@ extension Checker {
         var buttonsAreValid = true
         if let list = array(content, "buttons", .synerise, owner: "content") {
             facts.features.insert(.buttons)
-            // A push has a few buttons: a list searched in order costs no hashing.
-            var identifiers: [(identifier: String, position: Int)] = []
-            identifiers.reserveCapacity(list.count)
+            // The first position of each identifier: a dictionary, so that a list of
+            // thousands of buttons costs their number, not its square.
+            var identifiers: [String: Int] = [:]
             buttons.reserveCapacity(list.count)
             for (position, element) in list.elementSequence.enumerated() {
                 guard expect(element, .object, "a button", .synerise) != nil else {
@@ -63,13 +63,13 @@ extension Checker {
                 let actionValue = member(element, "action", .synerise, required: true, owner: "the button")
                 let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
                 if let (id, idValue) = identifier {
-                    if let first = identifiers.first(where: { $0.identifier == id })?.position {
+                    if let first = identifiers[id] {
                         emit(
                             .syneriseButtonDuplicateIdentifier, at: idValue,
                             "button identifier \(JSONText.quoted(id)) is also used by button \(first); the taps cannot be told apart"
                         )
                     } else {
-                        identifiers.append((id, position))
+                        identifiers[id] = position
                     }
                 }
                 if let identifier, let text, let action {

@@ -25,6 +25,7 @@ import Testing
         ("myapp://x/{id}/{id}", "appears twice"),
         ("myapp://x/{id}?id={id}", "appears twice"),
         ("myapp://x?sku={a}&sku={b}", "appears twice"),
+        ("myapp://x?a=1&b={b}&c=2&a=3", "the query key \"a\" appears twice"),
         ("myapp://x?{key}=1", "query key cannot be a parameter"),
         ("myapp://x?sku", "needs a value"),
         ("myapp://x?=1", "needs a key"),

@@ -62,4 +62,26 @@ import Testing
         #expect(severities(text, .syneriseRichMediaMutableContent) == [.warning])
         #expect(Validator().validate(text).isValid)
     }
+
+    /// A repeated button identifier is warned at each repeat, naming the first button that
+    /// has it; the identifiers are looked up in a table (issue 20: thousands of distinct
+    /// ones once cost their square).
+    @Test func repeatedButtonIdentifiersNameTheFirstButton() {
+        let names = ["a", "b", "a", "c", "b", "a"] + (0..<2_000).map { "n\($0)" }
+        let buttons = names.map {
+            #"{"identifier": "\#($0)", "text": "T", "action": {"type": "OPEN_APP"}}"#
+        }
+        let text = simplePush(
+            content:
+                #"{\#(campaign), "notification": {"action": {"type": "OPEN_APP"}}, "buttons": [\#(buttons.joined(separator: ","))]}"#
+        )
+        let warnings = Validator().validate(text).diagnostics.filter { $0.code == .syneriseButtonDuplicateIdentifier }
+        #expect(
+            warnings.map(\.pointer.description) == [
+                "/content/buttons/2/identifier", "/content/buttons/4/identifier", "/content/buttons/5/identifier",
+            ])
+        #expect(
+            warnings.map { $0.message.hasSuffix("button 0; the taps cannot be told apart") } == [true, false, true])
+        #expect(warnings[1].message.contains("also used by button 1"))
+    }
 }
