@@ -20,7 +20,8 @@ enum FuzzTarget {
         if let first = bytes.first {
             let types = APNsPushType.allCases
             let options = Validator.Options(
-                pushType: types[Int(first) % types.count], priority: [5, 10, 1][Int(first >> 4) % 3],
+                pushType: types[Int(first) % types.count],
+                priority: [.consideringDevicePower, .immediately, .prioritizingDevicePower][Int(first >> 4) % 3],
                 now: 1_700_000_000)
             checkDiagnostics(Validator(options: options).validate(bytes), bytes)
         }
