@@ -1,0 +1,273 @@
+// apns-send: sends pushes to APNs as a Linux push service does.
+//
+// Reads payloads from standard input, one JSON document a line (NDJSON). Each is validated
+// and prepared by PushKitCore; a payload with errors is refused here and never sent. A
+// prepared push goes out as it is: its method, path and headers, its exact body bytes, and
+// `authorization: bearer <provider token>`, an ES256 JWT signed with the team's APNs key.
+// The connection is HTTP/2 over TLS (async-http-client). Each line gets one JSON line out:
+//
+//   {"line":1,"status":"accepted","http":200,"protocol":"HTTP/2","apnsId":"...","bytes":57,"sha256":"..."}
+//   {"line":2,"status":"rejected","http":403,"reason":"InvalidProviderToken","action":"check-credentials",...}
+//   {"line":3,"status":"refused","diagnostics":[{"code":"apns.payload-too-large",...}]}   (not sent)
+//   {"line":4,"status":"failed","error":"..."}                                            (no reply)
+//
+//   apns-send --key AuthKey_KEYID.p8 --key-id KEYID --team-id TEAMID
+//             --bundle-id com.example.shop --device-token HEX [--sandbox]
+//             [--push-type voip] [--priority 5] [--collapse-id ID] [--expiration 0|UNIX|ISO] [--fit]
+//             [--server https://127.0.0.1:8443 --ca-file ca.pem] [--issued-at UNIX] < payloads.ndjson
+//
+// --server sends somewhere other than Apple's host for the environment (a test server);
+// --ca-file trusts that file's certificates, and only them, for this run. Certificate
+// verification is never turned off. --issued-at backdates the first provider token (to
+// see a stale one refreshed). Exit status: 0 when APNs accepted every push, 1 when one was
+// refused, rejected or failed, 2 on bad arguments or credentials.
+import AsyncHTTPClient
+import Crypto
+import Foundation
+import NIOCore
+import NIOSSL
+import PushKitCore
+
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+struct Arguments {
+    var apns = APNsRequest.Options()
+    var keyFile = ""
+    var keyID = ""
+    var teamID = ""
+    var server: String?
+    var caFile: String?
+    var issuedAt: Int64?
+    var fit = false
+
+    init(_ arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        func value(_ name: String) throws(UsageError) -> String {
+            guard let value = rest.popFirst() else { throw UsageError("\(name) needs a value") }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--key": keyFile = try value(argument)
+            case "--key-id": keyID = try value(argument)
+            case "--team-id": teamID = try value(argument)
+            case "--bundle-id": apns.bundleID = try value(argument)
+            case "--device-token": apns.deviceToken = try value(argument)
+            case "--sandbox": apns.environment = .sandbox
+            case "--collapse-id": apns.collapseID = try value(argument)
+            case "--fit": fit = true
+            case "--ca-file": caFile = try value(argument)
+            case "--server":
+                let text = try value(argument)
+                guard text.hasPrefix("https://"), !text.hasSuffix("/") else {
+                    throw UsageError("--server is https://HOST[:PORT], not \(text)")
+                }
+                server = text
+            case "--issued-at":
+                let text = try value(argument)
+                guard let seconds = Int64(text), seconds > 0 else { throw UsageError("--issued-at is a UNIX time") }
+                issuedAt = seconds
+            case "--push-type":
+                let text = try value(argument)
+                guard let type = APNsPushType(rawValue: text) else { throw UsageError("unknown push type \(text)") }
+                apns.pushType = type
+            case "--priority":
+                let text = try value(argument)
+                guard let priority = Int(text).flatMap(APNsPriority.init(rawValue:)) else {
+                    throw UsageError("the priority is 10, 5 or 1, not \(text)")
+                }
+                apns.priority = priority
+            case "--expiration":
+                let text = try value(argument)
+                guard let expiration = APNsRequest.Expiration(text) else {
+                    throw UsageError("the expiration is 0, a UNIX time or an ISO 8601 date, not \(text)")
+                }
+                apns.expiration = expiration
+            default: throw UsageError("unknown argument \(argument)")
+            }
+        }
+        if keyFile.isEmpty { throw UsageError("--key names the APNs signing key (.p8)") }
+        guard ProviderToken.isIdentifier(keyID), ProviderToken.isIdentifier(teamID) else {
+            throw UsageError("--key-id and --team-id are each 10 capital letters and digits")
+        }
+        if apns.bundleID == nil { throw UsageError("--bundle-id is the app's bundle id, the topic") }
+        if apns.deviceToken == nil { throw UsageError("--device-token is the device token, hexadecimal") }
+    }
+}
+
+/// Writes `text` and a line break to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+func now() -> Int64 { Int64(Date().timeIntervalSince1970) }
+
+/// Sends prepared pushes over one HTTP/2 connection, with one provider token that it makes
+/// again when it grows stale or APNs says it expired.
+actor Sender {
+    let client: HTTPClient
+    let server: String?
+    let key: P256.Signing.PrivateKey
+    let keyID: String
+    let teamID: String
+    var token: ProviderToken
+
+    init(arguments: Arguments) throws {
+        let pem = try String(contentsOfFile: arguments.keyFile, encoding: .utf8)
+        key = try P256.Signing.PrivateKey(pemRepresentation: pem)
+        keyID = arguments.keyID
+        teamID = arguments.teamID
+        server = arguments.server
+        token = try ProviderToken(key: key, keyID: keyID, teamID: teamID, issuedAt: arguments.issuedAt ?? now())
+
+        var tls = TLSConfiguration.makeClientConfiguration()
+        tls.minimumTLSVersion = .tlsv12
+        if let caFile = arguments.caFile {
+            // This run trusts the file's certificates instead of the system's, for a test server.
+            tls.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(caFile))
+        }
+        var configuration = HTTPClient.Configuration(
+            tlsConfiguration: tls, redirectConfiguration: .disallow,
+            timeout: .init(connect: .seconds(10), read: .seconds(30)))
+        // APNs speaks HTTP/2 only; ALPN settles it and the reply says which was used.
+        configuration.httpVersion = .automatic
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }
+
+    /// One reply: what APNs said and the protocol it said it in.
+    struct Answer: Sendable {
+        var reply: APNsReply
+        var protocolName: String
+        /// The first reply, when the token was made again and the push sent a second time.
+        var retriedAfter: APNsReason?
+    }
+
+    /// Sends `push`: its path and headers, its body bytes as they are, and the token.
+    func send(_ push: PreparedPush) async throws -> Answer {
+        if token.isStale(at: now()) { try renewToken() }
+        var answer = try await sendOnce(push)
+        // An expired token is made again, once, and the push sent again with it.
+        if case .rejected(let error) = answer.reply, error.reason == .expiredProviderToken {
+            try renewToken()
+            answer = try await sendOnce(push)
+            answer.retriedAfter = error.reason
+        }
+        return answer
+    }
+
+    private func renewToken() throws {
+        token = try ProviderToken(key: key, keyID: keyID, teamID: teamID, issuedAt: now())
+    }
+
+    private func sendOnce(_ push: PreparedPush) async throws -> Answer {
+        var request = HTTPClientRequest(url: (server ?? "https://\(push.host)") + push.path)
+        request.method = .POST
+        for header in push.headers { request.headers.add(name: header.name, value: header.value) }
+        request.headers.add(name: "authorization", value: "bearer \(token.value)")
+        request.body = .bytes(push.body)
+        let response = try await client.execute(request, timeout: .seconds(30))
+        let body = try await response.body.collect(upTo: 64 * 1024)
+        let reply = APNsReply(
+            status: Int(response.status.code), apnsID: response.headers.first(name: "apns-id"),
+            body: Array(body.readableBytesView))
+        let version = response.version
+        return Answer(
+            reply: reply, protocolName: version.major == 2 ? "HTTP/2" : "HTTP/\(version.major).\(version.minor)")
+    }
+}
+
+/// The SHA-256 of `bytes`, hexadecimal: what a test server can compare with what it got.
+func sha256(_ bytes: [UInt8]) -> String {
+    SHA256.hash(data: bytes).map { byte in
+        let text = String(byte, radix: 16)
+        return byte < 16 ? "0" + text : text
+    }.joined()
+}
+
+func line(_ number: Int, _ members: JSONObject) -> String {
+    JSONWriter().string(.object(["line": .number(JSONNumber(number))] + members))
+}
+
+extension JSONObject {
+    static func + (left: JSONObject, right: JSONObject) -> JSONObject {
+        var sum = left
+        sum.members += right.members
+        return sum
+    }
+}
+
+let arguments: Arguments
+do {
+    arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printError("apns-send: \(error.message)")
+    exit(2)
+}
+
+let sender: Sender
+do {
+    sender = try Sender(arguments: arguments)
+} catch {
+    printError("apns-send: cannot set up: \(error)")
+    exit(2)
+}
+
+let validator = Validator()
+var lineNumber = 0
+var accepted = 0
+var notAccepted = 0
+while let text = readLine(strippingNewline: true) {
+    lineNumber += 1
+    let bytes = Array(text.utf8)
+    guard bytes.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
+    let push: PreparedPush
+    do {
+        push = try validator.prepare(bytes, for: arguments.apns, fittingByTruncation: arguments.fit)
+    } catch {
+        let diagnostics = error.diagnostics.map { diagnostic -> JSONTree in
+            ["code": .string(diagnostic.code.id), "message": .string(diagnostic.message)]
+        }
+        print(line(lineNumber, ["status": "refused", "diagnostics": .array(diagnostics)]))
+        notAccepted += 1
+        continue
+    }
+    let sent: JSONObject = ["bytes": .number(JSONNumber(push.body.count)), "sha256": .string(sha256(push.body))]
+    do {
+        let answer = try await sender.send(push)
+        var members: JSONObject
+        switch answer.reply {
+        case .accepted(let apnsID):
+            accepted += 1
+            members = ["status": "accepted", "http": 200, "protocol": .string(answer.protocolName)]
+            if let apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
+        case .rejected(let error):
+            notAccepted += 1
+            members = [
+                "status": "rejected", "http": .number(JSONNumber(error.status)),
+                "protocol": .string(answer.protocolName), "reason": .string(error.reason.text),
+                "action": .string(error.action.rawValue),
+            ]
+            if let apnsID = error.apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
+            if let timestamp = error.timestamp {
+                members.members.append((key: "timestamp", value: .number(JSONNumber(Int(timestamp)))))
+            }
+        }
+        if let first = answer.retriedAfter {
+            members.members.append((key: "retriedAfter", value: .string(first.text)))
+        }
+        print(line(lineNumber, members + sent))
+    } catch {
+        notAccepted += 1
+        print(line(lineNumber, ["status": "failed", "error": .string(String(describing: error))] + sent))
+    }
+}
+do {
+    try await sender.client.shutdown().get()
+} catch {
+    printError("apns-send: shutting the HTTP client down: \(error)")
+}
+printError("apns-send: \(accepted) accepted, \(notAccepted) not")
+exit(notAccepted == 0 ? 0 : 1)

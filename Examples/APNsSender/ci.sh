@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# Sends prepared pushes over HTTP/2 with TLS and a provider token to apns-standin, a local
+# server that answers as APNs does, and checks every answer. Run from anywhere; CI runs it
+# from .ci/run. Needs openssl and python3. Exits non-zero on any mismatch.
+#
+# The keys and certificates are made here, for this run only: a test CA and a server
+# certificate for 127.0.0.1 signed by it (apns-send trusts that CA through --ca-file and
+# nothing else), the team's APNs signing key (.p8, P-256) whose public half the stand-in
+# verifies tokens with, and a second key that APNs would not know.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+swift build --product apns-standin
+swift build --product apns-send
+bin="$(swift build --show-bin-path)"
+
+work="$(mktemp -d)"
+standin_pid=""
+cleanup() {
+    if [[ -n "$standin_pid" ]]; then kill "$standin_pid" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+openssl_quiet() { openssl "$@" 2>/dev/null; }
+# The test CA and the stand-in's certificate for 127.0.0.1.
+openssl_quiet req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 \
+    -subj "/CN=pushkit APNs stand-in test CA" -keyout "$work/ca.key" -out "$work/ca.pem" \
+    -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign"
+openssl_quiet req -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes \
+    -subj "/CN=127.0.0.1" -keyout "$work/server.key" -out "$work/server.csr"
+printf 'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n' >"$work/server.ext"
+openssl_quiet x509 -req -in "$work/server.csr" -CA "$work/ca.pem" -CAkey "$work/ca.key" -CAcreateserial \
+    -days 1 -extfile "$work/server.ext" -out "$work/server.pem"
+# The team's signing key as Apple hands it out (PKCS #8), its public half, and a stranger's key.
+for name in AuthKey wrong; do
+    openssl_quiet genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$work/$name.p8"
+done
+openssl_quiet pkey -in "$work/AuthKey.p8" -pubout -out "$work/AuthKey.pub.pem"
+
+key_id=ABC123DEFG
+team_id=DEF123GHIJ
+bundle_id=com.example.shop
+device_token="$(printf 'a1%.0s' {1..32})"
+gone_token="$(printf 'b2%.0s' {1..32})"
+unknown_token="$(printf 'c3%.0s' {1..32})"
+# APNs takes 4096 bytes; the stand-in takes 1024 here, so that a payload PushKitCore
+# accepts (at most 4096) can still be answered 413 PayloadTooLarge by the server. Its clock
+# runs 20 minutes ahead of apns-send's when it judges a token's age: a token apns-send made
+# 45 minutes ago, and still uses (it makes a new one at 50), is 65 minutes old and expired
+# for the server, as with a sender whose clock is behind.
+"$bin/apns-standin" --certificate "$work/server.pem" --private-key "$work/server.key" \
+    --provider-key "$work/AuthKey.pub.pem" --key-id "$key_id" --team-id "$team_id" --bundle-id "$bundle_id" \
+    --device-token "$device_token" --unregistered "$gone_token" --max-payload 1024 --clock-skew 1200 \
+    >"$work/standin.log" 2>"$work/standin.err" &
+standin_pid=$!
+port=""
+for _ in $(seq 100); do
+    port="$(head -n 1 "$work/standin.log" | python3 -c 'import json,sys; print(json.loads(sys.stdin.read() or "{}").get("listening", ""))' 2>/dev/null || true)"
+    [[ -n "$port" ]] && break
+    kill -0 "$standin_pid" 2>/dev/null || { cat "$work/standin.err" >&2; echo "error: apns-standin did not start" >&2; exit 1; }
+    sleep 0.1
+done
+[[ -n "$port" ]] || { echo "error: apns-standin did not say its port" >&2; exit 1; }
+echo "apns-standin listening on 127.0.0.1:$port"
+
+# send NAME EXPECTED_EXIT [apns-send arguments...] < payloads: apns-send's output goes to $work/NAME.out
+send() {
+    local name="$1" expected="$2"
+    shift 2
+    local status=0
+    "$bin/apns-send" --key "$work/AuthKey.p8" --key-id "$key_id" --team-id "$team_id" --bundle-id "$bundle_id" \
+        --device-token "$device_token" --server "https://127.0.0.1:$port" --ca-file "$work/ca.pem" "$@" \
+        >"$work/$name.out" 2>"$work/$name.err" || status=$?
+    echo "== $name (exit $status)"
+    cat "$work/$name.out"
+    if ((status != expected)); then
+        cat "$work/$name.err" >&2
+        echo "error: apns-send for '$name' exited $status, expected $expected" >&2
+        exit 1
+    fi
+}
+
+small='{"aps":{"alert":{"title":"Sale","body":"50% off everything today"},"sound":"default"}}'
+# About 2 KB: PushKitCore takes it, the stand-in (1024 bytes) does not.
+medium="$(python3 -c 'import json; print(json.dumps({"aps": {"alert": {"title": "Sale", "body": "Grüße " * 300}}}, ensure_ascii=False))')"
+# About 6 KB: over APNs' 4096 bytes, so PushKitCore refuses it and it is never sent.
+large="$(python3 -c 'import json; print(json.dumps({"aps": {"alert": {"title": "Sale", "body": "Grüße " * 900}}}, ensure_ascii=False))')"
+
+printf '%s\n%s\n%s\n' "$small" "$medium" "$large" | send batch 1
+send wrong-key 1 --key "$work/wrong.p8" <<<"$small"
+send expired-token 0 --issued-at "$(($(date +%s) - 2700))" <<<"$small"
+# A token two hours old is stale for apns-send itself: it makes a new one before sending.
+send stale-token 0 --issued-at "$(($(date +%s) - 7200))" <<<"$small"
+send unregistered 1 --device-token "$gone_token" <<<"$small"
+send unknown-device 1 --device-token "$unknown_token" <<<"$small"
+send collapse-voip 0 --push-type voip --collapse-id sale-1 --expiration 0 --priority 5 <<<'{"aps":{},"call":"42"}'
+# Without the test CA, the stand-in's certificate is not trusted: no request is made.
+status=0
+"$bin/apns-send" --key "$work/AuthKey.p8" --key-id "$key_id" --team-id "$team_id" --bundle-id "$bundle_id" \
+    --device-token "$device_token" --server "https://127.0.0.1:$port" <<<"$small" >"$work/untrusted.out" 2>/dev/null ||
+    status=$?
+echo "== untrusted (exit $status)"
+cat "$work/untrusted.out"
+((status == 1)) || { echo "error: apns-send without --ca-file exited $status, expected 1" >&2; exit 1; }
+
+sleep 0.2
+echo "== apns-standin's log"
+cat "$work/standin.log"
+
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
+def lines(name):
+    return [json.loads(line) for line in open(f"{work}/{name}") if line.strip()]
+failures = []
+def expect(condition, message):
+    if not condition:
+        failures.append(message)
+
+batch = lines("batch.out")
+expect(len(batch) == 3, f"batch: 3 lines, got {len(batch)}")
+good, medium, large = (batch + [{}, {}, {}])[:3]
+expect(good.get("status") == "accepted" and good.get("http") == 200, f"batch line 1 accepted: {good}")
+expect(good.get("protocol") == "HTTP/2", f"batch line 1 over HTTP/2: {good}")
+expect(bool(good.get("apnsId")), f"batch line 1 has an apns-id: {good}")
+expect(medium.get("status") == "rejected" and medium.get("http") == 413 and medium.get("reason") == "PayloadTooLarge"
+       and medium.get("action") == "fix-request", f"batch line 2 is 413 PayloadTooLarge: {medium}")
+expect(1024 < medium.get("bytes", 0) <= 4096, f"batch line 2 is between the stand-in's limit and APNs': {medium}")
+expect(large.get("status") == "refused" and "http" not in large
+       and [d["code"] for d in large.get("diagnostics", [])] == ["apns.payload-too-large"],
+       f"batch line 3 refused by PushKitCore for its size: {large}")
+
+[wrong] = lines("wrong-key.out") or [{}]
+expect(wrong.get("http") == 403 and wrong.get("reason") == "InvalidProviderToken"
+       and wrong.get("action") == "check-credentials", f"wrong key: 403 InvalidProviderToken: {wrong}")
+[expired] = lines("expired-token.out") or [{}]
+expect(expired.get("status") == "accepted" and expired.get("retriedAfter") == "ExpiredProviderToken",
+       f"expired token: made again after 403 ExpiredProviderToken, then accepted: {expired}")
+[stale] = lines("stale-token.out") or [{}]
+expect(stale.get("status") == "accepted" and "retriedAfter" not in stale,
+       f"stale token: made again before sending, accepted: {stale}")
+[gone] = lines("unregistered.out") or [{}]
+expect(gone.get("http") == 410 and gone.get("reason") == "Unregistered" and isinstance(gone.get("timestamp"), int)
+       and gone.get("action") == "forget-device-token", f"unregistered: 410 with a timestamp: {gone}")
+[unknown] = lines("unknown-device.out") or [{}]
+expect(unknown.get("http") == 400 and unknown.get("reason") == "BadDeviceToken", f"unknown device: 400 BadDeviceToken: {unknown}")
+[voip] = lines("collapse-voip.out") or [{}]
+expect(voip.get("status") == "accepted", f"voip with collapse id, expiration and priority: {voip}")
+[untrusted] = lines("untrusted.out") or [{}]
+expect(untrusted.get("status") == "failed", f"without the test CA the connection fails: {untrusted}")
+
+# What the stand-in received: the exact bytes each sent push had, in order, and nothing
+# for the refused payload or the untrusted connection.
+log = lines("standin.log")[1:]
+statuses = [entry["status"] for entry in log]
+expected_statuses = [200, 413, 403, 403, 200, 200, 410, 400, 200]
+expect(statuses == expected_statuses, f"stand-in answered {statuses}, expected {expected_statuses}")
+sent = [good, medium, wrong, expired, expired, stale, gone, unknown, voip]
+for entry, line in zip(log, sent):
+    expect(entry["sha256"] == line.get("sha256") and entry["bytes"] == line.get("bytes"),
+           f"stand-in received other bytes than apns-send prepared: {entry} vs {line}")
+if len(log) == len(sent):
+    expect(log[0]["path"] == "/3/device/" + "a1" * 32 and log[0]["topic"] == "com.example.shop"
+           and log[0]["pushType"] == "alert", f"request line: {log[0]}")
+    expect(log[8]["topic"] == "com.example.shop.voip" and log[8]["pushType"] == "voip", f"voip request: {log[8]}")
+expect(good.get("apnsId") == log[0].get("apnsId") if log else False, "the apns-id apns-send reports is the stand-in's")
+
+if failures:
+    for failure in failures:
+        print("error:", failure, file=sys.stderr)
+    sys.exit(1)
+print(f"ok: {len(log)} requests over HTTP/2; 200, 413 PayloadTooLarge, 403 InvalidProviderToken, "
+      "403 ExpiredProviderToken then 200, a stale token made again, 410 Unregistered, 400 BadDeviceToken as APNs answers; "
+      "PushKitCore refused the payload over 4096 bytes; no request without the test CA")
+PY
