@@ -95,6 +95,12 @@ send stale-token 0 --issued-at "$(($(date +%s) - 7200))" <<<"$small"
 send unregistered 1 --device-token "$gone_token" <<<"$small"
 send unknown-device 1 --device-token "$unknown_token" <<<"$small"
 send collapse-voip 0 --push-type voip --collapse-id sale-1 --expiration 0 --priority 5 <<<'{"aps":{},"call":"42"}'
+# 20 pushes, 8 at a time, as streams of one HTTP/2 connection; the output keeps input order.
+python3 -c '
+import json
+for number in range(1, 21):
+    print(json.dumps({"aps": {"alert": {"title": "Sale", "body": f"Offer {number}"}}, "n": number}))
+' | send concurrent 0 --concurrency 8
 # Without the test CA, the stand-in's certificate is not trusted: no request is made.
 status=0
 "$bin/apns-send" --key "$work/AuthKey.p8" --key-id "$key_id" --team-id "$team_id" --bundle-id "$bundle_id" \
@@ -147,30 +153,44 @@ expect(gone.get("http") == 410 and gone.get("reason") == "Unregistered" and isin
 expect(unknown.get("http") == 400 and unknown.get("reason") == "BadDeviceToken", f"unknown device: 400 BadDeviceToken: {unknown}")
 [voip] = lines("collapse-voip.out") or [{}]
 expect(voip.get("status") == "accepted", f"voip with collapse id, expiration and priority: {voip}")
+many = lines("concurrent.out")
+expect([line.get("line") for line in many] == list(range(1, 21)), "concurrent: 20 lines in input order")
+expect(all(line.get("status") == "accepted" and line.get("protocol") == "HTTP/2" for line in many),
+       f"concurrent: all accepted over HTTP/2: {[line.get('status') for line in many]}")
+expect(len({line.get("sha256") for line in many}) == 20, "concurrent: 20 different bodies")
 [untrusted] = lines("untrusted.out") or [{}]
 expect(untrusted.get("status") == "failed", f"without the test CA the connection fails: {untrusted}")
 
-# What the stand-in received: the exact bytes each sent push had, in order, and nothing
-# for the refused payload or the untrusted connection.
+# What the stand-in received: the exact bytes each sent push had, and nothing for the
+# refused payload or the untrusted connection. Pushes in flight together reach it in any
+# order; the apns-id it made up and apns-send reports ties each answer to its request.
 log = lines("standin.log")[1:]
-statuses = [entry["status"] for entry in log]
-expected_statuses = [200, 413, 403, 403, 200, 200, 410, 400, 200]
+by_id = {entry["apnsId"]: entry for entry in log}
+statuses = sorted(entry["status"] for entry in log)
+expected_statuses = sorted([200, 413, 403, 403, 200, 200, 410, 400, 200] + [200] * 20)
 expect(statuses == expected_statuses, f"stand-in answered {statuses}, expected {expected_statuses}")
-sent = [good, medium, wrong, expired, expired, stale, gone, unknown, voip]
-for entry, line in zip(log, sent):
-    expect(entry["sha256"] == line.get("sha256") and entry["bytes"] == line.get("bytes"),
-           f"stand-in received other bytes than apns-send prepared: {entry} vs {line}")
-if len(log) == len(sent):
-    expect(log[0]["path"] == "/3/device/" + "a1" * 32 and log[0]["topic"] == "com.example.shop"
-           and log[0]["pushType"] == "alert", f"request line: {log[0]}")
-    expect(log[8]["topic"] == "com.example.shop.voip" and log[8]["pushType"] == "voip", f"voip request: {log[8]}")
-expect(good.get("apnsId") == log[0].get("apnsId") if log else False, "the apns-id apns-send reports is the stand-in's")
+sent = [good, medium, wrong, expired, stale, gone, unknown, voip] + many
+for line in sent:
+    entry = by_id.get(line.get("apnsId"))
+    expect(entry is not None and entry["sha256"] == line.get("sha256") and entry["bytes"] == line.get("bytes")
+           and entry["status"] == line.get("http"),
+           f"stand-in received other bytes than apns-send prepared, or answered otherwise: {entry} vs {line}")
+expect(any(entry.get("reason") == "ExpiredProviderToken" and entry["sha256"] == expired.get("sha256") for entry in log),
+       "the stand-in answered the expired token 403 ExpiredProviderToken")
+first, call = by_id.get(good.get("apnsId"), {}), by_id.get(voip.get("apnsId"), {})
+expect(first.get("path") == "/3/device/" + "a1" * 32 and first.get("topic") == "com.example.shop"
+       and first.get("pushType") == "alert", f"request line: {first}")
+expect(call.get("topic") == "com.example.shop.voip" and call.get("pushType") == "voip", f"voip request: {call}")
+connections = {by_id[line["apnsId"]].get("connection") for line in many if line.get("apnsId") in by_id}
+print(f"the 20 concurrent pushes came on {len(connections)} connection(s)")
+expect(len(connections) <= 2, f"the 20 concurrent pushes share the HTTP/2 connection: {len(connections)} connections")
 
 if failures:
     for failure in failures:
         print("error:", failure, file=sys.stderr)
     sys.exit(1)
 print(f"ok: {len(log)} requests over HTTP/2; 200, 413 PayloadTooLarge, 403 InvalidProviderToken, "
-      "403 ExpiredProviderToken then 200, a stale token made again, 410 Unregistered, 400 BadDeviceToken as APNs answers; "
+      "403 ExpiredProviderToken then 200, a stale token made again, 20 concurrent pushes, "
+      "410 Unregistered, 400 BadDeviceToken as APNs answers; "
       "PushKitCore refused the payload over 4096 bytes; no request without the test CA")
 PY

@@ -14,8 +14,11 @@
 //   apns-send --key AuthKey_KEYID.p8 --key-id KEYID --team-id TEAMID
 //             --bundle-id com.example.shop --device-token HEX [--sandbox]
 //             [--push-type voip] [--priority 5] [--collapse-id ID] [--expiration 0|UNIX|ISO] [--fit]
-//             [--server https://127.0.0.1:8443 --ca-file ca.pem] [--issued-at UNIX] < payloads.ndjson
+//             [--concurrency 8] [--server https://127.0.0.1:8443 --ca-file ca.pem] [--issued-at UNIX]
+//             < payloads.ndjson
 //
+// Up to --concurrency pushes (8 unless told) are in flight at once, streams of one HTTP/2
+// connection; the output keeps the input's order.
 // --server sends somewhere other than Apple's host for the environment (a test server);
 // --ca-file trusts that file's certificates, and only them, for this run. Certificate
 // verification is never turned off. --issued-at backdates the first provider token (to
@@ -42,6 +45,7 @@ struct Arguments {
     var caFile: String?
     var issuedAt: Int64?
     var fit = false
+    var concurrency = 8
 
     init(_ arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
@@ -60,6 +64,12 @@ struct Arguments {
             case "--collapse-id": apns.collapseID = try value(argument)
             case "--fit": fit = true
             case "--ca-file": caFile = try value(argument)
+            case "--concurrency":
+                let text = try value(argument)
+                guard let count = Int(text), (1...1000).contains(count) else {
+                    throw UsageError("--concurrency is 1 to 1000, not \(text)")
+                }
+                concurrency = count
             case "--server":
                 let text = try value(argument)
                 guard text.hasPrefix("https://"), !text.hasSuffix("/") else {
@@ -148,11 +158,13 @@ actor Sender {
     /// Sends `push`: its path and headers, its body bytes as they are, and the token.
     func send(_ push: PreparedPush) async throws -> Answer {
         if token.isStale(at: now()) { try renewToken() }
-        var answer = try await sendOnce(push)
-        // An expired token is made again, once, and the push sent again with it.
+        let used = token
+        var answer = try await sendOnce(push, token: used)
+        // An expired token is made again, once, and the push sent again with it. Pushes in
+        // flight together share a token: the first reply renews it, the others reuse that.
         if case .rejected(let error) = answer.reply, error.reason == .expiredProviderToken {
-            try renewToken()
-            answer = try await sendOnce(push)
+            if token.value == used.value { try renewToken() }
+            answer = try await sendOnce(push, token: token)
             answer.retriedAfter = error.reason
         }
         return answer
@@ -162,7 +174,7 @@ actor Sender {
         token = try ProviderToken(key: key, keyID: keyID, teamID: teamID, issuedAt: now())
     }
 
-    private func sendOnce(_ push: PreparedPush) async throws -> Answer {
+    private func sendOnce(_ push: PreparedPush, token: ProviderToken) async throws -> Answer {
         var request = HTTPClientRequest(url: (server ?? "https://\(push.host)") + push.path)
         request.method = .POST
         for header in push.headers { request.headers.add(name: header.name, value: header.value) }
@@ -215,14 +227,8 @@ do {
     exit(2)
 }
 
-let validator = Validator()
-var lineNumber = 0
-var accepted = 0
-var notAccepted = 0
-while let text = readLine(strippingNewline: true) {
-    lineNumber += 1
-    let bytes = Array(text.utf8)
-    guard bytes.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
+/// One input line's outcome: refused by PushKitCore, or sent and answered (or failed).
+func outcome(of bytes: [UInt8], validator: Validator, sender: Sender) async -> (JSONObject, accepted: Bool) {
     let push: PreparedPush
     do {
         push = try validator.prepare(bytes, for: arguments.apns, fittingByTruncation: arguments.fit)
@@ -230,38 +236,73 @@ while let text = readLine(strippingNewline: true) {
         let diagnostics = error.diagnostics.map { diagnostic -> JSONTree in
             ["code": .string(diagnostic.code.id), "message": .string(diagnostic.message)]
         }
-        print(line(lineNumber, ["status": "refused", "diagnostics": .array(diagnostics)]))
-        notAccepted += 1
-        continue
+        return (["status": "refused", "diagnostics": .array(diagnostics)], false)
     }
     let sent: JSONObject = ["bytes": .number(JSONNumber(push.body.count)), "sha256": .string(sha256(push.body))]
+    let answer: Sender.Answer
     do {
-        let answer = try await sender.send(push)
-        var members: JSONObject
-        switch answer.reply {
-        case .accepted(let apnsID):
-            accepted += 1
-            members = ["status": "accepted", "http": 200, "protocol": .string(answer.protocolName)]
-            if let apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
-        case .rejected(let error):
-            notAccepted += 1
-            members = [
-                "status": "rejected", "http": .number(JSONNumber(error.status)),
-                "protocol": .string(answer.protocolName), "reason": .string(error.reason.text),
-                "action": .string(error.action.rawValue),
-            ]
-            if let apnsID = error.apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
-            if let timestamp = error.timestamp {
-                members.members.append((key: "timestamp", value: .number(JSONNumber(Int(timestamp)))))
+        answer = try await sender.send(push)
+    } catch {
+        return (["status": "failed", "error": .string(String(describing: error))] + sent, false)
+    }
+    var members: JSONObject
+    switch answer.reply {
+    case .accepted(let apnsID):
+        members = ["status": "accepted", "http": 200, "protocol": .string(answer.protocolName)]
+        if let apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
+    case .rejected(let error):
+        members = [
+            "status": "rejected", "http": .number(JSONNumber(error.status)),
+            "protocol": .string(answer.protocolName), "reason": .string(error.reason.text),
+            "action": .string(error.action.rawValue),
+        ]
+        if let apnsID = error.apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
+        if let timestamp = error.timestamp {
+            members.members.append((key: "timestamp", value: .number(JSONNumber(Int(timestamp)))))
+        }
+    }
+    if let first = answer.retriedAfter {
+        members.members.append((key: "retriedAfter", value: .string(first.text)))
+    }
+    if case .accepted = answer.reply { return (members + sent, true) }
+    return (members + sent, false)
+}
+
+// Up to --concurrency pushes are in flight at once, as streams of the one HTTP/2
+// connection; the lines come out in input order.
+let validator = Validator()
+var lineNumber = 0
+var accepted = 0
+var notAccepted = 0
+var endOfInput = false
+while !endOfInput {
+    var window: [(number: Int, bytes: [UInt8])] = []
+    while window.count < arguments.concurrency {
+        guard let text = readLine(strippingNewline: true) else {
+            endOfInput = true
+            break
+        }
+        lineNumber += 1
+        let bytes = Array(text.utf8)
+        if bytes.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
+            window.append((lineNumber, bytes))
+        }
+    }
+    let outcomes = await withTaskGroup(of: (Int, JSONObject, Bool).self) { group in
+        for (index, entry) in window.enumerated() {
+            group.addTask {
+                let (members, wasAccepted) = await outcome(of: entry.bytes, validator: validator, sender: sender)
+                return (index, members, wasAccepted)
             }
         }
-        if let first = answer.retriedAfter {
-            members.members.append((key: "retriedAfter", value: .string(first.text)))
-        }
-        print(line(lineNumber, members + sent))
-    } catch {
-        notAccepted += 1
-        print(line(lineNumber, ["status": "failed", "error": .string(String(describing: error))] + sent))
+        var outcomes = [(JSONObject, Bool)?](repeating: nil, count: window.count)
+        for await (index, members, wasAccepted) in group { outcomes[index] = (members, wasAccepted) }
+        return outcomes
+    }
+    for (entry, result) in zip(window, outcomes) {
+        guard let (members, wasAccepted) = result else { continue }
+        if wasAccepted { accepted += 1 } else { notAccepted += 1 }
+        print(line(entry.number, members))
     }
 }
 do {

@@ -13,7 +13,7 @@
 //                [--max-payload 4096] [--clock-skew SECONDS] [--port 0]
 //
 // Standard output: first {"listening":PORT}, then one JSON line per request with what it
-// answered and the SHA-256 of the body it received. A test sets --max-payload lower than
+// answered, the SHA-256 of the body it received and which connection the stream was on. A test sets --max-payload lower than
 // APNs' 4096 bytes to see a 413 for a payload the sender itself accepts, and --clock-skew
 // to run the stand-in's clock ahead of the sender's when it judges a token's age, so that
 // a token the sender still thinks fresh has expired for the server.
@@ -260,6 +260,10 @@ final class StreamHandler: ChannelInboundHandler {
             "sha256": SHA256.hash(data: Array(received)).map { String(format: "%02x", $0) }.joined(),
             "apnsId": apnsID,
         ]
+        // Which TCP connection the stream came on: HTTP/2 senders share one among many pushes.
+        if let connection = context.channel.parent {
+            line["connection"] = String(UInt(bitPattern: ObjectIdentifier(connection).hashValue), radix: 16)
+        }
         if let reason = verdict.reason { line["reason"] = reason }
         emit(line)
     }
