@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Sends prepared pushes over HTTP/2 with TLS and a provider token to apns-standin, a local
 # server that answers as APNs does, and checks every answer. Run from anywhere; CI runs it
-# from .ci/run. Needs openssl and python3. Exits non-zero on any mismatch.
+# from .ci/run. Needs openssl, and python3 with the cryptography package (a second ES256
+# implementation, to check the provider token apart from the stand-in). Exits non-zero on any
+# mismatch.
 #
 # The keys and certificates are made here, for this run only: a test CA and a server
 # certificate for 127.0.0.1 signed by it (apns-send trusts that CA through --ca-file and
@@ -181,6 +183,31 @@ first, call = by_id.get(good.get("apnsId"), {}), by_id.get(voip.get("apnsId"), {
 expect(first.get("path") == "/3/device/" + "a1" * 32 and first.get("topic") == "com.example.shop"
        and first.get("pushType") == "alert", f"request line: {first}")
 expect(call.get("topic") == "com.example.shop.voip" and call.get("pushType") == "voip", f"voip request: {call}")
+# The provider token, read and verified apart from the stand-in: JOSE's ES256 (r and s,
+# 32 bytes each), base64url without padding, the header and claims APNs reads.
+import base64, time
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec, utils
+def unbase64url(part):
+    assert all(c.isalnum() or c in "-_" for c in part), part
+    return base64.urlsafe_b64decode(part + "=" * (-len(part) % 4))
+scheme, _, token = first.get("authorization", "").partition(" ")
+parts = token.split(".")
+expect(scheme == "bearer" and len(parts) == 3, f"authorization: bearer <JWT>: {first.get('authorization')}")
+if len(parts) == 3:
+    header, claims, signature = json.loads(unbase64url(parts[0])), json.loads(unbase64url(parts[1])), unbase64url(parts[2])
+    expect(header == {"alg": "ES256", "kid": "ABC123DEFG"}, f"token header: {header}")
+    expect(sorted(claims) == ["iat", "iss"] and claims["iss"] == "DEF123GHIJ" and abs(claims["iat"] - time.time()) < 600,
+           f"token claims: {claims}")
+    expect(len(signature) == 64, f"ES256 signature is 64 bytes, not {len(signature)}")
+    key = serialization.load_pem_public_key(open(f"{work}/AuthKey.pub.pem", "rb").read())
+    der = utils.encode_dss_signature(int.from_bytes(signature[:32], "big"), int.from_bytes(signature[32:], "big"))
+    try:
+        key.verify(der, f"{parts[0]}.{parts[1]}".encode(), ec.ECDSA(hashes.SHA256()))
+    except InvalidSignature:
+        expect(False, "the provider token's signature does not verify with python's cryptography")
+
 connections = {by_id[line["apnsId"]].get("connection") for line in many if line.get("apnsId") in by_id}
 print(f"the 20 concurrent pushes came on {len(connections)} connection(s)")
 expect(len(connections) <= 2, f"the 20 concurrent pushes share the HTTP/2 connection: {len(connections)} connections")

@@ -265,6 +265,8 @@ final class StreamHandler: ChannelInboundHandler {
             line["connection"] = String(UInt(bitPattern: ObjectIdentifier(connection).hashValue), radix: 16)
         }
         if let reason = verdict.reason { line["reason"] = reason }
+        // The provider token as received, for a test to check with another JWT implementation.
+        if let authorization = headers.first(name: "authorization") { line["authorization"] = authorization }
         emit(line)
     }
 }
