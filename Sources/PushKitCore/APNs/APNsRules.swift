@@ -125,8 +125,9 @@ extension Rule {
                 "Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:) (the userInfo may hold an alert) and \"Pushing background updates to your app\" (a background update carries no alert, badge or sound)"
         ),
         Rule(
-            .apnsInterruptionLevel, .error,
-            summary: "Unknown interruption-level (message suggests time-sensitive for time-senstive).",
+            .apnsInterruptionLevel, .warning,
+            summary:
+                "Unknown interruption-level (message suggests time-sensitive for time-senstive): delivered, but the level asked for is not applied.",
             example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"time-senstive\"}}",
             source: APNsSource.generating),
         Rule(
@@ -144,7 +145,8 @@ extension Rule {
             example: "{\"aps\":{\"alert\":\"Hi\",\"sound\":{\"critical\":1,\"name\":\"default\",\"volume\":2}}}",
             source: APNsSource.generating),
         Rule(
-            .apnsRelevanceScoreRange, .error, summary: "Relevance-score outside 0...1 (for a Live Activity: below 0).",
+            .apnsRelevanceScoreRange, .warning,
+            summary: "Relevance-score outside 0...1 (for a Live Activity: below 0): delivered, ordered unpredictably.",
             example: "{\"aps\":{\"alert\":\"Hi\",\"relevance-score\":1.5}}",
             source: "\(APNsSource.generating) (relevance-score 0 to 1) and \(APNsSource.liveActivity) (any score)"),
         Rule(

@@ -34,7 +34,9 @@ extension Checker {
                     .apnsInterruptionLevel, at: level,
                     "unknown interruption-level \(JSONText.quoted(text))"
                         + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
-                            ?? "; use passive, active, time-sensitive or critical"))
+                            ?? "; use passive, active, time-sensitive or critical")
+                        + " (APNs delivers the push, but iOS knows only those four, so the level asked for is not applied)"
+                )
             }
         }
         if let (score, scoreValue) = number(members, "relevance-score", .apns, owner: "aps") {
@@ -48,7 +50,8 @@ extension Checker {
                     .apnsRelevanceScoreRange, at: scoreValue,
                     isLiveActivity
                         ? "a Live Activity's relevance-score must be 0 or more, not \(scoreValue.sourceText)"
-                        : "relevance-score must be between 0 and 1, not \(scoreValue.sourceText)")
+                        : "relevance-score must be between 0 and 1, not \(scoreValue.sourceText) (APNs delivers the push; how iOS orders it in the summary is then undefined)"
+                )
             }
         }
         aps.liveActivity = decodeLiveActivity(members)
