@@ -168,6 +168,11 @@ private func referenceEffectiveScheme(_ text: String) -> String? {
         if bytes.count > 64 { break }
     }
     bytes = referencePercentDecoded(bytes)
+    return referenceScheme(before: bytes)
+}
+
+/// The lower-cased scheme before the first colon, if the bytes there are a scheme.
+private func referenceScheme(before bytes: [UInt8]) -> String? {
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
     let scheme = bytes[..<colon]
     guard let first = scheme.first, referenceIsLetter(first),
@@ -195,15 +200,7 @@ private func referenceDisguisedScheme(_ text: String) -> String? {
         if next == bytes { break }
         bytes = next
     }
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
-    let scheme = bytes[..<colon]
-    guard let first = scheme.first, referenceIsLetter(first),
-        scheme.allSatisfy({
-            referenceIsLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "+")
-                || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-        })
-    else { return nil }
-    return String(decoding: scheme.map { $0 | 0x20 }, as: UTF8.self)
+    return referenceScheme(before: bytes)
 }
 
 private func referenceDecodeOnce(_ bytes: [UInt8]) -> [UInt8] {
