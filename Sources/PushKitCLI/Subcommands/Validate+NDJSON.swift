@@ -4,34 +4,23 @@ import Synchronization
 
 /// `pushkit validate --ndjson (FILE | -)`: one payload per line, streamed.
 ///
-/// Three stages run at once, so that reading and writing overlap validation:
+/// The library's ``NDJSONValidator`` reads the input in chunks, validates batches of
+/// lines on `--jobs` tasks while the next batch is read, and formats each line's result
+/// for output on the task that validated it; this command writes the results in input
+/// order, with the progress line and the summary. The tasks run on threads of the
+/// command's own (``WorkerThreads``), which the calling thread waits for.
 ///
-/// - a reader thread cuts the input into batches of lines;
-/// - a validating thread checks each batch on `--jobs` threads (itself and helpers), and
-///   hands its results on in parts of at most about ``partBytes`` bytes of output;
-/// - the calling thread writes each part, in input order, with the progress line and
-///   the summary.
-///
-/// The stages hand batches and parts to each other in order. At most ``batchesInFlight``
-/// batches of input (each at most ``batchLines`` lines and ``batchBytes`` bytes) and
-/// ``partsInFlight`` parts of output exist at once, so memory stays bounded by bytes of
-/// input and of output, whatever the input's size and however many diagnostics a line
-/// draws. Every line gets exactly one result. When the output goes away (as after
-/// `| head`), the writer tells the others to stop and the run ends quietly.
+/// Memory stays bounded by bytes of input and of output, whatever the input's size and
+/// however many diagnostics a line draws: a batch is at most ``batchLines`` lines and
+/// about 4 MiB of them, and the results handed out at once are at most about
+/// ``partBytes`` bytes of output. Every line gets exactly one result. When the output goes
+/// away (as after `| head`), reading stops and the run ends quietly.
 extension Validate {
-    /// Lines per batch, and the most bytes a batch holds (a line that crosses it ends the batch).
+    /// Lines per batch.
     static let batchLines = 4096
-    static let batchBytes = 4 << 20
-    /// The most batches alive at once: one being read, one validated, one written.
-    static let batchesInFlight = 3
-    /// The output a part of a batch's results holds before it is handed on: validation
-    /// stops taking lines once a part has this many bytes (the lines under way finish).
+    /// The output the results of a batch may hold before validation stops taking lines
+    /// (the lines under way finish); the rest of the batch comes next.
     static let partBytes = 4 << 20
-    /// The most parts alive at once: one being validated, one written.
-    static let partsInFlight = 2
-    /// Lines a validating thread takes from a batch at a time; threads that finish early
-    /// take more, so that one slow stretch of a batch does not hold up the others.
-    static let chunkLines = 64
 
     /// The result of one line, formatted for output.
     struct LineResult: Sendable {
@@ -42,24 +31,17 @@ extension Validate {
         var warnings = 0
     }
 
-    /// Results of consecutive lines of a batch, handed to the writer.
-    struct ResultPart: Sendable {
-        var results: [LineResult]
-        /// Whether it is the batch's last part: once it is written, the batch's place is free.
-        var endsBatch: Bool
-    }
-
-    /// Runs `validate --ndjson`: opens the input, starts the reader and validating threads,
-    /// writes the results on this thread and ends with the summary on standard error.
+    /// Runs `validate --ndjson`: opens the input, validates and writes it on the command's
+    /// threads while this one waits, and ends with the summary on standard error.
     func runNDJSON(_ io: inout CommandIO) -> Int32 {
         let path = paths[0]
         let source = path == "-" ? PayloadInputs.standardInputName : path
-        let reader: LineReader
+        let input: NDJSONInput
         var descriptor: Int32 = -1
         if path == "-" {
             switch io.stdin {
-            case .bytes(let bytes): reader = LineReader(bytes: bytes, maxLineBytes: maxBytes)
-            case .fileDescriptor(let input): reader = LineReader(descriptor: input, maxLineBytes: maxBytes)
+            case .bytes(let bytes): input = NDJSONInput(bytes: bytes)
+            case .fileDescriptor(let descriptor): input = NDJSONInput(descriptor: descriptor)
             }
         } else {
             switch FileSystem.openForReading(FilePath(path)) {
@@ -86,126 +68,62 @@ extension Validate {
                     return ExitStatus.usage
                 }
                 descriptor = opened
-                reader = LineReader(descriptor: opened, maxLineBytes: maxBytes)
+                input = NDJSONInput(descriptor: opened)
             }
         }
         defer { if descriptor >= 0 { close(descriptor) } }
+        let status: Int32
 
-        let validator = Validator(options: validatorOptions)
-        let style = TerminalStyle(for: io.stdout, environment: io.environment)
-        var progress = Progress(isEnabled: io.stderr.isTerminal)
-        let pipeline = NDJSONPipeline(batchesInFlight: Self.batchesInFlight, partsInFlight: Self.partsInFlight)
-        // Each stage gets a serial queue, so a thread of its own, apart from the pool that the
-        // validating helpers of `concurrentPerform` come from.
-        let threads = DispatchGroup()
-        DispatchQueue(label: "pushkit.ndjson.read").async(group: threads) {
-            Self.read(reader, into: pipeline)
+        // The run, on threads of its own: one for the task that reads and writes, one per job.
+        let threads = WorkerThreads(count: jobs + 1)
+        defer { threads.stop() }
+        let command = self
+        let start = io
+        (io, status) = threads.wait {
+            var io = start
+            let status = await command.stream(input, source: source, threads: threads, &io)
+            return (io, status)
         }
-        DispatchQueue(label: "pushkit.ndjson.validate").async(group: threads) {
-            validate(pipeline, source: source, validator: validator, style: style)
-        }
-        let (summary, readFailure) = write(pipeline, to: &io, progress: &progress)
-        // Every batch has come back; the two threads are at their end. Wait for them, so that
-        // nothing still holds the input when its descriptor is closed.
-        threads.wait()
-        return finish(summary, readFailure: readFailure, source: source, progress: &progress, &io)
+        return status
     }
 
-    /// The reader thread: cuts the input into batches and hands them on, each once a
-    /// place is free; at the end of the input, or when told to stop, it hands on the end.
-    /// It looks for the stop between lines too, so that a slow input (a pipe) does not keep
-    /// a closed run waiting for a whole batch.
-    private static func read(_ reader: LineReader, into pipeline: NDJSONPipeline) {
-        var reader = reader
-        var finished = false
-        while !finished {
-            pipeline.places.wait()
-            if pipeline.isStopped {
-                pipeline.places.signal()
-                break
-            }
-            var batch: [LineReader.Line] = []
-            batch.reserveCapacity(batchLines)
-            var bytes = 0
-            while batch.count < batchLines, bytes < batchBytes, !pipeline.isStopped {
-                guard let line = reader.next() else {
-                    finished = true
-                    break
-                }
-                if case .text(_, let text) = line { bytes += text.count }
-                batch.append(line)
-            }
-            if batch.isEmpty {
-                pipeline.places.signal()
-            } else {
-                pipeline.read.send(.batch(batch))
-            }
-        }
-        pipeline.read.send(
-            .end(readFailure: reader.failure.map { ReadFailure(code: $0, linesRead: reader.lineNumber) }))
-    }
-
-    /// The validating thread: validates each batch the reader hands on and passes its
-    /// results on in the same order, in parts of about ``partBytes`` bytes of output, each
-    /// once a place for a part is free. Once the output is gone it passes an empty last
-    /// part on, so that the batches still under way come back without work.
-    private func validate(_ pipeline: NDJSONPipeline, source: String, validator: Validator, style: TerminalStyle) {
-        while true {
-            switch pipeline.read.receive() {
-            case .batch(let lines):
-                var start = 0
-                repeat {
-                    pipeline.parts.wait()
-                    guard !pipeline.isStopped else {
-                        pipeline.validated.send(.batch(ResultPart(results: [], endsBatch: true)))
-                        break
-                    }
-                    let results = validate(
-                        lines[start...], outputBudget: Self.partBytes, source: source, validator: validator,
-                        style: style)
-                    start += results.count
-                    pipeline.validated.send(.batch(ResultPart(results: results, endsBatch: start == lines.count)))
-                } while start < lines.count
-            case .end(let failure):
-                pipeline.validated.send(.end(readFailure: failure))
-                return
-            }
-        }
-    }
-
-    /// The writing stage, on the calling thread: writes each batch's results in order,
-    /// counts them, shows progress and frees the batch's place. When the output closes
-    /// it stops the other stages and takes back the rest of the batches unwritten.
-    private func write(_ pipeline: NDJSONPipeline, to io: inout CommandIO, progress: inout Progress)
-        -> (ValidationSummary, ReadFailure?)
+    /// Validates `input` and writes each line's result in input order, counting them and
+    /// showing progress; then the summary. Stops reading once the output is closed.
+    private func stream(_ input: NDJSONInput, source: String, threads: WorkerThreads, _ io: inout CommandIO) async
+        -> Int32
     {
+        var batch = NDJSONValidator(
+            validator: Validator(options: validatorOptions), jobs: jobs, batchLines: Self.batchLines)
+        batch.taskExecutor = threads
+        let style = TerminalStyle(for: io.stdout, environment: io.environment)
+        let command = self
+        let results = batch.results(of: input, budget: Self.partBytes) { result in
+            let line = command.result(for: result, source: source, style: style)
+            return (line, line.output.count)
+        }
+        var progress = Progress(isEnabled: io.stderr.isTerminal)
         var summary = ValidationSummary()
-        while true {
-            switch pipeline.validated.receive() {
-            case .batch(let part):
-                defer {
-                    pipeline.parts.signal()
-                    if part.endsBatch { pipeline.places.signal() }
-                }
-                guard !pipeline.isStopped else { continue }
-                for result in part.results {
-                    io.stdout.write(result.output)
-                    summary.payloads += 1
-                    if result.isValid { summary.valid += 1 }
-                    summary.errors += result.errors
-                    summary.warnings += result.warnings
-                }
+        var readFailure: ReadFailure?
+        do {
+            for try await result in results {
+                io.stdout.write(result.output)
+                summary.payloads += 1
+                if result.isValid { summary.valid += 1 }
+                summary.errors += result.errors
+                summary.warnings += result.warnings
                 if io.stdout.isTerminal { io.stdout.flush() }
                 if io.stdout.isClosed {
-                    pipeline.stop()
                     progress.clear(&io.stderr)
-                } else {
-                    progress.update(summary, &io.stderr)
+                    break
                 }
-            case .end(let failure):
-                return (summary, failure)
+                progress.update(summary, &io.stderr)
             }
+        } catch {
+            // Every line read before the failure has its result: they are the lines read.
+            let code = (error as? ReadError)?.code ?? EIO
+            readFailure = ReadFailure(code: code, linesRead: summary.payloads)
         }
+        return finish(summary, readFailure: readFailure, source: source, progress: &progress, &io)
     }
 
     /// Ends the run: quietly when the output went away, else with the result of a read
@@ -241,98 +159,18 @@ extension Validate {
         return summary.exitStatus(strict: isStrict)
     }
 
-    /// Validates and formats the first lines of `batch` on up to `jobs` threads, in input
-    /// order: every line, or fewer once their output reaches `outputBudget` bytes (at least
-    /// one line). The lines under way when the budget is reached finish, so a part may go
-    /// over it by what the threads took last: at most a line each once the output per line
-    /// is known to be large.
-    ///
-    /// The threads take up to ``chunkLines`` lines at a time until none are left, or the
-    /// budget is reached, each writing the results of its own lines. Before any output is
-    /// known a thread takes one line; after, no more than the output per line so far says
-    /// the budget has room for, shared among the threads.
-    func validate(
-        _ batch: ArraySlice<LineReader.Line>, outputBudget: Int, source: String, validator: Validator,
-        style: TerminalStyle
-    ) -> [LineResult] {
-        let workers = min(jobs, max(1, batch.count / 16))
-        guard workers > 1 else {
-            var results: [LineResult] = []
-            results.reserveCapacity(batch.count)
-            var bytes = 0
-            for line in batch {
-                let result = result(for: line, source: source, validator: validator, style: style)
-                results.append(result)
-                bytes += result.output.count
-                if bytes >= outputBudget { break }
-            }
-            return results
-        }
-        var results = [LineResult](repeating: LineResult(), count: batch.count)
-        let nextLine = Atomic(0)
-        let linesDone = Atomic(0)
-        let outputBytes = Atomic(0)
-        let first = batch.startIndex
-        results.withUnsafeMutableBufferPointer { output in
-            let output = UnsafeSendable(output)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    let bytes = outputBytes.load(ordering: .relaxed)
-                    guard bytes < outputBudget else { return }
-                    let done = linesDone.load(ordering: .relaxed)
-                    var take = 1
-                    if done > 0 {
-                        // The lines the budget still has room for, at the output per line so
-                        // far, beyond those taken already (some still under way).
-                        let perLine = max(1, bytes / done)
-                        let room = outputBudget / perLine - nextLine.load(ordering: .relaxed)
-                        guard room > 0 else { return }
-                        take = min(Self.chunkLines, max(1, room / workers))
-                    }
-                    let lower = nextLine.add(take, ordering: .relaxed).oldValue
-                    guard lower < batch.count else { return }
-                    let upper = min(batch.count, lower + take)
-                    var written = 0
-                    for index in lower..<upper {
-                        let result = result(
-                            for: batch[first + index], source: source, validator: validator, style: style)
-                        written += result.output.count
-                        output.value[index] = result
-                    }
-                    outputBytes.add(written, ordering: .relaxed)
-                    linesDone.add(upper - lower, ordering: .relaxed)
-                }
-            }
-        }
-        // The lines taken are the first ones, and every one taken is done.
-        let taken = min(batch.count, nextLine.load(ordering: .relaxed))
-        if taken < results.count { results.removeSubrange(taken...) }
-        return results
-    }
-
-    /// One line's result.
-    func result(for line: LineReader.Line, source: String, validator: Validator, style: TerminalStyle)
-        -> LineResult
-    {
-        let number: Int
-        let report: ValidationReport
-        switch line {
-        case .text(let lineNumber, let bytes):
-            number = lineNumber
-            report = validator.validate(bytes)
-        case .tooLong(let lineNumber, let length):
-            number = lineNumber
-            report = ValidationReport(
-                kind: .unknown, diagnostics: [JSONReader.tooLargeDiagnostic(size: length, limit: maxBytes)])
-        }
+    /// One line's result, formatted for output.
+    func result(for line: NDJSONValidator.Result, source: String, style: TerminalStyle) -> LineResult {
+        let report = line.report
         var findings = report.diagnostics.map(Finding.init)
         for index in findings.indices {
             // A payload is one line: its place in the file is the line number and its column.
-            findings[index].line = number
+            findings[index].line = line.number
         }
         var result = LineResult(isValid: report.isValid, errors: report.errorCount, warnings: report.warningCount)
         result.output = output(
-            for: findings, line: number, kind: report.kind.id, isValid: report.isValid, source: source, style: style)
+            for: findings, line: line.number, kind: report.kind.id, isValid: report.isValid, source: source,
+            style: style)
         return result
     }
 
@@ -382,66 +220,137 @@ struct ReadFailure: Sendable, Hashable {
     var linesRead: Int
 }
 
-/// What one stage hands the next: a batch, or the end of the input.
-enum PipelineItem<Batch: Sendable>: Sendable {
-    /// The next batch, in input order.
-    case batch(Batch)
-    /// The input has ended; `readFailure` says how, when a read failed.
-    case end(readFailure: ReadFailure?)
+/// A read that failed, with its `errno`.
+struct ReadError: Error, Sendable, Hashable {
+    var code: Int32
 }
 
-/// The hand-offs and limits shared by the three stages of `validate --ndjson`.
-final class NDJSONPipeline: Sendable {
-    /// Batches from the reader to the validating thread.
-    let read = HandOff<PipelineItem<[LineReader.Line]>>()
-    /// Results from the validating thread to the writer, a batch in one part or more.
-    let validated = HandOff<PipelineItem<Validate.ResultPart>>()
-    /// The places for batches: the reader takes one before it reads a batch, the writer
-    /// gives it back once the batch's last part is written. This bounds the batches alive
-    /// at once.
-    let places: DispatchSemaphore
-    /// The places for parts of results: the validating thread takes one before it
-    /// validates a part, the writer gives it back once the part is written. This bounds
-    /// the output held at once.
-    let parts: DispatchSemaphore
-    private let stopped = Atomic(false)
+/// The bytes of an NDJSON input, in chunks as read: from a file descriptor (a blocking
+/// read on the thread that iterates), or from memory. A failed read ends it with a
+/// ``ReadError``.
+struct NDJSONInput: AsyncSequence, Sendable {
+    typealias Element = [UInt8]
+    /// The most bytes a read asks for.
+    static let chunkBytes = 256 << 10
 
-    /// A pipeline with room for `batchesInFlight` batches and `partsInFlight` parts at once.
-    init(batchesInFlight: Int, partsInFlight: Int) {
-        places = DispatchSemaphore(value: batchesInFlight)
-        parts = DispatchSemaphore(value: partsInFlight)
+    fileprivate enum Source: Sendable {
+        case descriptor(Int32)
+        case bytes([UInt8])
     }
 
-    /// Whether the output has gone away, so that reading and validating can stop.
-    var isStopped: Bool { stopped.load(ordering: .relaxed) }
+    private let source: Source
 
-    /// Tells the reader to read no more and the validating thread to skip what is left.
-    func stop() { stopped.store(true, ordering: .relaxed) }
+    init(descriptor: Int32) { source = .descriptor(descriptor) }
+    init(bytes: [UInt8]) { source = .bytes(bytes) }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: source) }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        fileprivate var source: Source
+        private var offset = 0
+        private var isDone = false
+
+        fileprivate init(source: Source) { self.source = source }
+
+        mutating func next() async throws -> [UInt8]? {
+            guard !isDone else { return nil }
+            switch source {
+            case .bytes(let bytes):
+                guard offset < bytes.count else { return nil }
+                let end = Swift.min(bytes.count, offset + NDJSONInput.chunkBytes)
+                defer { offset = end }
+                return Array(bytes[offset..<end])
+            case .descriptor(let descriptor):
+                var failure: Int32 = 0
+                let chunk = [UInt8](unsafeUninitializedCapacity: NDJSONInput.chunkBytes) { buffer, count in
+                    while true {
+                        let read = systemRead(descriptor, buffer.baseAddress!, buffer.count)
+                        if read < 0, errno == EINTR { continue }
+                        if read < 0 { failure = errno }
+                        count = Swift.max(0, read)
+                        return
+                    }
+                }
+                if failure != 0 {
+                    isDone = true
+                    throw ReadError(code: failure)
+                }
+                guard !chunk.isEmpty else {
+                    isDone = true
+                    return nil
+                }
+                return chunk
+            }
+        }
+    }
 }
 
-/// A first-in, first-out hand-off from one thread to another: ``send(_:)`` never waits,
-/// ``receive()`` waits for an element. The caller bounds how many are under way.
-final class HandOff<Element: Sendable>: Sendable {
-    private let elements = Mutex<[Element]>([])
+/// Threads of the command's own that run tasks (a ``TaskExecutor``), so that a command
+/// that waits for async work blocks none of the threads of Swift's shared pool, which the
+/// work would need: `PushKitCommand.run` is synchronous and may itself be called on one.
+final class WorkerThreads: TaskExecutor {
+    private let jobs = Mutex<(queue: [UnownedJob], head: Int)>(([], 0))
     private let available = DispatchSemaphore(value: 0)
+    private let finished = DispatchGroup()
+    private let count: Int
 
-    /// Hands `element` on.
-    func send(_ element: Element) {
-        elements.withLock { $0.append(element) }
+    /// Starts `count` threads.
+    init(count: Int) {
+        self.count = max(1, count)
+        for index in 0..<self.count {
+            // A serial queue each: a thread of its own, apart from the shared pool.
+            DispatchQueue(label: "pushkit.worker.\(index)").async(group: finished) { self.work() }
+        }
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        jobs.withLock { $0.queue.append(job) }
         available.signal()
     }
 
-    /// The oldest element handed on, waiting for one if there is none yet.
-    func receive() -> Element {
-        available.wait()
-        return elements.withLock { $0.removeFirst() }
+    private func work() {
+        while true {
+            available.wait()
+            let next: UnownedJob? = jobs.withLock { jobs in
+                guard jobs.head < jobs.queue.count else { return nil }
+                defer {
+                    jobs.head += 1
+                    if jobs.head == jobs.queue.count {
+                        jobs.queue.removeAll(keepingCapacity: true)
+                        jobs.head = 0
+                    }
+                }
+                return jobs.queue[jobs.head]
+            }
+            guard let next else { return }
+            next.runSynchronously(on: asUnownedTaskExecutor())
+        }
     }
-}
 
-/// Hands a buffer to worker threads that each write their own disjoint indices.
-struct UnsafeSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    /// Runs `operation` on these threads and waits for its value.
+    func wait<Value: Sendable>(_ operation: @escaping @Sendable () async -> Value) -> Value {
+        let outcome = Outcome<Value>()
+        Task(executorPreference: self) {
+            let value = await operation()
+            outcome.value.withLock { $0 = value }
+            outcome.done.signal()
+        }
+        outcome.done.wait()
+        return outcome.value.withLock { $0! }
+    }
+
+    /// The value of an operation, once it is done.
+    private final class Outcome<Value: Sendable>: Sendable {
+        let value = Mutex<Value?>(nil)
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// Ends the threads once the jobs given them are run.
+    func stop() {
+        for _ in 0..<count { available.signal() }
+        finished.wait()
+    }
 }
 
 /// The progress line on standard error, when it is a terminal: payloads/s, count, errors.

@@ -11,7 +11,8 @@
 /// The input arrives in chunks split anywhere (a file read 64 KiB at a time, a request
 /// body). Lines are validated a batch at a time, the batch shared among `jobs` child tasks,
 /// while the next batch is read: at most two batches of lines and one of results are held,
-/// whatever the input's size. The results handed out at once are bounded by diagnostics
+/// whatever the input's size (a batch is at most `batchLines` lines, and stops at
+/// `batchBytes` bytes). The results handed out at once are bounded by diagnostics
 /// too: validation stops taking lines once they hold ``batchDiagnostics`` diagnostics, and
 /// the rest of the batch is validated next, so that lines which each draw a thousand
 /// diagnostics do not pile up. A line longer than the reader's `maxBytes` is not held: its
@@ -27,6 +28,22 @@ public struct NDJSONValidator: Sendable {
     /// lines (the lines under way finish; at least one line is taken); the rest of the
     /// batch comes next. 65,536 by default, about 15 MB of reports.
     public var batchDiagnostics = 65_536
+    /// The bytes of lines a batch may hold: reading stops once its lines hold this many
+    /// (a line that crosses it ends the batch). 4 MiB by default.
+    public var batchBytes = 4 << 20
+    /// Kept as `any Sendable` so that the type needs no newer system than the rest.
+    private var preferredExecutor: (any Sendable)?
+
+    /// Where the tasks that validate run: `nil` (the default) for the global concurrent
+    /// executor, or an executor of the caller's, such as threads of its own. The tasks the
+    /// results start do not inherit the preference of the task that iterates them, so a
+    /// caller that runs on its own executor (one that blocks a thread to wait for the
+    /// results, say) sets it here too.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    public var taskExecutor: (any TaskExecutor)? {
+        get { preferredExecutor as? any TaskExecutor }
+        set { preferredExecutor = newValue }
+    }
 
     /// Creates a batch validator.
     public init(validator: Validator = Validator(), jobs: Int = 1, batchLines: Int = 1024) {
@@ -86,58 +103,106 @@ public struct NDJSONValidator: Sendable {
     }
 
     /// The result of every line of `input`, in input order.
+    ///
+    /// When the input throws, the results of the lines it ended before are handed out
+    /// first, then its error: the last result's number is the count of lines read. A line
+    /// the error cut short (no LF yet) is dropped with the rest.
     public func results<Input: AsyncSequence>(of input: Input) -> Results<Input> where Input.Element == [UInt8] {
-        Results(batch: self, input: input)
+        MappedResults(batch: self, input: input, budget: batchDiagnostics) { ($0, $0.report.diagnostics.count) }
     }
 
-    /// The results of every line of an input, in input order.
-    public struct Results<Input: AsyncSequence>: AsyncSequence where Input.Element == [UInt8] {
-        /// One line's result.
-        public typealias Element = NDJSONValidator.Result
+    /// The result of every line of `input`, each turned into an `Output` by `transform` on
+    /// the child task that validated it, in input order.
+    ///
+    /// `transform` runs in parallel, so that work on each result (formatting it for output,
+    /// say) is shared among the ``jobs`` too. It gives back, with its output, what the output
+    /// costs (its size in bytes, say): validation stops taking lines once the outputs of a
+    /// batch cost `budget` (the lines under way finish; at least one line is taken), the
+    /// rest of the batch comes next, so the outputs held at once are bounded by `budget`,
+    /// however large each line's output. ``batchDiagnostics`` does not apply. Errors of the
+    /// input come as with ``results(of:)``.
+    ///
+    /// ```swift
+    /// let lines = batch.results(of: chunks, budget: 4 << 20) { result in
+    ///     var json = result.report.json(source: "batch", line: result.number)
+    ///     json.append(UInt8(ascii: "\n"))
+    ///     return (json, json.count)
+    /// }
+    /// for try await json in lines { write(json) }
+    /// ```
+    public func results<Input: AsyncSequence, Output: Sendable>(
+        of input: Input, budget: Int,
+        _ transform: @escaping @Sendable (Result) -> (output: Output, cost: Int)
+    ) -> MappedResults<Input, Output> where Input.Element == [UInt8] {
+        MappedResults(batch: self, input: input, budget: budget, transform: transform)
+    }
+
+    /// The results of every line of an input, in input order, as ``results(of:)`` gives them.
+    public typealias Results<Input: AsyncSequence> = MappedResults<Input, Result> where Input.Element == [UInt8]
+
+    /// What `transform` makes of the result of every line of an input, in input order, as
+    /// ``results(of:budget:_:)`` gives it.
+    public struct MappedResults<Input: AsyncSequence, Output: Sendable>: AsyncSequence
+    where Input.Element == [UInt8] {
+        /// One line's output.
+        public typealias Element = Output
 
         let batch: NDJSONValidator
         let input: Input
+        let budget: Int
+        let transform: @Sendable (Result) -> (output: Output, cost: Int)
 
         /// Starts reading the input.
         public func makeAsyncIterator() -> Iterator {
-            Iterator(batch: batch, input: input.makeAsyncIterator())
+            Iterator(sequence: self, input: input.makeAsyncIterator())
         }
 
-        /// Reads, validates and hands out the results.
+        /// Reads, validates and hands out the outputs.
         public struct Iterator: AsyncIteratorProtocol {
-            let batch: NDJSONValidator
+            typealias Part = (outputs: [Output], rest: ArraySlice<Line>)
+            let sequence: MappedResults
             var input: Input.AsyncIterator
             var lines: NDJSONLines
             var readLines: [Line] = []
             var isInputDone = false
-            var pending: Task<(results: [Result], rest: ArraySlice<Line>), Never>?
+            /// The input's error, thrown once the lines read before it are handed out.
+            var inputError: (any Error)?
+            var pending: Task<Part, Never>?
             /// The batch read while the pending one is validated, until it can start.
             var following: [Line]?
-            var ready: [Result] = []
+            var ready: [Output] = []
             var readyIndex = 0
 
-            init(batch: NDJSONValidator, input: Input.AsyncIterator) {
-                self.batch = batch
+            init(sequence: MappedResults, input: Input.AsyncIterator) {
+                self.sequence = sequence
                 self.input = input
-                lines = NDJSONLines(maxLineBytes: batch.validator.options.reader.maxBytes)
+                lines = NDJSONLines(maxLineBytes: sequence.batch.validator.options.reader.maxBytes)
             }
 
-            /// The next line's result; `nil` after the last. Errors are the input's.
-            public mutating func next() async throws -> Result? {
+            /// The next line's output; `nil` after the last. Errors are the input's, after
+            /// the outputs of every line it ended.
+            public mutating func next() async throws -> Output? {
                 if readyIndex < ready.count {
                     defer { readyIndex += 1 }
                     return ready[readyIndex]
                 }
+                ready = []
                 if pending == nil {
-                    let first = try await readBatch()
-                    guard !first.isEmpty else { return nil }
+                    let first = await readBatch()
+                    guard !first.isEmpty else {
+                        if let error = inputError {
+                            inputError = nil
+                            throw error
+                        }
+                        return nil
+                    }
                     pending = start(first[...])
                 }
                 // Read the next batch while the pending one is validated, unless one is
                 // read already (the pending one is the rest of a batch).
-                if following == nil { following = try await readBatch() }
-                let (results, rest) = await pending?.value ?? ([], [])
-                ready = results
+                if following == nil { following = await readBatch() }
+                let (outputs, rest) = await pending?.value ?? ([], [])
+                ready = outputs
                 readyIndex = 0
                 if !rest.isEmpty {
                     pending = start(rest)
@@ -148,24 +213,45 @@ public struct NDJSONValidator: Sendable {
                     pending = nil
                     following = nil
                 }
-                guard !ready.isEmpty else { return nil }
+                guard !ready.isEmpty else { return try await next() }
                 readyIndex = 1
                 return ready[0]
             }
 
-            private func start(_ lines: ArraySlice<Line>) -> Task<(results: [Result], rest: ArraySlice<Line>), Never> {
-                let batch = batch
-                return Task { await batch.validate(lines) }
+            private func start(_ lines: ArraySlice<Line>) -> Task<Part, Never> {
+                let (batch, budget, transform) = (sequence.batch, sequence.budget, sequence.transform)
+                let work: @Sendable () async -> Part = {
+                    await batch.validate(lines, budget: budget, transform: transform)
+                }
+                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                    return Task(executorPreference: batch.taskExecutor, operation: work)
+                }
+                return Task(operation: work)
             }
 
-            /// Up to `batchLines` lines; empty at the end of the input.
-            private mutating func readBatch() async throws -> [Line] {
-                while readLines.count < batch.batchLines, !isInputDone {
-                    if let chunk = try await input.next() {
-                        lines.split(chunk, into: &readLines)
-                    } else {
+            /// Up to ``NDJSONValidator/batchLines`` lines, or fewer once they hold
+            /// ``NDJSONValidator/batchBytes`` bytes; empty at the end of the input, or once
+            /// it threw (the error is kept for ``next()``).
+            private mutating func readBatch() async -> [Line] {
+                let batch = sequence.batch
+                var bytes = 0
+                var counted = 0
+                while !isInputDone {
+                    while counted < readLines.count {
+                        if case .bytes(let line) = readLines[counted].content { bytes += line.count }
+                        counted += 1
+                    }
+                    guard readLines.count < batch.batchLines, bytes < batch.batchBytes else { break }
+                    do {
+                        if let chunk = try await input.next() {
+                            lines.split(chunk, into: &readLines)
+                        } else {
+                            isInputDone = true
+                            if let last = lines.finish() { readLines.append(last) }
+                        }
+                    } catch {
                         isInputDone = true
-                        if let last = lines.finish() { readLines.append(last) }
+                        inputError = error
                     }
                 }
                 let count = Swift.min(batch.batchLines, readLines.count)
@@ -181,23 +267,34 @@ public struct NDJSONValidator: Sendable {
 
     /// Validates the first of `lines` on up to ``jobs`` child tasks, results in input order:
     /// every line, or fewer once the results hold ``batchDiagnostics`` diagnostics (at least
-    /// one line); `rest` is the lines not validated. A task takes up to ``chunkLines`` lines,
-    /// fewer once the diagnostics per line so far say the budget has no room for them.
+    /// one line); `rest` is the lines not validated.
     func validate(_ lines: ArraySlice<Line>) async -> (results: [Result], rest: ArraySlice<Line>) {
-        var chunks: [[Result]] = []
+        let (results, rest) = await validate(lines, budget: batchDiagnostics) { ($0, $0.report.diagnostics.count) }
+        return (results, rest)
+    }
+
+    /// Validates the first of `lines` on up to ``jobs`` child tasks and transforms each
+    /// result there, outputs in input order: every line, or fewer once the outputs cost
+    /// `budget` (at least one line); `rest` is the lines not validated. A task takes up to
+    /// ``chunkLines`` lines, fewer once the cost per line so far says the budget has no
+    /// room for them.
+    func validate<Output: Sendable>(
+        _ lines: ArraySlice<Line>, budget: Int, transform: @escaping @Sendable (Result) -> (output: Output, cost: Int)
+    ) async -> (outputs: [Output], rest: ArraySlice<Line>) {
+        var chunks: [[Output]] = []
         var taken = lines.startIndex
-        var diagnostics = 0
+        var cost = 0
         var done = 0
         /// The lines the next task takes; 0 once the budget is reached.
         func take() -> Int {
-            guard taken < lines.endIndex, diagnostics < batchDiagnostics else { return 0 }
+            guard taken < lines.endIndex, cost < budget else { return 0 }
             guard done > 0 else { return taken == lines.startIndex ? 1 : 0 }
-            let perLine = max(1, diagnostics / done)
-            let room = batchDiagnostics / perLine - (taken - lines.startIndex)
+            let perLine = max(1, cost / done)
+            let room = budget / perLine - (taken - lines.startIndex)
             guard room > 0 else { return 0 }
             return min(Self.chunkLines, max(1, room / jobs), lines.endIndex - taken)
         }
-        await withTaskGroup(of: (Int, [Result]).self) { group in
+        await withTaskGroup(of: (Int, [Output], Int).self) { group in
             var running = 0
             func add() -> Bool {
                 let count = take()
@@ -207,15 +304,25 @@ public struct NDJSONValidator: Sendable {
                 chunks.append([])
                 taken += count
                 running += 1
-                group.addTask { (chunk, slice.map(validate)) }
+                group.addTask {
+                    var outputs: [Output] = []
+                    outputs.reserveCapacity(slice.count)
+                    var cost = 0
+                    for line in slice {
+                        let (output, lineCost) = transform(validate(line))
+                        outputs.append(output)
+                        cost += lineCost
+                    }
+                    return (chunk, outputs, cost)
+                }
                 return true
             }
             while running < jobs, add() {}
-            while running > 0, let (chunk, results) = await group.next() {
+            while running > 0, let (chunk, outputs, chunkCost) = await group.next() {
                 running -= 1
-                chunks[chunk] = results
-                done += results.count
-                diagnostics += results.reduce(0) { $0 + $1.report.diagnostics.count }
+                chunks[chunk] = outputs
+                done += outputs.count
+                cost += chunkCost
                 while running < jobs, add() {}
             }
         }
@@ -224,9 +331,9 @@ public struct NDJSONValidator: Sendable {
 }
 
 /// The results may cross tasks when the input may.
-extension NDJSONValidator.Results: Sendable where Input: Sendable {}
+extension NDJSONValidator.MappedResults: Sendable where Input: Sendable {}
 
 /// An iterator is used where it was made: it holds the input's iterator and the batch
 /// under way.
 @available(*, unavailable)
-extension NDJSONValidator.Results.Iterator: Sendable {}
+extension NDJSONValidator.MappedResults.Iterator: Sendable {}

@@ -78,31 +78,33 @@ struct ValidateNDJSONTests {
             + "]}}}"
     }
 
-    /// Results are handed on in parts bounded by bytes of output: a part stops once its
-    /// output reaches the budget, holds the first lines, in order, and never none.
+    /// The command formats each result on the library's tasks, with a budget of output
+    /// bytes: every line once, in order, as formatted one at a time.
     @Test(arguments: [1, 2])
-    func aPartStopsAtItsOutputBudget(_ jobs: Int) throws {
+    func resultsFormattedOnTheLibrarysTasksComeInOrder(_ jobs: Int) async throws {
         let arguments = try ArgumentParser(Validate.configuration.signature).parse(
             ["--ndjson", "--jobs", "\(jobs)", "--format", "json", "-"])
         let command = try Validate(arguments)
-        let lines = (1...200).map { LineReader.Line.text(number: $0, bytes: Array(Self.noisyLine(40).utf8)) }
         let style = TerminalStyle(enabled: false)
-        let whole = command.validate(
-            lines[...], outputBudget: .max, source: "s", validator: Validator(), style: style)
-        #expect(whole.count == 200)
-        let perLine = whole[0].output.count
-        #expect(perLine > 10_000)
-        let part = command.validate(
-            lines[50...], outputBudget: 20 * perLine, source: "s", validator: Validator(), style: style)
-        // Within the budget's reach (the output per line is an estimate) and over it by a
-        // line a thread at most.
-        let bytes = part.reduce(0) { $0 + $1.output.count }
-        #expect(part.count >= 15 && bytes <= (20 + jobs) * perLine + perLine / 2, "\(part.count)")
-        for (offset, result) in part.enumerated() {
-            #expect(result.output == whole[50 + offset].output)
+        let text = (1...200).map { $0 % 3 == 0 ? Sample.valid : Self.noisyLine(40) }.joined(separator: "\n")
+        let batch = NDJSONValidator(jobs: jobs, batchLines: 64)
+        let one = command.result(
+            for: NDJSONValidator.Result(number: 1, report: Validator().validate(Array(Self.noisyLine(40).utf8))),
+            source: "s", style: style)
+        var outputs: [[UInt8]] = []
+        let results = batch.results(of: NDJSONInput(bytes: Array(text.utf8)), budget: 20 * one.output.count) {
+            let line = command.result(for: $0, source: "s", style: style)
+            return (line, line.output.count)
         }
-        let one = command.validate(lines[199...], outputBudget: 1, source: "s", validator: Validator(), style: style)
-        #expect(one.count == 1)
+        for try await result in results { outputs.append(result.output) }
+        #expect(outputs.count == 200)
+        #expect(outputs[0] == one.output)
+        for (index, output) in outputs.enumerated() {
+            let report = Validator().validate(Array((index % 3 == 2 ? Sample.valid : Self.noisyLine(40)).utf8))
+            let expected = command.result(
+                for: NDJSONValidator.Result(number: index + 1, report: report), source: "s", style: style)
+            #expect(output == expected.output)
+        }
     }
 
     /// Lines that each draw many diagnostics, many parts a batch: every line once, in order.

@@ -76,6 +76,64 @@ struct Chunks: AsyncSequence, Sendable {
         }
     }
 
+    /// With a transform, the budget is the outputs' cost: a part stops once its outputs
+    /// cost the budget, holds the first lines, in order, and never none.
+    @Test func aBatchStopsAtItsOutputBudget() async {
+        let lines = (1...200).map { NDJSONValidator.Line(number: $0, content: .bytes(Array(Self.noisy(40).utf8))) }
+        let json: @Sendable (NDJSONValidator.Result) -> (output: [UInt8], cost: Int) = {
+            let bytes = $0.report.json(source: "s", line: $0.number)
+            return (bytes, bytes.count)
+        }
+        for jobs in [1, 2, 4] {
+            let batch = NDJSONValidator(jobs: jobs)
+            let whole = await batch.validate(lines[...], budget: .max, transform: json)
+            #expect(whole.outputs.count == 200 && whole.rest.isEmpty)
+            let perLine = whole.outputs[0].count
+            let part = await batch.validate(lines[50...], budget: 20 * perLine, transform: json)
+            let bytes = part.outputs.reduce(0) { $0 + $1.count }
+            // Within the budget's reach (the cost per line is an estimate) and over it by a
+            // line a task at most.
+            #expect(part.outputs.count >= 15 && bytes <= (20 + jobs) * perLine + perLine / 2, "jobs \(jobs)")
+            #expect(part.outputs == Array(whole.outputs[50..<(50 + part.outputs.count)]))
+            #expect(part.rest.first?.number == 51 + part.outputs.count)
+            let one = await batch.validate(lines[199...], budget: 1, transform: json)
+            #expect(one.outputs.count == 1 && one.rest.isEmpty)
+        }
+    }
+
+    /// A failed read: the results of the lines ended before it come first, then its error;
+    /// a line it cut short is dropped.
+    @Test func anInputErrorComesAfterTheLinesReadBeforeIt() async {
+        struct Broken: Error {}
+        struct Failing: AsyncSequence, Sendable {
+            typealias Element = [UInt8]
+            struct AsyncIterator: AsyncIteratorProtocol {
+                var step = 0
+                mutating func next() async throws -> [UInt8]? {
+                    step += 1
+                    switch step {
+                    case 1: return Array("{}\n[1]\n{\"a\"".utf8)
+                    case 2: return Array(":1}\n{\"b".utf8)
+                    default: throw Broken()
+                    }
+                }
+            }
+            func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+        }
+        for (jobs, batchLines) in [(1, 1024), (2, 1), (3, 2)] {
+            var numbers: [Int] = []
+            var failed = false
+            do {
+                for try await result in NDJSONValidator(jobs: jobs, batchLines: batchLines).results(of: Failing()) {
+                    numbers.append(result.number)
+                }
+            } catch {
+                failed = error is Broken
+            }
+            #expect(numbers == [1, 2, 3] && failed, "jobs \(jobs), batches of \(batchLines)")
+        }
+    }
+
     @Test func noisyLinesComeBackInOrderInSeveralParts() async throws {
         var text = ""
         for index in 0..<300 { text += (index % 4 == 0 ? Self.lines[0] : Self.noisy(60)) + "\n" }
