@@ -16,13 +16,37 @@ struct NDJSONLines {
 
     /// Appends to `lines` every line `chunk` ends.
     mutating func split(_ chunk: [UInt8], into lines: inout [NDJSONValidator.Line]) {
-        var start = 0
-        while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            take(chunk[start..<newline])
-            lines.append(end())
-            start = newline + 1
+        chunk.withUnsafeBufferPointer { chunk in
+            var start = 0
+            while let newline = Self.firstNewline(in: chunk, from: start) {
+                take(UnsafeBufferPointer(rebasing: chunk[start..<newline]))
+                lines.append(end())
+                start = newline + 1
+            }
+            take(UnsafeBufferPointer(rebasing: chunk[start...]))
         }
-        take(chunk[start...])
+    }
+
+    /// The index of the first LF in `bytes` at or after `start`, looked for eight bytes at
+    /// a time: a byte of `word ^ 0x0A…` is zero where `word` has an LF, and
+    /// `(x - 0x01…) & ~x & 0x80…` sets the top bit of the lowest zero byte of `x` (bytes
+    /// above it may be set too, by the borrow, so only the lowest counts).
+    static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] == UInt8(ascii: "\n") { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The last line, when the input does not end with LF.
@@ -31,7 +55,7 @@ struct NDJSONLines {
         return end(droppingCR: false)
     }
 
-    private mutating func take(_ bytes: ArraySlice<UInt8>) {
+    private mutating func take(_ bytes: UnsafeBufferPointer<UInt8>) {
         if skipping {
             skipped += bytes.count
         } else if partial.count + bytes.count > maxLineBytes + 1 {

@@ -146,6 +146,20 @@ struct Chunks: AsyncSequence, Sendable {
         }
     }
 
+    /// The word-at-a-time search finds the first LF wherever it is, next to bytes the
+    /// borrow could mislead (0x0B, 0x09, 0x8A, 0x00), and none where there is none.
+    @Test func theFirstLFIsFoundWhereverItIs() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x00, 0x20, 0xFF, 0x7B]
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+            let start = Int.random(in: 0...count, using: &generator)
+            let found = bytes.withUnsafeBufferPointer { NDJSONLines.firstNewline(in: $0, from: start) }
+            #expect(found == bytes[start...].firstIndex(of: 0x0A), "\(bytes) from \(start)")
+        }
+    }
+
     @Test func linesEndAtLFWithOrWithoutCR() async throws {
         let text = "{\"aps\":{\"alert\":\"a\"}}\r\n\n{\"aps\":{\"alert\":\"b\"}}"
         let results = try await Self.collect(NDJSONValidator(), Chunks(Array(text.utf8), size: 3))
