@@ -230,8 +230,9 @@ struct ReadError: Error, Sendable, Hashable {
 /// ``ReadError``.
 struct NDJSONInput: AsyncSequence, Sendable {
     typealias Element = [UInt8]
-    /// The most bytes a read asks for.
-    static let chunkBytes = 256 << 10
+    /// The most bytes a read asks for: what a pipe holds, and under the size from which
+    /// the C library's allocator maps and unmaps memory for each chunk.
+    static let chunkBytes = 64 << 10
 
     fileprivate enum Source: Sendable {
         case descriptor(Int32)
