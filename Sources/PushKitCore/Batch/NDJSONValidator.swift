@@ -277,10 +277,25 @@ public struct NDJSONValidator: Sendable {
     /// result there, outputs in input order: every line, or fewer once the outputs cost
     /// `budget` (at least one line); `rest` is the lines not validated. A task takes up to
     /// ``chunkLines`` lines, fewer once the cost per line so far says the budget has no
-    /// room for them.
+    /// room for them. With one job the lines are validated in turn on the calling task,
+    /// up to the first that reaches the budget.
     func validate<Output: Sendable>(
         _ lines: ArraySlice<Line>, budget: Int, transform: @escaping @Sendable (Result) -> (output: Output, cost: Int)
     ) async -> (outputs: [Output], rest: ArraySlice<Line>) {
+        guard jobs > 1 else {
+            // One job: the lines in turn on this task, with no child task to hand each
+            // chunk to and back (a thread switch each, and caches gone cold).
+            var outputs: [Output] = []
+            var cost = 0
+            var index = lines.startIndex
+            while index < lines.endIndex, index == lines.startIndex || cost < budget {
+                let (output, lineCost) = transform(validate(lines[index]))
+                outputs.append(output)
+                cost += lineCost
+                index += 1
+            }
+            return (outputs, lines[index...])
+        }
         var chunks: [[Output]] = []
         var taken = lines.startIndex
         var cost = 0
