@@ -36,11 +36,11 @@ struct TerminalStyle: Sendable {
 }
 
 extension String {
-    /// The text with control characters (C0, DEL, C1) shown as escapes, so that it stays
+    /// The text with control characters (C0, DEL, C1) shown as escapes (``Unicode/Scalar/printableEscape``), so that it stays
     /// on one line and cannot drive the terminal.
     var printable: String {
         var needsEscaping = false
-        for scalar in unicodeScalars where scalar.isControl {
+        for scalar in unicodeScalars where scalar.isControlCharacter {
             needsEscaping = true
             break
         }
@@ -55,22 +55,4 @@ extension String {
         }
         return output
     }
-}
-
-extension Unicode.Scalar {
-    /// How ``Swift/String/printable`` shows this scalar when it is a control character
-    /// (`\n`, `\r`, `\t`, else `\u{1B}`); `nil` for any other scalar, shown as it is.
-    var printableEscape: String? {
-        switch self {
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        default:
-            guard isControl else { return nil }
-            return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-        }
-    }
-
-    /// C0, DEL or C1.
-    fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

@@ -118,7 +118,9 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
         }
         let bytes = Array(value.utf8)
         guard !bytes.isEmpty else { return problem(.empty) }
-        if let control = value.unicodeScalars.first(where: isControl) { return problem(.controlCharacter(control)) }
+        if let control = value.unicodeScalars.first(where: \.isControlCharacter) {
+            return problem(.controlCharacter(control))
+        }
         if bytes.first == UInt8(ascii: " ") || bytes.last == UInt8(ascii: " ") { return problem(.surroundingSpace) }
         let reason: Reason? =
             switch field {
@@ -195,11 +197,6 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
 
     // MARK: Rules
 
-    /// C0 (U+0000 to U+001F), DEL (U+007F) and C1 (U+0080 to U+009F).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
     private static func bundleIDReason(_ bytes: [UInt8]) -> Reason? {
         let isAllowed = { (byte: UInt8) in
             switch byte {
@@ -252,12 +249,9 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
             switch scalar {
             case "\"": output += "\\\""
             case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
             default:
-                if isControl(scalar) {
-                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                if let escape = scalar.printableEscape {
+                    output += escape
                 } else {
                     output.unicodeScalars.append(scalar)
                 }

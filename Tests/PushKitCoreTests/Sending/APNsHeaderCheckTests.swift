@@ -39,7 +39,7 @@ import Testing
         #expect(problem.diagnostic.code == .requestCollapseID)
         let c1 = try #require(APNsHeaderProblem.check("a\u{85}b\u{7F}", as: .collapseID))
         #expect(c1.message.contains(#""a\u{85}b\u{7F}""#))
-        #expect(!c1.message.unicodeScalars.contains(where: APNsHeaderProblem.isControl))
+        #expect(!c1.message.unicodeScalars.contains { $0.isControlCharacter })
     }
 
     @Test func noSpaceAtEitherEnd() {
