@@ -341,7 +341,8 @@ extension Checker {
         }
         require(&self, "timestamp", "(seconds since 1970 when the update was made)")
         require(&self, "event", "(start, update or end)")
-        let timestamp = integer(aps, "timestamp", .apns, owner: "aps")?.0
+        let timestampMember = integer(aps, "timestamp", .apns, owner: "aps")
+        let timestamp = timestampMember?.0
         var event: APS.LiveActivity.Event?
         if let (text, eventValue) = string(aps, "event", .apns, owner: "aps") {
             event = APS.LiveActivity.Event(rawValue: text)
@@ -361,7 +362,7 @@ extension Checker {
         let attributesType = string(aps, "attributes-type", .apns, owner: "aps")?.0
         let staleDate = integer(aps, "stale-date", .apns, owner: "aps")
         let dismissalDate = integer(aps, "dismissal-date", .apns, owner: "aps")
-        checkLiveActivityDates(aps, timestamp: timestamp, staleDate: staleDate, dismissalDate: dismissalDate)
+        checkLiveActivityDates(timestamp: timestampMember, staleDate: staleDate, dismissalDate: dismissalDate)
         guard complete, let timestamp, let event else { return nil }
         return APS.LiveActivity(
             timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate?.0,
@@ -377,16 +378,16 @@ extension Checker {
     /// an ended activity is removed at the dismissal date or four hours after it ended,
     /// whichever comes first. The checks against the clock run only with ``now``.
     private mutating func checkLiveActivityDates(
-        _ aps: TypoCheckedObject, timestamp: Int?, staleDate: (Int, JSONValue)?, dismissalDate: (Int, JSONValue)?
+        timestamp timestampMember: (Int, JSONValue)?, staleDate: (Int, JSONValue)?, dismissalDate: (Int, JSONValue)?
     ) {
+        let timestamp = timestampMember?.0
         let millisecondsFrom = 100_000_000_000  // 5138 in seconds; 1973 in milliseconds
-        if let timestamp, timestamp >= millisecondsFrom, let value = aps[member: "timestamp"] {
+        if let (timestamp, value) = timestampMember, timestamp >= millisecondsFrom {
             emit(
                 .apnsLiveActivityDate, .error, at: value,
                 "timestamp \(timestamp) looks like milliseconds: ActivityKit reads seconds since 1970, so this update is dated thousands of years ahead and every later update, stamped in seconds, is ignored as older; write \(timestamp / 1000)"
             )
-        } else if let timestamp, let now, Int64(timestamp) > now + Self.clockSkew, let value = aps[member: "timestamp"]
-        {
+        } else if let (timestamp, value) = timestampMember, let now, Int64(timestamp) > now + Self.clockSkew {
             emit(
                 .apnsLiveActivityDate, .warning, at: value,
                 "timestamp \(timestamp) is \(Int64(timestamp) - now) seconds after now (\(now)): until then ActivityKit ignores every update stamped with the time it was made, as older than this one"
