@@ -23,22 +23,18 @@ struct PayloadDecoder {
     /// Checks `document`.
     mutating func decode(_ document: JSONDocument) -> (Payload?, Classification) {
         let root = document.root
-        guard root.kind == .object else {
-            if Checker.reachuUnmodelledKind(root) != nil {
-                let payload = checker.decodeReachu(root, facts: &facts).map(Payload.reachu)
-                checkAllStrings(document)
-                return (payload, classify(aps: nil, apsValue: nil))
-            }
-            checker.emit(
-                .payloadNotObject, at: root,
-                "a push payload is a JSON object, not \(checker.describe(root))")
-            return (nil, Classification())
-        }
         // Campaign documents, not pushes: no aps, no size budget, no request to check.
+        // (Reachu's active-components response is a bare array.)
         if Checker.isReachu(root) {
             let payload = checker.decodeReachu(root, facts: &facts).map(Payload.reachu)
             checkAllStrings(document)
             return (payload, classify(aps: nil, apsValue: nil))
+        }
+        guard root.kind == .object else {
+            checker.emit(
+                .payloadNotObject, at: root,
+                "a push payload is a JSON object, not \(checker.describe(root))")
+            return (nil, Classification())
         }
         if Checker.isCrobox(root) {
             let payload = checker.decodeCrobox(root, facts: &facts).map(Payload.crobox)

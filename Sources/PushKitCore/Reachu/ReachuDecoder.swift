@@ -27,8 +27,10 @@ extension Checker {
     ///   document has an event's members (`campaignId`, or `data` with
     ///   `campaignComponentId` or `componentType`);
     /// - a components response: a `components` member;
-    /// - a campaign: `id` with `name`, `startDate` or `endDate`, and no `type`.
+    /// - a campaign: `id` with `name`, `startDate` or `endDate`, and no `type`;
+    /// - the active components response, a bare array (``reachuUnmodelledKind(_:)``).
     static func isReachu(_ root: JSONValue) -> Bool {
+        if root.kind == .array { return reachuUnmodelledKind(root) != nil }
         guard root.kind == .object, root[member: "aps"] == nil, root[member: "issuer"] == nil else { return false }
         if reachuUnmodelledKind(root) != nil || isReachuEventShape(root) { return true }
         if let type = root[member: "type"] {
