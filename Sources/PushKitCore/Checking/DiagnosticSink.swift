@@ -55,7 +55,7 @@ struct DiagnosticSink: Sendable {
     /// Counts a diagnostic past the limit.
     mutating func count(_ code: Diagnostic.Code, _ severity: Severity?) {
         overflow += 1
-        overflowSeverity = max(overflowSeverity, severity ?? code.rule?.severity ?? .error)
+        overflowSeverity = max(overflowSeverity, severity ?? code.defaultSeverity)
     }
 
     mutating func append(contentsOf other: [PendingDiagnostic]) {

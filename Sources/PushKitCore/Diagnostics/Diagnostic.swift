@@ -23,14 +23,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         message: String
     ) {
         self.code = code
-        self.severity = severity ?? code.rule?.severity ?? .error
+        self.severity = severity ?? code.defaultSeverity
         self.pointer = pointer
         self.location = location
         self.message = message
     }
 
     /// The one-line summary of the rule that fired, from the ``RuleCatalogue``.
-    public var summary: String { code.rule?.summary ?? "" }
+    public var summary: String { code.declaration.summary }
 
     /// `line:column: severity: message [code]`.
     public var description: String {
@@ -45,27 +45,73 @@ extension Diagnostic {
     /// `Code` is a struct, not an enum, so that new codes never break a caller's
     /// `switch`: match the ones you care about and keep a `default`.
     public struct Code: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// The rule's one declaration, shared by every diagnostic that carries the code.
+        let declaration: RuleDeclaration
+
         /// The dotted identifier, such as `json.duplicate-key`.
-        public let id: String
+        public var id: String { declaration.id }
 
-        /// Only the library mints codes; each has an entry in the ``RuleCatalogue``.
-        init(_ id: String) {
-            self.id = id
+        /// Declares a rule: its code, default severity, summary, example and source, in
+        /// one place beside the check that fires it. Only the library declares rules.
+        package init(
+            _ id: String,
+            _ severity: Severity,
+            summary: String,
+            example: String,
+            exampleIsPayload: Bool = true,
+            passing: String? = nil,
+            source: String? = nil,
+            versions: String? = nil
+        ) {
+            declaration = RuleDeclaration(
+                id: id, severity: severity, summary: summary, example: example,
+                exampleIsPayload: exampleIsPayload, passing: passing, source: source, versions: versions)
         }
 
-        /// Looks up a code by its identifier; `nil` when the catalogue has no such rule.
-        public init?(id: String) {
-            guard RuleCatalogue.rule(for: id) != nil else { return nil }
-            self.id = id
-        }
+        /// The severity a diagnostic of this code has unless its check says otherwise.
+        public var defaultSeverity: Severity { declaration.severity }
 
         /// The catalogue entry for this code.
-        public var rule: Rule? { RuleCatalogue.rule(for: id) }
+        public var rule: Rule? { Rule(declaration: declaration, code: self) }
 
         /// The dotted identifier.
         public var description: String { id }
 
+        /// Two codes are equal when they are the same rule.
+        public static func == (lhs: Code, rhs: Code) -> Bool {
+            lhs.declaration === rhs.declaration || lhs.id == rhs.id
+        }
+
+        /// Hashes the identifier.
+        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
         /// Orders codes by identifier.
         public static func < (lhs: Code, rhs: Code) -> Bool { lhs.id < rhs.id }
+    }
+}
+
+/// What one rule declares, stored once and referenced by every ``Diagnostic/Code`` of it.
+final class RuleDeclaration: Sendable {
+    let id: String
+    let severity: Severity
+    let summary: String
+    let example: String
+    let exampleIsPayload: Bool
+    let passing: String?
+    let source: String?
+    let versions: String?
+
+    init(
+        id: String, severity: Severity, summary: String, example: String, exampleIsPayload: Bool,
+        passing: String?, source: String?, versions: String?
+    ) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.example = example
+        self.exampleIsPayload = exampleIsPayload
+        self.passing = passing
+        self.source = source
+        self.versions = versions
     }
 }

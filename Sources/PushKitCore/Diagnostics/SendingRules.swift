@@ -6,82 +6,83 @@
 extension Diagnostic.Code {
     /// The device token is empty, not hexadecimal, or of an odd length.
     /// (``APNsHeaderProblem/check(_:as:)`` checks every request value.)
-    public static let requestDeviceToken = Self("request.device-token")
+    public static let requestDeviceToken = Self(
+        "request.device-token", .error,
+        summary: "The device token is empty, not hexadecimal, or of an odd length (never assume 64 digits).",
+        example: "pushkit render --format curl --device-token '<a1b2 c3d4>' --bundle-id com.example.app x.json",
+        exampleIsPayload: false, source: APNsSource.sending)
     /// The apns-collapse-id is empty, longer than 64 bytes, or has a control character (C0, DEL
     /// or C1) or a space at either end.
-    public static let requestCollapseID = Self("request.collapse-id")
+    public static let requestCollapseID = Self(
+        "request.collapse-id", .error,
+        summary:
+            "The apns-collapse-id is empty, longer than 64 bytes, or has a control character or a space at either end.",
+        example: "pushkit render --format curl --collapse-id <a 65-byte id> ... x.json", exampleIsPayload: false,
+        source: APNsSource.sending)
     /// The apns-id is not a UUID.
-    public static let requestAPNsID = Self("request.apns-id")
+    public static let requestAPNsID = Self(
+        "request.apns-id", .error,
+        summary: "The apns-id is not a UUID (8-4-4-4-12 hexadecimal digits).",
+        example: "Validator().prepare(bytes, for: APNsRequest.Options(apnsID: \"42\"))", exampleIsPayload: false,
+        source: APNsSource.sending)
     /// The bundle id the apns-topic is built from is empty or not a bundle id.
-    public static let requestBundleID = Self("request.bundle-id")
+    public static let requestBundleID = Self(
+        "request.bundle-id", .error,
+        summary:
+            "The bundle id the apns-topic is built from is empty or not a bundle id (letters, digits, '-', '.').",
+        example: "pushkit render --format curl --bundle-id 'com example app' ... x.json", exampleIsPayload: false,
+        source: APNsSource.sending)
     /// The apns-expiration is neither 0 nor a UNIX time after 1970.
-    public static let requestExpiration = Self("request.expiration")
+    public static let requestExpiration = Self(
+        "request.expiration", .error,
+        summary: "The apns-expiration is neither 0 nor a UNIX time after 1970 (or an ISO 8601 date and time).",
+        example: "pushkit render --format curl --expiration tomorrow ... x.json", exampleIsPayload: false,
+        source: APNsSource.sending)
     /// The payload is not sent through APNs: an Android (FCM) payload, or a walkthrough.
-    public static let requestNotAPNs = Self("request.not-apns")
+    public static let requestNotAPNs = Self(
+        "request.not-apns", .error,
+        summary: "The payload is not sent through APNs: an Android (FCM) payload, or a walkthrough.",
+        example: "pushkit render --format curl on a Synerise payload wrapped in {\"message\": {\"data\": ...}}",
+        exampleIsPayload: false,
+        source:
+            "pushkit: the prepared request follows the payload's platform (APNs for iOS, FCM HTTP v1 for Android)")
     /// The payload is not sent through FCM: an iOS payload, or a document that is not a push.
-    public static let requestNotFCM = Self("request.not-fcm")
+    public static let requestNotFCM = Self(
+        "request.not-fcm", .error,
+        summary: "The payload is not sent through FCM: an iOS payload, or a document that is not a push.",
+        example: "Validator().prepare(bytes, for: FCMRequest.Options(...)) on an APNs payload",
+        exampleIsPayload: false,
+        source:
+            "pushkit: the prepared request follows the payload's platform (APNs for iOS, FCM HTTP v1 for Android)")
     /// The FCM project id or registration token is empty or has characters it cannot have.
-    public static let requestFCMTarget = Self("request.fcm-target")
+    public static let requestFCMTarget = Self(
+        "request.fcm-target", .error,
+        summary: "The FCM project id or registration token is empty or has characters it cannot have.",
+        example: "FCMRequest.Options(projectID: \"my project\", registrationToken: \"\")", exampleIsPayload: false,
+        source:
+            "Firebase Cloud Messaging HTTP v1 API, projects.messages.send (the project id in the URL, the registration token in message.token)"
+    )
     /// The payload is over its size limit and shortening its body and subtitle cannot make it fit.
-    public static let requestCannotFit = Self("request.cannot-fit")
+    public static let requestCannotFit = Self(
+        "request.cannot-fit", .error,
+        summary: "The payload is over its size limit and shortening its body and subtitle cannot make it fit.",
+        example: "pushkit render --fit on a payload whose custom keys alone take 5000 bytes",
+        exampleIsPayload: false,
+        source:
+            "\(APNsSource.sending) (the size limit); pushkit's TruncationPlanner shortens only body and subtitle, by whole graphemes"
+    )
 }
 
-extension Rule {
-    static let sending: [Rule] = [
-        Rule(
-            .requestDeviceToken, .error,
-            summary: "The device token is empty, not hexadecimal, or of an odd length (never assume 64 digits).",
-            example: "pushkit render --format curl --device-token '<a1b2 c3d4>' --bundle-id com.example.app x.json",
-            exampleIsPayload: false, source: APNsSource.sending),
-        Rule(
-            .requestCollapseID, .error,
-            summary:
-                "The apns-collapse-id is empty, longer than 64 bytes, or has a control character or a space at either end.",
-            example: "pushkit render --format curl --collapse-id <a 65-byte id> ... x.json", exampleIsPayload: false,
-            source: APNsSource.sending),
-        Rule(
-            .requestAPNsID, .error, summary: "The apns-id is not a UUID (8-4-4-4-12 hexadecimal digits).",
-            example: "Validator().prepare(bytes, for: APNsRequest.Options(apnsID: \"42\"))", exampleIsPayload: false,
-            source: APNsSource.sending),
-        Rule(
-            .requestBundleID, .error,
-            summary:
-                "The bundle id the apns-topic is built from is empty or not a bundle id (letters, digits, '-', '.').",
-            example: "pushkit render --format curl --bundle-id 'com example app' ... x.json", exampleIsPayload: false,
-            source: APNsSource.sending),
-        Rule(
-            .requestExpiration, .error,
-            summary: "The apns-expiration is neither 0 nor a UNIX time after 1970 (or an ISO 8601 date and time).",
-            example: "pushkit render --format curl --expiration tomorrow ... x.json", exampleIsPayload: false,
-            source: APNsSource.sending),
-        Rule(
-            .requestNotAPNs, .error,
-            summary: "The payload is not sent through APNs: an Android (FCM) payload, or a walkthrough.",
-            example: "pushkit render --format curl on a Synerise payload wrapped in {\"message\": {\"data\": ...}}",
-            exampleIsPayload: false,
-            source:
-                "pushkit: the prepared request follows the payload's platform (APNs for iOS, FCM HTTP v1 for Android)"),
-        Rule(
-            .requestNotFCM, .error,
-            summary: "The payload is not sent through FCM: an iOS payload, or a document that is not a push.",
-            example: "Validator().prepare(bytes, for: FCMRequest.Options(...)) on an APNs payload",
-            exampleIsPayload: false,
-            source:
-                "pushkit: the prepared request follows the payload's platform (APNs for iOS, FCM HTTP v1 for Android)"),
-        Rule(
-            .requestFCMTarget, .error,
-            summary: "The FCM project id or registration token is empty or has characters it cannot have.",
-            example: "FCMRequest.Options(projectID: \"my project\", registrationToken: \"\")", exampleIsPayload: false,
-            source:
-                "Firebase Cloud Messaging HTTP v1 API, projects.messages.send (the project id in the URL, the registration token in message.token)"
-        ),
-        Rule(
-            .requestCannotFit, .error,
-            summary: "The payload is over its size limit and shortening its body and subtitle cannot make it fit.",
-            example: "pushkit render --fit on a payload whose custom keys alone take 5000 bytes",
-            exampleIsPayload: false,
-            source:
-                "\(APNsSource.sending) (the size limit); pushkit's TruncationPlanner shortens only body and subtitle, by whole graphemes"
-        ),
+extension RuleCatalogue {
+    static let sending: [Diagnostic.Code] = [
+        .requestDeviceToken,
+        .requestCollapseID,
+        .requestAPNsID,
+        .requestBundleID,
+        .requestExpiration,
+        .requestNotAPNs,
+        .requestNotFCM,
+        .requestFCMTarget,
+        .requestCannotFit,
     ]
 }

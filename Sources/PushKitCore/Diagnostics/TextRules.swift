@@ -2,50 +2,51 @@
 
 extension Diagnostic.Code {
     /// A string holds a bidirectional override or an invisible character (spoofing).
-    public static let textHiddenCharacter = Self("text.hidden-character")
+    public static let textHiddenCharacter = Self(
+        "text.hidden-character", .warning,
+        summary: "A string holds a bidirectional override or an invisible character, which can disguise it.",
+        example: #"{"aps":{"alert":{"title":"Your order \u202Egpj.exe","body":"Open it"}}}"#,
+        source:
+            "Unicode Technical Report #36, Unicode Security Considerations (bidirectional and invisible characters); CVE-2021-42574"
+    )
 }
 
-extension Rule {
-    static let text: [Rule] = [
-        Rule(
-            .textHiddenCharacter, .warning,
-            summary: "A string holds a bidirectional override or an invisible character, which can disguise it.",
-            example: #"{"aps":{"alert":{"title":"Your order \u202Egpj.exe","body":"Open it"}}}"#,
-            source:
-                "Unicode Technical Report #36, Unicode Security Considerations (bidirectional and invisible characters); CVE-2021-42574"
-        )
+extension RuleCatalogue {
+    static let text: [Diagnostic.Code] = [
+        .textHiddenCharacter
     ]
 }
 
 extension Diagnostic.Code {
     /// A URL carries a user name or password.
-    public static let urlCredentials = Self("url.credentials")
+    public static let urlCredentials = Self(
+        "url.credentials", .error,
+        summary: "A URL carries a user name or password, which every reader of the push sees.",
+        example: #"{"aps":{"alert":"Hi"},"link":"https://user:secret@example.com/offer"}"#,
+        source:
+            "RFC 3986 §3.2.1 (user:password in a URI is deprecated) and the WHATWG URL Standard (userinfo is parsed and shown to every reader)"
+    )
     /// A URL opens another host than the one it seems to name (`https://a\@b/`).
-    public static let urlHostConfusion = Self("url.host-confusion")
+    public static let urlHostConfusion = Self(
+        "url.host-confusion", .error,
+        summary:
+            "An http(s) URL whose backslash ends the host before an @: it seems to name the host after the @, and a browser opens the one before.",
+        example: #"{"aps":{"alert":"Hi"},"link":"https://evil.example\\@shop.example.com/p/1"}"#,
+        source:
+            "WHATWG URL Standard §4.4 (in special schemes a backslash is a path separator, so the authority, and the host, end there)"
+    )
     /// A URL is longer than 2048 characters.
-    public static let urlTooLong = Self("url.too-long")
+    public static let urlTooLong = Self(
+        "url.too-long", .warning,
+        summary: "A URL is longer than 2048 characters; some browsers and logs cut it.",
+        example: "a payload whose link is https://example.com/ followed by 2100 characters",
+        exampleIsPayload: false, source: "RFC 9110 §4.1 (no fixed URI length; recipients may refuse long URIs)")
 }
 
-extension Rule {
-    static let urlStrings: [Rule] = [
-        Rule(
-            .urlCredentials, .error,
-            summary: "A URL carries a user name or password, which every reader of the push sees.",
-            example: #"{"aps":{"alert":"Hi"},"link":"https://user:secret@example.com/offer"}"#,
-            source:
-                "RFC 3986 §3.2.1 (user:password in a URI is deprecated) and the WHATWG URL Standard (userinfo is parsed and shown to every reader)"
-        ),
-        Rule(
-            .urlHostConfusion, .error,
-            summary:
-                "An http(s) URL whose backslash ends the host before an @: it seems to name the host after the @, and a browser opens the one before.",
-            example: #"{"aps":{"alert":"Hi"},"link":"https://evil.example\\@shop.example.com/p/1"}"#,
-            source:
-                "WHATWG URL Standard §4.4 (in special schemes a backslash is a path separator, so the authority, and the host, end there)"
-        ),
-        Rule(
-            .urlTooLong, .warning, summary: "A URL is longer than 2048 characters; some browsers and logs cut it.",
-            example: "a payload whose link is https://example.com/ followed by 2100 characters",
-            exampleIsPayload: false, source: "RFC 9110 §4.1 (no fixed URI length; recipients may refuse long URIs)"),
+extension RuleCatalogue {
+    static let urlStrings: [Diagnostic.Code] = [
+        .urlCredentials,
+        .urlHostConfusion,
+        .urlTooLong,
     ]
 }

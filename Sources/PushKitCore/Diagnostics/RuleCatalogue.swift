@@ -1,0 +1,29 @@
+/// Every rule pushkit can report, with a summary and an example each.
+///
+/// `pushkit rules` prints it. A test validates every example and checks that it
+/// produces its rule's code, so the catalogue cannot drift from the checks.
+public enum RuleCatalogue: Sendable {
+    /// All rules, sorted by code.
+    public static let all: [Rule] = domains.joined().compactMap(\.rule).sorted { $0.code < $1.code }
+
+    /// The codes of each domain, in the order they are checked.
+    static let domains: [[Diagnostic.Code]] = [
+        input, json, payload, apns, fcm, url, synerise, cordial, routing, sending, text, urlStrings, reachu, crobox,
+    ]
+
+    private static let byID: [String: Rule] = Dictionary(
+        all.map { ($0.code.id, $0) },
+        uniquingKeysWith: { first, _ in first }
+    )
+
+    /// The rule with the given code identifier, if any.
+    public static func rule(for id: String) -> Rule? { byID[id] }
+}
+
+extension Diagnostic.Code {
+    /// Looks up a code by its identifier; `nil` when the catalogue has no such rule.
+    public init?(id: String) {
+        guard let rule = RuleCatalogue.rule(for: id) else { return nil }
+        self = rule.code
+    }
+}
