@@ -4,12 +4,20 @@ import PackageDescription
 let package = Package(
     name: "pushkit",
     products: [
+        .library(name: "PushKitJSON", targets: ["PushKitJSON"]),
         .library(name: "PushKitCore", targets: ["PushKitCore"]),
+        .library(name: "PushKitPreview", targets: ["PushKitPreview"]),
         .executable(name: "pushkit", targets: ["pushkit"]),
     ],
     targets: [
-        // The library: reads, models, validates, classifies and encodes payloads.
-        // Depends on nothing but the Swift standard library. Rounding and remainders
+        // The layers, each a target so that the compiler holds them apart. None depends on
+        // anything but the Swift standard library (docs/design.md).
+        //
+        // PushKitJSON: the strict reader, the document and its values, pointers, source
+        // locations, the writer, and the diagnostic model (Diagnostic, its Code, the sink).
+        .target(name: "PushKitJSON"),
+        // PushKitCore: validates, classifies, routes, encodes and prepares payloads, one
+        // folder per vendor; re-exports PushKitJSON. Rounding and remainders
         // (`rounded()`, `truncatingRemainder`) compile to calls into the C maths library
         // (`round`, `rint`, `trunc`, `ceil`, `floor`, `fmod`), which the standard library
         // does not bring along on Linux: linking libm here lets any package that imports
@@ -17,21 +25,26 @@ let package = Package(
         // has them already.
         .target(
             name: "PushKitCore",
+            dependencies: ["PushKitJSON"],
             linkerSettings: [
                 .linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd, .wasi]))
             ]
         ),
+        // PushKitPreview: what the device shows (scenes, the text and HTML renderers); a
+        // service that only validates does not link it.
+        .target(name: "PushKitPreview", dependencies: ["PushKitCore"]),
         // The command logic, kept testable apart from the executable's `main`.
-        .target(name: "PushKitCLI", dependencies: ["PushKitCore"]),
+        .target(name: "PushKitCLI", dependencies: ["PushKitCore", "PushKitPreview"]),
         .executableTarget(name: "pushkit", dependencies: ["PushKitCLI"]),
         .executableTarget(
             name: "pushkit-benchmarks",
-            dependencies: ["PushKitCore"],
+            dependencies: ["PushKitCore", "PushKitPreview"],
             path: "Benchmarks/Sources"
         ),
         // The golden files are read from the source tree by path, not bundled.
-        .testTarget(name: "PushKitCoreTests", dependencies: ["PushKitCore"], exclude: ["Golden"]),
-        .testTarget(name: "PushKitCLITests", dependencies: ["PushKitCLI", "PushKitCore"]),
+        .testTarget(
+            name: "PushKitCoreTests", dependencies: ["PushKitJSON", "PushKitCore", "PushKitPreview"], exclude: ["Golden"]),
+        .testTarget(name: "PushKitCLITests", dependencies: ["PushKitCLI", "PushKitCore", "PushKitPreview"]),
     ],
     swiftLanguageModes: [.v6]
 )

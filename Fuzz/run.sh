@@ -10,7 +10,8 @@
 # Seeds: every file under Payloads/ and Fuzz/Seeds/TARGET/. Dictionary: Fuzz/json.dict.
 # Environment:
 #   FUZZ_REV=COMMIT          build the library as of this git commit (default: the working tree)
-#   FUZZ_PARTS="JSON ..."    build only these folders of Sources/PushKitCore (reader: "JSON Diagnostics")
+#   FUZZ_PARTS="PushKitJSON ..."  build only these library targets (default: PushKitJSON
+#                            PushKitCore PushKitPreview; the reader needs PushKitJSON alone)
 #   FUZZ_MAX_LEN=N           largest input in bytes (default 1048576, 1 MiB: the default
 #                            --max-bytes, so the sizes that once hung are in reach)
 #   FUZZ_TIMEOUT=N           seconds one input may take before it counts as a hang, written
@@ -52,19 +53,19 @@ mkdir -p "$out/corpus" "$crashes"
 snapshot="$out/src"
 rm -rf "$snapshot"
 mkdir -p "$snapshot"
-if [[ -n ${FUZZ_REV:-} ]]; then
-    git -C "$root" archive "$FUZZ_REV" Sources/PushKitCore | tar -x -C "$snapshot"
-else
-    mkdir -p "$snapshot/Sources"
-    cp -R "$root/Sources/PushKitCore" "$snapshot/Sources/"
-fi
-# FUZZ_PARTS="JSON Diagnostics" keeps only these folders of the library (enough for the
-# reader), so that work in progress elsewhere in the library cannot stop a fuzz run.
-if [[ -n ${FUZZ_PARTS:-} ]]; then
-    mkdir -p "$snapshot/parts"
-    for part in $FUZZ_PARTS; do mv "$snapshot/Sources/PushKitCore/$part" "$snapshot/parts/"; done
-    rm -rf "$snapshot/Sources"
-fi
+parts=(${FUZZ_PARTS:-PushKitJSON PushKitCore PushKitPreview})
+mkdir -p "$snapshot/Sources"
+for part in "${parts[@]}"; do
+    if [[ -n ${FUZZ_REV:-} ]]; then
+        git -C "$root" archive "$FUZZ_REV" "Sources/$part" | tar -x -C "$snapshot"
+    else
+        cp -R "$root/Sources/$part" "$snapshot/Sources/"
+    fi
+done
+# The targets become one module here: the imports between them go, and `package`
+# declarations need a package name (below).
+find "$snapshot/Sources" -name '*.swift' -print0 |
+    xargs -0 sed -i -E '/^(@_exported )?import PushKit[A-Za-z]+$/d'
 mkdir -p "$snapshot/Fuzz"
 cp -R "$fuzz_dir/Support" "$snapshot/Fuzz/"
 cp "$target_file" "$snapshot/Fuzz/"
@@ -75,7 +76,7 @@ while IFS= read -r -d '' file; do sources+=("$file"); done < <(
 echo "run.sh: building $binary (${#sources[@]} files)" >&2
 # The linker's "Cannot export local symbol '__asan_...'" warnings are harmless noise.
 "${SWIFTC:-swiftc}" -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name PushKitFuzz -swift-version 6 \
+    -module-name PushKitFuzz -package-name pushkit -swift-version 6 \
     -o "$binary" "${sources[@]}" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
 
 # Let libFuzzer's handler report crashes: the Swift runtime's own backtracer would

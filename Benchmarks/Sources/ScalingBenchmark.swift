@@ -1,5 +1,6 @@
 import Foundation
 import PushKitCore
+import PushKitPreview
 
 /// Issue 20's hostile shapes at 10 KB, 100 KB and 1 MB: one input per shape and size,
 /// timed in process, printed as nanoseconds per byte with the ratio of the largest

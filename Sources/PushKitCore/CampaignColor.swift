@@ -84,13 +84,13 @@ public struct CampaignColor: Sendable, Hashable {
 
     /// Reads `#RRGGBB` (either case) alone, the one form the previews put in CSS or a
     /// terminal and the one Synerise pages take; `nil` for anything else.
-    init?(hex text: String?) {
+    package init?(hex text: String?) {
         guard let text, let color = CampaignColor(text), color.form == .hex else { return nil }
         self = color
     }
 
     /// `#RRGGBB`, upper case (the alpha is not written).
-    var hex: String {
+    package var hex: String {
         let digits = Array("0123456789ABCDEF")
         var text = "#"
         for value in [red, green, blue] {

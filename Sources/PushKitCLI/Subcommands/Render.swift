@@ -1,4 +1,4 @@
-import PushKitCore
+import PushKitPreview
 
 /// `pushkit render [--format text|html|json|apns|curl] [--pretty] [--fit] [...] PATH`
 struct Render: Subcommand {

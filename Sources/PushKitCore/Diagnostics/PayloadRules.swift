@@ -23,13 +23,7 @@ extension Diagnostic.Code {
         source:
             "\(ReachuSource.models) (CampaignsDiscoveryResponse, SDKConfigResponse, OffersResponse, the top-level form of the component events) and OfferBannerModels.swift (ActiveComponentResponse)"
     )
-    /// More diagnostics than the limit (`Validator.Options.maxDiagnostics`): the rest are counted, not listed.
-    public static let payloadTooManyDiagnostics = Self(
-        "payload.too-many-diagnostics", .info,
-        summary:
-            "More diagnostics than the limit: the rest are counted, not listed; it takes the severity of the most severe of them.",
-        example: "a payload with 2,000 non-string loc-args and the default limit of 1,000", exampleIsPayload: false,
-        source: "pushkit: a report in proportion to the payload (compilers stop listing after a limit the same way)")
+
 }
 
 extension RuleCatalogue {

@@ -8,7 +8,8 @@ public enum RuleCatalogue: Sendable {
 
     /// The codes of each domain, in the order they are checked.
     static let domains: [[Diagnostic.Code]] = [
-        input, json, payload, apns, fcm, url, synerise, cordial, routing, sending, text, urlStrings, reachu, crobox,
+        input, Diagnostic.Code.jsonRules, payload, apns, fcm, url, synerise, cordial, routing, sending, text,
+        urlStrings, reachu, crobox,
     ]
 
     private static let byID: [String: Rule] = Dictionary(

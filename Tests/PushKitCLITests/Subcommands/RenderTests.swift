@@ -3,6 +3,7 @@ import PushKitCore
 import Testing
 
 @testable import PushKitCLI
+@testable import PushKitPreview
 
 struct RenderTests {
     static let alert = """

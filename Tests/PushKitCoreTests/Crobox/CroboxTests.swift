@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PushKitCore
+@testable import PushKitPreview
 
 /// Crobox promotions: the typed response, badge derivation, and the badges per product.
 @Suite struct CroboxTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PushKitCore
+@testable import PushKitPreview
 
 @Suite struct DisplayTextTests {
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PushKitCore
+@testable import PushKitPreview
 
 /// A small HTML tokenizer, enough to check what the preview emits: start and end
 /// tags with their attributes, with the content of `style` and `title` skipped the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PushKitCore
+@testable import PushKitPreview
 
 @Suite struct TextPreviewTests {
     static let widths = [20, 40, 80]

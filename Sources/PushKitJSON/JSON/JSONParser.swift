@@ -9,7 +9,7 @@
 /// fields, and keys are compared by a fingerprint (length and first bytes) before
 /// their bytes, and only when a 64-bit filter of the object's fingerprints says they
 /// may match.
-struct JSONParser {
+package struct JSONParser {
     private enum State: UInt8 {
         /// Just after `{` or `[`.
         case opened
@@ -22,25 +22,25 @@ struct JSONParser {
     private struct Frame {
         /// The container's node; `JSONNode.noParent` for the pseudo-frame outside the
         /// top-level value, so that `current.node` is always the parent of a new value.
-        var node: UInt32
-        var isObject: Bool
-        var state: State
+        package var node: UInt32
+        package var isObject: Bool
+        package var state: State
         /// Whether this object's duplicate check has switched to the set on top of
         /// `keySets`.
-        var usesKeySet: Bool
-        var count: UInt32
+        package var usesKeySet: Bool
+        package var count: UInt32
         /// One bit (``KeyEntry/filterBit``) for each key of this object in `keyBase`: a
         /// key whose bit is clear equals none of them. All ones once a key with
         /// escapes is among them, since such a key may equal any other.
-        var keyFilter: UInt64
+        package var keyFilter: UInt64
         /// Where this object's keys start in `keyBase`.
-        var keyStart: Int
+        package var keyStart: Int
         /// The node of the key of the member being read; -1 before the first member and
         /// while a key is being read.
-        var lastKey: Int
+        package var lastKey: Int
 
         /// The pseudo-frame below the top-level value.
-        static let outside = Frame(
+        package static let outside = Frame(
             node: JSONNode.noParent, isObject: false, state: .opened, usesKeySet: false, count: 0, keyFilter: 0,
             keyStart: 0, lastKey: -1)
     }
@@ -50,19 +50,19 @@ struct JSONParser {
     private struct KeyEntry {
         /// `length` of a key whose body holds escapes: its fingerprint says nothing, so
         /// it is compared in full with every key.
-        static let escaped = UInt32.max
+        package static let escaped = UInt32.max
 
-        var node: UInt32
+        package var node: UInt32
         /// The body's length in bytes (`escaped` for keys with escapes); a body is
         /// shorter than the input, which is shorter than `UInt32.max`.
-        var length: UInt32
+        package var length: UInt32
         /// The body's first (up to) eight bytes, little-endian, zero-padded.
-        var prefix: UInt64
+        package var prefix: UInt64
 
         /// This key's bit in `Frame.keyFilter`, from its fingerprint: equal
         /// fingerprints have equal bits. All ones for a key with escapes.
         @inline(__always)
-        var filterBit: UInt64 {
+        package var filterBit: UInt64 {
             if length == Self.escaped { return ~0 }
             let hash = (prefix ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
             return 1 << (hash >> 58)
@@ -81,14 +81,14 @@ struct JSONParser {
     private final class Storage {
         /// The first (block) region of each kind: nodes, then frames, then keys, each at
         /// an offset aligned for its type.
-        let block: UnsafeMutableRawPointer
-        let blockSize: Int
-        private(set) var nodes: UnsafeMutablePointer<JSONNode>
-        private(set) var frames: UnsafeMutablePointer<Frame>
-        private(set) var keys: UnsafeMutablePointer<KeyEntry>
-        var pointerCache = PointerCache()
+        package let block: UnsafeMutableRawPointer
+        package let blockSize: Int
+        package private(set) var nodes: UnsafeMutablePointer<JSONNode>
+        package private(set) var frames: UnsafeMutablePointer<Frame>
+        package private(set) var keys: UnsafeMutablePointer<KeyEntry>
+        package var pointerCache = PointerCache()
 
-        init(nodeCapacity: Int, frameCapacity: Int, keyCapacity: Int) {
+        package init(nodeCapacity: Int, frameCapacity: Int, keyCapacity: Int) {
             let framesOffset = Self.aligned(MemoryLayout<JSONNode>.stride * nodeCapacity, for: Frame.self)
             let keysOffset = Self.aligned(framesOffset + MemoryLayout<Frame>.stride * frameCapacity, for: KeyEntry.self)
             blockSize = keysOffset + MemoryLayout<KeyEntry>.stride * keyCapacity
@@ -126,17 +126,17 @@ struct JSONParser {
             return larger
         }
 
-        func growNodes(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<JSONNode> {
+        package func growNodes(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<JSONNode> {
             nodes = grown(nodes, capacity: capacity, keeping: count)
             return nodes
         }
 
-        func growFrames(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<Frame> {
+        package func growFrames(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<Frame> {
             frames = grown(frames, capacity: capacity, keeping: count)
             return frames
         }
 
-        func growKeys(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<KeyEntry> {
+        package func growKeys(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<KeyEntry> {
             keys = grown(keys, capacity: capacity, keeping: count)
             return keys
         }
@@ -154,10 +154,10 @@ struct JSONParser {
     /// cost); larger ones use a hash set, so the check stays linear overall.
     private static let pairwiseKeyLimit = 12
 
-    let input: UnsafeBufferPointer<UInt8>
-    let maxDepth: Int
-    let pointerPrefix: JSONPointer
-    private(set) var sink = DiagnosticSink()
+    package let input: UnsafeBufferPointer<UInt8>
+    package let maxDepth: Int
+    package let pointerPrefix: JSONPointer
+    package private(set) var sink = DiagnosticSink()
     private var position = 0
 
     /// Owns `nodeBase`, `outer` and `keyBase`.
@@ -194,7 +194,7 @@ struct JSONParser {
 
     /// - Precondition: `input` is shorter than `UInt32.max` bytes (the reader's size
     ///   limit ensures it), so that every offset and node index fits a `UInt32`.
-    init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: JSONPointer) {
+    package init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: JSONPointer) {
         precondition(input.count < Int(UInt32.max), "the input is too large for 32-bit offsets")
         self.input = input
         self.maxDepth = maxDepth
@@ -210,7 +210,7 @@ struct JSONParser {
 
     /// The document over `bytes` (the input being read), with a copy of the nodes read
     /// so far.
-    func makeDocument(of bytes: [UInt8]) -> JSONDocument {
+    package func makeDocument(of bytes: [UInt8]) -> JSONDocument {
         JSONDocument(bytes: bytes, nodes: UnsafeBufferPointer(start: nodeBase, count: nodeCount))
     }
 
@@ -280,7 +280,7 @@ struct JSONParser {
     // MARK: Driving the pass
 
     /// Runs the pass; `false` when the structure could not be read to the end.
-    mutating func run() -> Bool {
+    package mutating func run() -> Bool {
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             sink.emit(
                 .jsonByteOrderMark, at: pointerPrefix, offset: 0,
@@ -1105,11 +1105,11 @@ struct JSONParser {
     /// non-mutating pointer helpers can fill it.
     private struct PointerCache {
         /// Decoded keys, by key node.
-        var keys: [Int: String] = [:]
+        package var keys: [Int: String] = [:]
         /// The node of the container whose pointer is `containerPointer`; -1 for none.
         /// A container's pointer never changes once it is open.
-        var containerNode = -1
-        var containerPointer = JSONPointer.root
+        package var containerNode = -1
+        package var containerPointer = JSONPointer.root
     }
 
     /// The token that leads from the container of `frame` to its current child.
@@ -1247,12 +1247,12 @@ struct JSONParser {
 }
 
 /// Uppercase hexadecimal, zero-padded to `digits`.
-func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
+package func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
     let text = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, digits - text.count)) + text
 }
 
-func hexDigitValue(_ byte: UInt8) -> UInt8? {
+package func hexDigitValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

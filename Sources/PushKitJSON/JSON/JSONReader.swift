@@ -62,7 +62,7 @@ public struct JSONReader: Sendable {
             code: .jsonTooLarge, pointer: .root, location: .start, message: tooLargeMessage(size: size, limit: limit))
     }
 
-    static func tooLargeMessage(size: Int?, limit: Int) -> String {
+    package static func tooLargeMessage(size: Int?, limit: Int) -> String {
         let amount = size.map { "\($0) bytes" } ?? "more than \(limit) bytes"
         return
             "the input is \(amount), over the limit of \(limit) bytes; raise the limit (--max-bytes) only for input you trust"
@@ -70,7 +70,7 @@ public struct JSONReader: Sendable {
 
     /// Reads and keeps diagnostics with byte offsets, for callers that resolve them
     /// later (in one pass, or against an enclosing document).
-    func readPending(_ bytes: [UInt8], pointerPrefix: JSONPointer = .root) -> (JSONDocument?, DiagnosticSink) {
+    package func readPending(_ bytes: [UInt8], pointerPrefix: JSONPointer = .root) -> (JSONDocument?, DiagnosticSink) {
         if bytes.count > options.maxBytes {
             var sink = DiagnosticSink()
             sink.emit(

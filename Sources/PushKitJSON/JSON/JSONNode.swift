@@ -3,41 +3,41 @@
 /// Containers are followed by their children; `next` is the index just past a
 /// node's subtree, so a sibling is one step away. An object's children alternate
 /// key (a string node) and value.
-struct JSONNode: Sendable {
-    enum Kind: UInt8, Sendable {
+package struct JSONNode: Sendable, BitwiseCopyable {
+    package enum Kind: UInt8, Sendable, BitwiseCopyable {
         case null, `true`, `false`, number, string, array, object
     }
 
     /// For strings: the body holds at least one backslash escape.
-    static let hasEscapes: UInt8 = 1
+    package static let hasEscapes: UInt8 = 1
     /// For numbers: the lexeme has no fraction and no exponent.
-    static let isInteger: UInt8 = 2
+    package static let isInteger: UInt8 = 2
     /// For strings: the string is an object's key (its value is the next node).
-    static let isKey: UInt8 = 4
+    package static let isKey: UInt8 = 4
     /// For strings: the body holds bytes that are not valid UTF-8 (the reader
     /// reported them; decoding replaces them with U+FFFD).
-    static let hasInvalidUTF8: UInt8 = 8
+    package static let hasInvalidUTF8: UInt8 = 8
     /// For strings: the body holds a byte from 0x80 up (text beyond ASCII, or invalid
     /// UTF-8). A string with neither this flag nor ``hasEscapes`` is plain ASCII as
     /// written.
-    static let hasNonASCII: UInt8 = 16
+    package static let hasNonASCII: UInt8 = 16
     /// For objects: two keys may read the same (the reader reported a duplicate, or a
     /// key holds invalid UTF-8, which reads as U+FFFD), so a lookup must go on to the
     /// last member. Without it, every key is different and a lookup stops at its match.
-    static let mayRepeatKeys: UInt8 = 32
+    package static let mayRepeatKeys: UInt8 = 32
 
-    var kind: Kind
-    var flags: UInt8
+    package var kind: Kind
+    package var flags: UInt8
     /// Byte offset of the value's first byte (the opening quote of a string).
-    var start: UInt32
+    package var start: UInt32
     /// Byte offset just past the value's last byte.
-    var end: UInt32
+    package var end: UInt32
     /// Elements of an array, members of an object; 0 otherwise.
-    var count: UInt32
+    package var count: UInt32
     /// Index of the node after this node's subtree.
-    var next: UInt32
+    package var next: UInt32
     /// Index of the enclosing container; `UInt32.max` for the root.
-    var parent: UInt32
+    package var parent: UInt32
 
-    static let noParent = UInt32.max
+    package static let noParent = UInt32.max
 }

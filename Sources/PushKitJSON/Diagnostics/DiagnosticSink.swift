@@ -2,12 +2,12 @@
 ///
 /// Checks record pending diagnostics as they go; lines and columns are worked out
 /// once at the end, in one pass over the input (see ``SourceLocator``).
-struct PendingDiagnostic: Sendable {
-    var code: Diagnostic.Code
-    var severity: Severity?
-    var pointer: JSONPointer
-    var offset: Int
-    var message: String
+package struct PendingDiagnostic: Sendable {
+    package var code: Diagnostic.Code
+    package var severity: Severity?
+    package var pointer: JSONPointer
+    package var offset: Int
+    package var message: String
 }
 
 /// Collects the diagnostics of one run, up to a limit: past it, as compilers do, it only
@@ -15,31 +15,31 @@ struct PendingDiagnostic: Sendable {
 /// diagnostic that says how many more there were. The first diagnostic of each code is
 /// kept whatever the count, so no kind of problem hides behind many of another. One payload can draw a diagnostic per
 /// array element; the limit keeps the report, and the memory it takes, in proportion.
-struct DiagnosticSink: Sendable {
-    private(set) var pending: [PendingDiagnostic] = []
+package struct DiagnosticSink: Sendable {
+    package private(set) var pending: [PendingDiagnostic] = []
     /// The most diagnostics kept.
-    var limit: Int
+    package var limit: Int
     /// How many were counted past the limit, and the most severe of them.
-    private(set) var overflow = 0
-    private(set) var overflowSeverity: Severity = .info
+    package private(set) var overflow = 0
+    package private(set) var overflowSeverity: Severity = .info
     /// The codes kept so far: past the limit, the first diagnostic of a code not yet
     /// reported is still kept, so that every kind of problem shows at least once.
     private var codes: Set<Diagnostic.Code> = []
 
     /// A sink that keeps at most `limit` diagnostics.
-    init(limit: Int = .max) {
+    package init(limit: Int = .max) {
         self.limit = limit
     }
 
-    var isEmpty: Bool { pending.isEmpty && overflow == 0 }
+    package var isEmpty: Bool { pending.isEmpty && overflow == 0 }
 
     /// Whether another diagnostic of `code` would be kept: when not, a caller may count
     /// it with ``count(_:_:)`` without building its pointer.
-    func hasRoom(for code: Diagnostic.Code) -> Bool {
+    package func hasRoom(for code: Diagnostic.Code) -> Bool {
         pending.count < limit || !codes.contains(code)
     }
 
-    mutating func emit(
+    package mutating func emit(
         _ code: Diagnostic.Code,
         _ severity: Severity? = nil,
         at pointer: JSONPointer,
@@ -53,12 +53,12 @@ struct DiagnosticSink: Sendable {
     }
 
     /// Counts a diagnostic past the limit.
-    mutating func count(_ code: Diagnostic.Code, _ severity: Severity?) {
+    package mutating func count(_ code: Diagnostic.Code, _ severity: Severity?) {
         overflow += 1
         overflowSeverity = max(overflowSeverity, severity ?? code.defaultSeverity)
     }
 
-    mutating func append(contentsOf other: [PendingDiagnostic]) {
+    package mutating func append(contentsOf other: [PendingDiagnostic]) {
         for item in other {
             if hasRoom(for: item.code) {
                 codes.insert(item.code)
@@ -70,14 +70,14 @@ struct DiagnosticSink: Sendable {
     }
 
     /// Takes in another sink's diagnostics and its count past its limit.
-    mutating func append(contentsOf other: DiagnosticSink) {
+    package mutating func append(contentsOf other: DiagnosticSink) {
         append(contentsOf: other.pending)
         overflow += other.overflow
         if other.overflow > 0 { overflowSeverity = max(overflowSeverity, other.overflowSeverity) }
     }
 
     /// Resolves offsets against `bytes` and returns the diagnostics sorted by place.
-    func resolved(in bytes: [UInt8]) -> [Diagnostic] {
+    package func resolved(in bytes: [UInt8]) -> [Diagnostic] {
         let locations = SourceLocator.locate(pending.map(\.offset), in: bytes)
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(pending.count)
@@ -102,4 +102,14 @@ struct DiagnosticSink: Sendable {
         }
         return sorted
     }
+}
+
+extension Diagnostic.Code {
+    /// More diagnostics than the limit (`Validator.Options.maxDiagnostics`): the rest are counted, not listed.
+    public static let payloadTooManyDiagnostics = Self(
+        "payload.too-many-diagnostics", .info,
+        summary:
+            "More diagnostics than the limit: the rest are counted, not listed; it takes the severity of the most severe of them.",
+        example: "a payload with 2,000 non-string loc-args and the default limit of 1,000", exampleIsPayload: false,
+        source: "pushkit: a report in proportion to the payload (compilers stop listing after a limit the same way)")
 }

@@ -11,7 +11,7 @@
 /// diagnostic is placed with a binary search, so a document with a diagnostic per
 /// element (an Android `content` with thousands of buttons) costs one pass over its
 /// string, not one per diagnostic.
-final class OffsetMap: Sendable {
+package final class OffsetMap: Sendable {
     /// The inner offset where each segment starts, ascending from 0.
     private let innerStarts: [UInt32]
     /// The input offset of each segment's first byte (in the enclosing document's input).
@@ -30,7 +30,7 @@ final class OffsetMap: Sendable {
 
     /// The input offset of inner byte `inner` (clamped to the inner bytes and one past
     /// their end), through every enclosing map.
-    func offset(_ inner: Int) -> Int {
+    package func offset(_ inner: Int) -> Int {
         let inner = min(max(inner, 0), count)
         // The last segment that starts at or before `inner`.
         var low = 0
@@ -46,7 +46,7 @@ final class OffsetMap: Sendable {
     /// The unescaped bytes of the string `value` (a JSON document held in it, as a
     /// Synerise Android `content`), and their map, under `parent`: the map of the
     /// document `value` is in, if that was itself read from a string.
-    static func unescaping(_ value: JSONValue, parent: OffsetMap?) -> (bytes: [UInt8], map: OffsetMap) {
+    package static func unescaping(_ value: JSONValue, parent: OffsetMap?) -> (bytes: [UInt8], map: OffsetMap) {
         let body = (value.span.lowerBound + 1)..<(value.span.upperBound - 1)
         return unescaping(
             UnsafeBufferPointer(rebasing: value.document.text[body]), base: body.lowerBound, parent: parent)
@@ -54,7 +54,7 @@ final class OffsetMap: Sendable {
 
     /// The unescaped bytes of `body`, the body of a string that starts (after its quote)
     /// at input offset `base`, and their map, under `parent`.
-    static func unescaping(
+    package static func unescaping(
         _ body: UnsafeBufferPointer<UInt8>, base: Int, parent: OffsetMap?
     ) -> (bytes: [UInt8], map: OffsetMap) {
         var segments = Segments(base: base)
@@ -65,17 +65,17 @@ final class OffsetMap: Sendable {
     /// The segments of a map, as the escapes come.
     private struct Segments: EscapeObserver {
         // Offsets are below 4 GiB: the reader keeps its nodes' offsets in 32 bits.
-        let base: Int
-        var innerStarts: [UInt32] = [0]
-        var outerStarts: [UInt32]
+        package let base: Int
+        package var innerStarts: [UInt32] = [0]
+        package var outerStarts: [UInt32]
 
-        init(base: Int) {
+        package init(base: Int) {
             self.base = base
             outerStarts = [UInt32(truncatingIfNeeded: base)]
         }
 
         /// The bytes the escape wrote, each at the escape; then a run from `resume`.
-        mutating func escape(written: Int, source: Int, end: Int, resume: Int) {
+        package mutating func escape(written: Int, source: Int, end: Int, resume: Int) {
             for offset in written..<end { mark(offset, at: base + source) }
             mark(end, at: base + resume)
         }

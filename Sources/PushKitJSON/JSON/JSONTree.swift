@@ -43,8 +43,8 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     }
 
     private struct Member: Sendable, Hashable {
-        var key: String
-        var value: JSONTree
+        package var key: String
+        package var value: JSONTree
     }
 
     private enum Storage: Sendable {
@@ -94,7 +94,7 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     /// The members of a document object whose keys are not listed in `known`: what a
     /// decoder keeps beside the keys it models, named in a literal list.
-    init(_ value: JSONValue, excluding known: [String]) {
+    package init(_ value: JSONValue, excluding known: [String]) {
         storage = value.kind == .object ? .listView(value, excluded: known) : .owned([])
     }
 

@@ -11,14 +11,14 @@ public final class JSONDocument: Sendable {
     /// The lookups read nodes and text through plain pointers: reading an array held by
     /// a class retains and releases its storage on every access, and lookups are the
     /// decoders' most frequent operation. Both are immutable once the document exists.
-    nonisolated(unsafe) let nodes: UnsafeBufferPointer<JSONNode>
+    nonisolated(unsafe) package let nodes: UnsafeBufferPointer<JSONNode>
     /// The same bytes as ``bytes``, in the same allocation as ``nodes``.
-    nonisolated(unsafe) let text: UnsafeBufferPointer<UInt8>
+    nonisolated(unsafe) package let text: UnsafeBufferPointer<UInt8>
     /// The allocation that holds ``nodes`` and ``text``, freed with the document.
     nonisolated(unsafe) private let block: UnsafeMutableRawPointer
 
     /// A document over `bytes` with a copy of `nodes`.
-    init(bytes: [UInt8], nodes source: UnsafeBufferPointer<JSONNode>) {
+    package init(bytes: [UInt8], nodes source: UnsafeBufferPointer<JSONNode>) {
         self.bytes = bytes
         // One allocation: the nodes, then the bytes (which need no alignment).
         let nodeBytes = MemoryLayout<JSONNode>.stride * source.count
@@ -41,7 +41,7 @@ public final class JSONDocument: Sendable {
 
     /// The body of the string `node` as written (between its quotes, escapes and all).
     @inline(__always)
-    func body(of node: JSONNode) -> UnsafeBufferPointer<UInt8> {
+    package func body(of node: JSONNode) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: text[Int(node.start + 1)..<Int(node.end - 1)])
     }
 

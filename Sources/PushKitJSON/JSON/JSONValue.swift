@@ -34,14 +34,14 @@ public struct JSONValue: Sendable {
 
     /// The document this value belongs to.
     public let document: JSONDocument
-    let index: Int
+    package let index: Int
 
-    init(document: JSONDocument, index: Int) {
+    package init(document: JSONDocument, index: Int) {
         self.document = document
         self.index = index
     }
 
-    var node: JSONNode { document.nodes[index] }
+    package var node: JSONNode { document.nodes[index] }
 
     /// The value's JSON type.
     public var kind: Kind {
@@ -77,7 +77,7 @@ public struct JSONValue: Sendable {
     /// The text of the string `node`: straight from the input when it has no escapes
     /// (one copy, none for a short string), otherwise unescaped first.
     @inline(__always)
-    static func decodedString(_ node: JSONNode, in document: JSONDocument) -> String {
+    package static func decodedString(_ node: JSONNode, in document: JSONDocument) -> String {
         let body = document.body(of: node)
         return node.flags & JSONNode.hasEscapes == 0
             ? String(decoding: body, as: UTF8.self) : JSONText.unescapedString(body)
@@ -100,13 +100,13 @@ public struct JSONValue: Sendable {
     public var members: [JSONMember] { Array(memberSequence) }
 
     /// ``elements``, read in place: no array is built.
-    var elementSequence: some Sequence<JSONValue> {
+    package var elementSequence: some Sequence<JSONValue> {
         let document = document
         return children(.array).lazy.map { JSONValue(document: document, index: $0) }
     }
 
     /// ``members``, read in place: no array is built.
-    var memberSequence: some Sequence<JSONMember> {
+    package var memberSequence: some Sequence<JSONMember> {
         let document = document
         return children(.object).lazy.map { key in
             JSONMember(
@@ -119,7 +119,7 @@ public struct JSONValue: Sendable {
     /// keys when it is an object (each value is the node after its key); none otherwise,
     /// or when it is not of `kind`.
     @inline(__always)
-    func children(_ kind: JSONNode.Kind) -> Children {
+    package func children(_ kind: JSONNode.Kind) -> Children {
         let node = node
         return Children(
             nodes: document.nodes, isObject: kind == .object, position: index + 1,
@@ -132,18 +132,18 @@ public struct JSONValue: Sendable {
     /// It reads the document's nodes without holding the document (a walk retains
     /// nothing): use it while the value it came from is alive. ``elementSequence`` and
     /// ``memberSequence`` keep the document in their transform.
-    struct Children: Sequence, IteratorProtocol {
-        let nodes: UnsafeBufferPointer<JSONNode>
+    package struct Children: Sequence, IteratorProtocol {
+        package let nodes: UnsafeBufferPointer<JSONNode>
         /// Whether the children are an object's members: key, then value.
-        let isObject: Bool
+        package let isObject: Bool
         /// The node index of the next child.
-        var position: Int
-        var remaining: Int
+        package var position: Int
+        package var remaining: Int
 
-        var underestimatedCount: Int { remaining }
+        package var underestimatedCount: Int { remaining }
 
         @inline(__always)
-        mutating func next() -> Int? {
+        package mutating func next() -> Int? {
             guard remaining > 0 else { return nil }
             remaining -= 1
             let child = position
@@ -172,7 +172,7 @@ public struct JSONValue: Sendable {
     /// The member named `key` (the last one, if the key repeats): the decoders' lookup
     /// of a key they name in the source, read without touching a `String`.
     @inline(__always)
-    subscript(member key: StaticString) -> JSONValue? {
+    package subscript(member key: StaticString) -> JSONValue? {
         let found = key.withUTF8Buffer { wanted in lastMember(named: wanted) }
         guard found >= 0 else { return nil }
         return JSONValue(document: document, index: found)
@@ -275,7 +275,7 @@ public struct JSONValue: Sendable {
     /// ``pointer``, finding each array element's index from where `cursors` last left
     /// off in that array: pointers asked for in document order then cost, together, one
     /// walk over each array's elements, not one walk from its start per pointer.
-    func pointer(using cursors: inout ElementCursors) -> JSONPointer {
+    package func pointer(using cursors: inout ElementCursors) -> JSONPointer {
         var tokens: [String] = []
         let nodes = document.nodes
         // A key's value is the node just after it.
@@ -326,7 +326,7 @@ extension JSONValue {
     /// Calls `body` with each member's key and value in source order, without building
     /// an array (the checks' hot path).
     @inline(__always)
-    func forEachMember(_ body: (String, JSONValue) throws -> Void) rethrows {
+    package func forEachMember(_ body: (String, JSONValue) throws -> Void) rethrows {
         let nodes = document.nodes
         for child in children(.object) {
             let key = JSONValue.decodedString(nodes[child], in: document)
@@ -338,7 +338,7 @@ extension JSONValue {
 extension JSONDocument {
     /// The length of the document without the whitespace between tokens: the size of the
     /// payload as a sender serialises it. Worked out from the tree, not the bytes.
-    var compactLength: Int {
+    package var compactLength: Int {
         var total = 0
         for node in nodes {
             switch node.kind {
@@ -356,7 +356,7 @@ extension JSONValue {
     ///
     /// Known keys are recognised on their raw bytes, so the common case (every key
     /// known) builds no `String` and hashes nothing; `known` sets are small.
-    func forEachMember<Keys: Sequence<String>>(
+    package func forEachMember<Keys: Sequence<String>>(
         notIn known: Keys, _ body: (String, JSONValue) throws -> Void
     ) rethrows {
         let nodes = document.nodes
@@ -380,7 +380,7 @@ extension JSONValue {
     /// Whether the UTF-8 of `text` is `bytes`, compared over contiguous storage (native
     /// strings are), without the generic sequence comparison.
     @inline(__always)
-    static func bytesEqual(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func bytesEqual(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let utf8 = text.utf8
         let equal = utf8.withContiguousStorageIfAvailable { stored -> Bool in
             guard stored.count == bytes.count else { return false }
@@ -392,7 +392,7 @@ extension JSONValue {
 
     /// Whether some key of this object satisfies `predicate`, given the key's decoded
     /// UTF-8 (straight from the input when it has no escapes).
-    func hasKey(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    package func hasKey(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         let nodes = document.nodes
         for child in children(.object) {
             let key = nodes[child]
@@ -407,7 +407,8 @@ extension JSONValue {
 
     /// Whether `bytes` spell `lowercase` (ASCII letters, digits and punctuation) in any
     /// mix of ASCII cases.
-    static func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
+    package static func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool
+    {
         guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
         let expected = lowercase.utf8Start
         for offset in 0..<bytes.count {
@@ -422,17 +423,20 @@ extension JSONValue {
 /// Where the last element-index search stopped in each array of a document: the node
 /// reached and its element index. A search for a later element goes on from there; one
 /// for an earlier element starts again at the array's first element.
-struct ElementCursors: Sendable {
+package struct ElementCursors: Sendable {
     private struct Key: Hashable {
-        let document: ObjectIdentifier
-        let container: Int
+        package let document: ObjectIdentifier
+        package let container: Int
     }
 
     private var cursors: [Key: (node: Int, element: Int)] = [:]
 
+    /// Cursors that have searched nothing yet.
+    package init() {}
+
     /// The index, among its array's elements, of the element whose node is `node`;
     /// `container` is the array's node.
-    mutating func element(at node: Int, in container: Int, of document: JSONDocument) -> Int {
+    package mutating func element(at node: Int, in container: Int, of document: JSONDocument) -> Int {
         let key = Key(document: ObjectIdentifier(document), container: container)
         let nodes = document.nodes
         var (sibling, element) = (container + 1, 0)

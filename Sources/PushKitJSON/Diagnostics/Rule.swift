@@ -13,7 +13,7 @@ public struct Rule: Sendable, Hashable {
     public let code: Diagnostic.Code
     private let declaration: RuleDeclaration
 
-    init(declaration: RuleDeclaration, code: Diagnostic.Code) {
+    package init(declaration: RuleDeclaration, code: Diagnostic.Code) {
         self.declaration = declaration
         self.code = code
     }

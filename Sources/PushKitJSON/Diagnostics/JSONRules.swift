@@ -113,8 +113,8 @@ extension Diagnostic.Code {
         source: "RFC 8259 §4 (names should be unique; with duplicates receivers keep either value)")
 }
 
-extension RuleCatalogue {
-    static let json: [Diagnostic.Code] = [
+extension Diagnostic.Code {
+    package static let jsonRules: [Diagnostic.Code] = [
         .jsonEmpty,
         .jsonByteOrderMark,
         .jsonTooLarge,

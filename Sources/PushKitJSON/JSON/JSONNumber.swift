@@ -9,7 +9,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public let isInteger: Bool
 
     /// Creates a number from a lexeme the reader accepted.
-    init(lexeme: String, isInteger: Bool) {
+    package init(lexeme: String, isInteger: Bool) {
         self.lexeme = lexeme
         self.isInteger = isInteger
     }

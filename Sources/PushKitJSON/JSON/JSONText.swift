@@ -5,13 +5,13 @@ public enum JSONText: Sendable {
     ///
     /// Escapes the reader rejected (an unpaired surrogate, a bad `\u`) become U+FFFD,
     /// so decoding never fails.
-    static func unescape(_ body: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    package static func unescape(_ body: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var ignored = IgnoresEscapes()
         return unescape(body, observer: &ignored)
     }
 
     /// `unescape(_:)`, telling `observer` of each escape as it is decoded.
-    static func unescape<Observer: EscapeObserver>(
+    package static func unescape<Observer: EscapeObserver>(
         _ body: UnsafeBufferPointer<UInt8>, observer: inout Observer
     ) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer, count in
@@ -20,7 +20,7 @@ public enum JSONText: Sendable {
     }
 
     /// `unescape(_:)` decoded as a `String`, written in place: no array in between.
-    static func unescapedString(_ body: UnsafeBufferPointer<UInt8>) -> String {
+    package static func unescapedString(_ body: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer in
             var ignored = IgnoresEscapes()
             return unescape(body, into: buffer.baseAddress!, observer: &ignored)
@@ -162,23 +162,23 @@ public enum JSONText: Sendable {
 }
 
 /// Hears of each escape ``JSONText`` decodes, as it is decoded.
-protocol EscapeObserver {
+package protocol EscapeObserver {
     /// The escape that starts at `source` in the body (its backslash) wrote the output
     /// bytes `written..<end`; the input goes on at `resume`.
     mutating func escape(written: Int, source: Int, end: Int, resume: Int)
 }
 
 /// Hears nothing: plain unescaping.
-struct IgnoresEscapes: EscapeObserver {
+package struct IgnoresEscapes: EscapeObserver {
     @inline(__always)
-    func escape(written: Int, source: Int, end: Int, resume: Int) {}
+    package func escape(written: Int, source: Int, end: Int, resume: Int) {}
 }
 
 extension JSONText {
     /// The byte a one-letter escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`)
     /// stands for, given its letter.
     @inline(__always)
-    static func singleLetterEscape(_ letter: UInt8) -> UInt8? {
+    package static func singleLetterEscape(_ letter: UInt8) -> UInt8? {
         switch letter {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
         case UInt8(ascii: "b"): 0x08

@@ -46,7 +46,7 @@ extension Diagnostic {
     /// `switch`: match the ones you care about and keep a `default`.
     public struct Code: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The rule's one declaration, shared by every diagnostic that carries the code.
-        let declaration: RuleDeclaration
+        package let declaration: RuleDeclaration
 
         /// The dotted identifier, such as `json.duplicate-key`.
         public var id: String { declaration.id }
@@ -91,17 +91,17 @@ extension Diagnostic {
 }
 
 /// What one rule declares, stored once and referenced by every ``Diagnostic/Code`` of it.
-final class RuleDeclaration: Sendable {
-    let id: String
-    let severity: Severity
-    let summary: String
-    let example: String
-    let exampleIsPayload: Bool
-    let passing: String?
-    let source: String?
-    let versions: String?
+package final class RuleDeclaration: Sendable {
+    package let id: String
+    package let severity: Severity
+    package let summary: String
+    package let example: String
+    package let exampleIsPayload: Bool
+    package let passing: String?
+    package let source: String?
+    package let versions: String?
 
-    init(
+    package init(
         id: String, severity: Severity, summary: String, example: String, exampleIsPayload: Bool,
         passing: String?, source: String?, versions: String?
     ) {

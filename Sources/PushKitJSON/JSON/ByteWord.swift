@@ -3,23 +3,23 @@
 /// set exactly when that byte passes, all other bits clear: no carry or borrow crosses
 /// from one byte into the next, so there are no false positives, and the offset of the
 /// first passing byte is `trailingZeroBitCount / 8`.
-enum ByteWord {
+package enum ByteWord {
     /// 0x01 in every byte.
-    static let ones: UInt64 = 0x0101_0101_0101_0101
+    package static let ones: UInt64 = 0x0101_0101_0101_0101
     /// 0x7F in every byte.
-    static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    package static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     /// 0x80 in every byte.
-    static let highs: UInt64 = 0x8080_8080_8080_8080
+    package static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// The eight bytes at `offset` from `base` (which must all be readable).
     @inline(__always)
-    static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+    package static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
     /// The bytes equal to `byte`.
     @inline(__always)
-    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    package static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let difference = word ^ (ones &* UInt64(byte))
         return ~(((difference & lows) &+ lows) | difference) & highs
     }
@@ -27,14 +27,14 @@ enum ByteWord {
     /// The bytes at or above `threshold`, which is at least 0x80: their high bit is set,
     /// and adding `0x100 - threshold` to their low seven bits sets bit 7.
     @inline(__always)
-    static func atLeast(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
+    package static func atLeast(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
         ((word & lows) &+ ones &* (0x100 - UInt64(threshold))) & word & highs
     }
 
     /// The bytes below `threshold`, which is at most 0x80: their high bit is clear, and
     /// adding `0x80 - threshold` to their low seven bits leaves bit 7 clear.
     @inline(__always)
-    static func below(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
+    package static func below(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
         ~((word & lows) &+ ones &* (0x80 - UInt64(threshold))) & ~word & highs
     }
 }
@@ -45,7 +45,7 @@ extension ByteWord {
     /// its own bounds. Only the `count` bytes at each pointer are read: the last word
     /// overlaps the one before it rather than reading past the end.
     @inline(__always)
-    static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+    package static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
         if count >= 8 {
             var offset = 0
             while offset &+ 8 < count {
@@ -67,7 +67,7 @@ extension ByteWord {
 
     /// The four bytes at `offset` from `base` (which must all be readable).
     @inline(__always)
-    static func load32(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt32 {
+    package static func load32(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt32 {
         UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self)
     }
 }

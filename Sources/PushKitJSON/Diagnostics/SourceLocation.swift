@@ -34,11 +34,11 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 ///
 /// Locations are resolved in batches: sorting the offsets first keeps the cost
 /// linear in the input even when one long line carries many diagnostics.
-enum SourceLocator {
+package enum SourceLocator {
     /// Resolves each offset in `offsets` against `bytes`.
     ///
     /// - Returns: one location per offset, in the order given.
-    static func locate<Bytes: Collection<UInt8>>(
+    package static func locate<Bytes: Collection<UInt8>>(
         _ offsets: [Int],
         in bytes: Bytes
     ) -> [SourceLocation] where Bytes.Index == Int {

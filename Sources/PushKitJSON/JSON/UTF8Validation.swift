@@ -1,10 +1,10 @@
 /// Strict UTF-8 (RFC 3629, Unicode table 3-7): no overlong forms, no encoded
 /// surrogates, nothing above U+10FFFF, no truncated sequences.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The length of the valid sequence that starts at `index`, or 0 when the bytes
     /// there are not valid UTF-8.
     @inline(__always)
-    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    package static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let remaining = bytes.count - index
@@ -35,7 +35,7 @@ enum UTF8Validation {
     /// character gets one diagnostic: the byte there and the continuation bytes
     /// (0x80 to 0xBF) right after it, up to the length its lead byte announces (up to
     /// four bytes for a run of stray continuation bytes or a byte that leads nothing).
-    static func invalidSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    package static func invalidSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let limit: Int
         switch bytes[index] {
         case 0xC0...0xDF: limit = 2
@@ -50,7 +50,7 @@ enum UTF8Validation {
     }
 
     /// Says what is wrong with the invalid sequence at `index`.
-    static func problem(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+    package static func problem(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
         let lead = bytes[index]
         let shown = "byte 0x\(hex(lead, digits: 2))"
         let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
