@@ -239,12 +239,12 @@ enum ScalingBenchmark {
                     fatalError(
                         "scaling: the components response does not read: \(report.diagnostics.first?.message ?? "")")
                 }
-                let lifecycle = ReachuLifecycle(campaign: ReachuCampaign(id: 11, name: "x"), components: parsed)
+                let lifecycle = Reachu.Lifecycle(campaign: Reachu.Campaign(id: 11, name: "x"), components: parsed)
                 let bytes = componentsText.utf8.count + events.reduce(0) { $0 + $1.count + 1 }
                 return (
                     bytes,
                     {
-                        var replay = ReachuReplay(lifecycle: lifecycle, now: 1_735_214_400)
+                        var replay = Reachu.Replay(lifecycle: lifecycle, now: 1_735_214_400)
                         var shown = 0
                         for (line, event) in events.enumerated() {
                             shown &+= replay.apply(line: line + 1, bytes: event).visible.count

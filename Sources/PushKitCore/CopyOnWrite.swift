@@ -11,7 +11,7 @@
 /// instructions per payload on the 1,000-payload corpus: 71,616 with the eleven boxed
 /// types (`APS`, `APS.StructuredAlert`, `APS.LiveActivity`, `Classification`,
 /// `SynerisePayload`, `Synerise.SimplePush` and its `Notification`, `Synerise.Campaign`,
-/// `Synerise.TemplateBanner`, `CordialPayload`, `CordialDeepLink`), against 75,162 with
+/// `Synerise.TemplateBanner`, `CordialPayload`, `Cordial.DeepLink`), against 75,162 with
 /// `APS` alone boxed (+4.9%, in retains, releases and copies of the unboxed values). So
 /// all eleven stay boxed; a new model type starts unboxed and is boxed only with a
 /// measurement that shows the gain.

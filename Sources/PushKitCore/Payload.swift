@@ -9,9 +9,9 @@ public indirect enum Payload: Sendable, Hashable {
     /// A Cordial push (iOS).
     case cordial(CordialPayload)
     /// A Reachu campaign document: a WebSocket event or a REST response (not a push).
-    case reachu(ReachuDocument)
+    case reachu(Reachu.Document)
     /// A Crobox promotions response (not a push).
-    case crobox(CroboxPromotions)
+    case crobox(Crobox.Promotions)
 }
 
 /// An APNs payload without a vendor layer.

@@ -177,7 +177,7 @@ import Testing
         Self.check(
             .cordial(
                 .alert(
-                    mcID: mcID, body: "New in", deepLink: CordialDeepLink(url: "https://shop.example.com/p/1"),
+                    mcID: mcID, body: "New in", deepLink: Cordial.DeepLink(url: "https://shop.example.com/p/1"),
                     imageURL: "https://cdn.example.com/p/1.jpg")),
             is: .cordialImage)
         Self.check(
@@ -190,7 +190,7 @@ import Testing
                     ])),
             is: .cordialCarousel)
         Self.check(
-            .cordial(.inAppMessage(mcID: mcID, CordialInAppMessage(type: .bannerUp, left: 10, right: 10))),
+            .cordial(.inAppMessage(mcID: mcID, Cordial.InAppMessage(type: .bannerUp, left: 10, right: 10))),
             is: .cordialInApp)
         Self.check(.cordial(.inbox(mcID: mcID)), is: .cordialInbox)
     }

@@ -219,7 +219,7 @@ enum PayloadGenerator {
     static func cordialAlert(_ random: inout Random) -> CordialPayload {
         .alert(
             mcID: mcID(&random), title: maybe(&random) { text(&$0) }, body: text(&random),
-            deepLink: maybe(&random) { CordialDeepLink(url: url(&$0)) },
+            deepLink: maybe(&random) { Cordial.DeepLink(url: url(&$0)) },
             imageURL: maybe(&random) { url(&$0, image: true) })
     }
 
@@ -227,7 +227,7 @@ enum PayloadGenerator {
         .carousel(
             mcID: mcID(&random), title: maybe(&random) { text(&$0) }, body: text(&random),
             items: (0..<Int.random(in: 2...3, using: &random)).map { _ in
-                CordialCarousel.Item(imageURL: url(&random, image: true), deepLink: url(&random))
+                Cordial.Carousel.Item(imageURL: url(&random, image: true), deepLink: url(&random))
             })
     }
 }

@@ -99,8 +99,8 @@ struct Replay: Subcommand {
         }
 
         let clock = now ?? Int64(time(nil))
-        var replay = ReachuReplay(
-            lifecycle: ReachuLifecycle(campaign: campaign, components: components), now: clock,
+        var replay = Reachu.Replay(
+            lifecycle: Reachu.Lifecycle(campaign: campaign, components: components), now: clock,
             reader: JSONReader.Options(maxBytes: maxBytes))
         write(replay.initial, source: source, campaign: campaign, clock: clock, to: &io.stdout)
         var applied = 0
@@ -108,7 +108,7 @@ struct Replay: Subcommand {
         var reader = LineReader(bytes: bytes, maxLineBytes: maxBytes)
         while let line = reader.next() {
             if io.stdout.isClosed { break }
-            let step: ReachuReplay.Step
+            let step: Reachu.Replay.Step
             switch line {
             case .text(let number, let text):
                 if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
@@ -129,7 +129,7 @@ struct Replay: Subcommand {
 
     /// Reads a REST document named on the command line; `nil` after saying on standard
     /// error why it cannot be used (unreadable, another kind, or errors).
-    private func load(_ path: String, expecting kind: PayloadKind, io: inout CommandIO) -> ReachuDocument? {
+    private func load(_ path: String, expecting kind: PayloadKind, io: inout CommandIO) -> Reachu.Document? {
         let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
         let inputs = PayloadInputs(maxBytes: maxBytes)
         let option = kind == .reachuCampaign ? "--campaign" : "--components"
@@ -165,7 +165,7 @@ struct Replay: Subcommand {
     // MARK: Output
 
     private func write(
-        _ step: ReachuReplay.Step, source: String, campaign: ReachuCampaign, clock: Int64,
+        _ step: Reachu.Replay.Step, source: String, campaign: Reachu.Campaign, clock: Int64,
         to output: inout OutputChannel
     ) {
         if isJSON {
@@ -176,7 +176,7 @@ struct Replay: Subcommand {
     }
 
     /// `source:line: event: applied|reported: words` and `  state: ...; visible: ...`.
-    static func text(_ step: ReachuReplay.Step, source: String, campaign: ReachuCampaign, clock: Int64) -> [String] {
+    static func text(_ step: Reachu.Replay.Step, source: String, campaign: Reachu.Campaign, clock: Int64) -> [String] {
         var head: String
         switch step.outcome {
         case .initial:
@@ -196,7 +196,7 @@ struct Replay: Subcommand {
     }
 
     /// `campaign_started 10`, `component_status_changed 15 active`, ...
-    static func summary(_ event: ReachuEvent) -> String {
+    static func summary(_ event: Reachu.Event) -> String {
         switch event {
         case .campaignStarted(let started): "campaign_started \(started.campaignID)"
         case .campaignEnded(let ended): "campaign_ended \(ended.campaignID)"
@@ -209,7 +209,7 @@ struct Replay: Subcommand {
     }
 
     /// `product_banner 15 "Oferta Especial"`: type, id and, for a banner, its title.
-    static func describe(_ component: ReachuLiveComponent) -> String {
+    static func describe(_ component: Reachu.LiveComponent) -> String {
         var words = "\(component.type) \(component.campaignComponentID)"
         if case .productBanner(let banner) = component.config, let title = banner.title {
             words += " " + JSONText.quoted(title)
@@ -218,7 +218,7 @@ struct Replay: Subcommand {
     }
 
     /// One JSON object per step.
-    static func json(_ step: ReachuReplay.Step, source: String) -> String {
+    static func json(_ step: Reachu.Replay.Step, source: String) -> String {
         let kind: String
         switch step.outcome {
         case .initial: kind = "initial"
@@ -297,9 +297,9 @@ struct Replay: Subcommand {
     }
 }
 
-extension ReachuReplay.Step {
+extension Reachu.Replay.Step {
     /// The same step with another outcome.
-    func replacingOutcome(_ outcome: ReachuReplay.Outcome) -> ReachuReplay.Step {
+    func replacingOutcome(_ outcome: Reachu.Replay.Outcome) -> Reachu.Replay.Step {
         var step = self
         step.outcome = outcome
         step.diagnostics = []

@@ -23,7 +23,7 @@ extension Checker {
         {
             return true
         }
-        return root[member: "aps"]?[member: "category"]?.string == CordialCarousel.category
+        return root[member: "aps"]?[member: "category"]?.string == Cordial.Carousel.category
     }
 
     /// Whether the payload carries the top-level string `mcID` the Cordial SDK looks for.
@@ -71,8 +71,8 @@ extension Checker {
         }
 
         // system: the silent triggers and the legacy keys.
-        var inAppMessage: CordialInAppMessage?
-        var inbox: CordialInbox?
+        var inAppMessage: Cordial.InAppMessage?
+        var inbox: Cordial.Inbox?
         var systemExtra = JSONObject()
         var hasTriggerKey = false
         var modelled = ["aps", "mcID"]
@@ -157,7 +157,7 @@ extension Checker {
     /// in-app message (`system.iam`: the pre-2020 top-level form triggers nothing), else
     /// `cordial.inbox` when it triggers the inbox, else `unknown`. The other parts are
     /// listed in the classification's features.
-    static func cordialKind(visible: Bool, media: CordialMedia, inAppMessage: Bool, inbox: Bool) -> PayloadKind {
+    static func cordialKind(visible: Bool, media: Cordial.Media, inAppMessage: Bool, inbox: Bool) -> PayloadKind {
         if visible {
             switch media {
             case .carousel: return .cordialCarousel
@@ -199,11 +199,11 @@ extension Checker {
 
     // MARK: Deep link
 
-    private mutating func decodeCordialDeepLink(_ value: JSONValue) -> CordialDeepLink? {
+    private mutating func decodeCordialDeepLink(_ value: JSONValue) -> Cordial.DeepLink? {
         switch value.kind {
         case .object:
             checkCordialKeys(value, known: WireKeys.cordialDeepLink.known, owner: "deepLink")
-            var link = CordialDeepLink()
+            var link = Cordial.DeepLink()
             link.url = cordialLink(value, "url")
             link.vanityURL = cordialLink(value, "vanityUrl")
             link.fallbackURL = cordialLink(value, "fallbackUrl")
@@ -252,7 +252,7 @@ extension Checker {
 
     // MARK: Media
 
-    private mutating func decodeCordialMedia(_ root: JSONValue) -> CordialMedia {
+    private mutating func decodeCordialMedia(_ root: JSONValue) -> Cordial.Media {
         var imageURL: String?
         if let (text, value) = string(root, "imageURL", .cordial, owner: "the payload") {
             checkHTTPSImageURL(value, text)
@@ -261,7 +261,7 @@ extension Checker {
         guard let list = array(root, "carousel", .cordial, owner: "the payload") else {
             return imageURL.map { .image(url: $0) } ?? .none
         }
-        var items: [CordialCarousel.Item] = []
+        var items: [Cordial.Carousel.Item] = []
         for element in list.elementSequence {
             if let item = decodeCarouselItem(element) { items.append(item) }
         }
@@ -271,11 +271,11 @@ extension Checker {
                 "the carousel has \(items.count) usable item\(items.count == 1 ? "" : "s"); its swipe buttons need at least 2"
             )
         }
-        return .carousel(CordialCarousel(items: items, imageURL: imageURL))
+        return .carousel(Cordial.Carousel(items: items, imageURL: imageURL))
     }
 
     /// One carousel item, or `nil` when the SDK drops it (each reason reported).
-    mutating func decodeCarouselItem(_ element: JSONValue) -> CordialCarousel.Item? {
+    mutating func decodeCarouselItem(_ element: JSONValue) -> Cordial.Carousel.Item? {
         guard element.kind == .object else {
             emit(
                 .cordialCarouselItem, at: element,
@@ -306,14 +306,14 @@ extension Checker {
         if let image, let text = image.string { checkHTTPSImageURL(image, text) }
         if let link, let text = link.string { checkLink(link, text) }
         guard !dropped, let imageURL = image?.string, let deepLink = link?.string else { return nil }
-        return CordialCarousel.Item(
+        return Cordial.Carousel.Item(
             imageURL: imageURL, deepLink: deepLink,
             extra: JSONObject(element, excluding: WireKeys.cordialCarouselItem.known))
     }
 
     // MARK: What the extensions and triggers need
 
-    private mutating func checkCordialRequirements(_ root: JSONValue, aps: APS?, media: CordialMedia, hasTrigger: Bool)
+    private mutating func checkCordialRequirements(_ root: JSONValue, aps: APS?, media: Cordial.Media, hasTrigger: Bool)
     {
         guard let apsValue = root[member: "aps"], apsValue.kind == .object else { return }
         let hasImage: Bool
@@ -329,11 +329,11 @@ extension Checker {
                 "imageURL needs \"mutable-content\": 1 in aps, or the notification service extension never runs and the image never shows"
             )
         }
-        if hasCarousel, aps?.category != CordialCarousel.category {
+        if hasCarousel, aps?.category != Cordial.Carousel.category {
             let categoryValue = apsValue[member: "category"]
             emit(
                 .cordialCarouselCategory, at: categoryValue ?? apsValue,
-                "a carousel needs \"category\": \"\(CordialCarousel.category)\" in aps"
+                "a carousel needs \"category\": \"\(Cordial.Carousel.category)\" in aps"
                     + (categoryValue?.string.map { ", not \(JSONText.quoted($0))" } ?? "")
                     + ", or the content extension never draws it")
         }

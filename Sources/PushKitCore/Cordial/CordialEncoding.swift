@@ -44,7 +44,7 @@ extension JSONTree {
     /// The canonical tree of `system.iam`: the values written, in the order `type`,
     /// `displayType`, `inactiveSessionDisplay`, `expirationTime`, `left`, `right`, then
     /// the other members.
-    public init(_ message: CordialInAppMessage) {
+    public init(_ message: Cordial.InAppMessage) {
         var object = ObjectBuilder(.cordialInAppMessage)
         object.add("type", message.type?.rawValue)
         object.add("displayType", message.displayType?.rawValue)

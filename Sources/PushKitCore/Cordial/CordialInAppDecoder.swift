@@ -2,7 +2,7 @@ extension Checker {
     // MARK: In-app message trigger
 
     /// Reads `system.iam`; `nil` when it is not an object (the SDK then ignores it).
-    mutating func decodeInAppMessage(_ value: JSONValue, now: Int64?) -> CordialInAppMessage? {
+    mutating func decodeInAppMessage(_ value: JSONValue, now: Int64?) -> Cordial.InAppMessage? {
         guard value.kind == .object else {
             emit(
                 .cordialTriggerNotObject, at: value,
@@ -18,12 +18,12 @@ extension Checker {
                 .cordialInAppIgnoredKey, at: retired,
                 "system.iam.\(key) is no longer read by SDK 4.5; remove it")
         }
-        var message = CordialInAppMessage()
-        message.type = inAppValue(value, "type", as: CordialInAppMessage.Layout.self, default: .modal)
+        var message = Cordial.InAppMessage()
+        message.type = inAppValue(value, "type", as: Cordial.InAppMessage.Layout.self, default: .modal)
         message.displayType = inAppValue(
-            value, "displayType", as: CordialInAppMessage.DisplayType.self, default: .displayImmediately)
+            value, "displayType", as: Cordial.InAppMessage.DisplayType.self, default: .displayImmediately)
         message.inactiveSessionDisplay = inAppValue(
-            value, "inactiveSessionDisplay", as: CordialInAppMessage.InactiveSessionDisplay.self, default: .showInApp)
+            value, "inactiveSessionDisplay", as: Cordial.InAppMessage.InactiveSessionDisplay.self, default: .showInApp)
         message.expiration = expiration(value, now: now)
         message.left = margin(value, "left")
         message.right = margin(value, "right")
@@ -66,7 +66,7 @@ extension Checker {
     }
 
     /// `expirationTime` as the SDK reads it, checked against `now` when given.
-    private mutating func expiration(_ object: JSONValue, now: Int64?) -> CordialInAppMessage.Expiration {
+    private mutating func expiration(_ object: JSONValue, now: Int64?) -> Cordial.InAppMessage.Expiration {
         guard let (text, value) = string(object, "expirationTime", .cordial, owner: "system.iam") else { return .never }
         guard let time = ISO8601Timestamp(text), time.hasFractionalSeconds else {
             let why =
@@ -110,7 +110,7 @@ extension Checker {
         }
         emit(
             .cordialMarginValue, at: value,
-            "the margin \(key) \(why); the SDK reads an integer percent within Int16 and otherwise silently uses \(CordialInAppMessage.defaultMargin)"
+            "the margin \(key) \(why); the SDK reads an integer percent within Int16 and otherwise silently uses \(Cordial.InAppMessage.defaultMargin)"
         )
         return nil
     }
@@ -118,7 +118,7 @@ extension Checker {
     // MARK: Inbox trigger
 
     /// Reads `system.inbox`; `nil` when it is not an object (`true` does not count).
-    mutating func decodeInbox(_ value: JSONValue) -> CordialInbox? {
+    mutating func decodeInbox(_ value: JSONValue) -> Cordial.Inbox? {
         guard value.kind == .object else {
             emit(
                 .cordialTriggerNotObject, at: value,
@@ -126,6 +126,6 @@ extension Checker {
             )
             return nil
         }
-        return CordialInbox(extra: JSONObject(value))
+        return Cordial.Inbox(extra: JSONObject(value))
     }
 }

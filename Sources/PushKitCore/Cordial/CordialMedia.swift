@@ -1,52 +1,56 @@
-/// The rich media of a Cordial push, drawn by the app's notification extensions.
-///
-/// Both need a visible alert: iOS runs notification extensions only for pushes that
-/// show something.
-public enum CordialMedia: Sendable, Hashable {
-    /// No image and no carousel.
-    case none
-    /// `imageURL`: an image the notification service extension downloads and attaches
-    /// (it needs `aps.mutable-content: 1`).
-    case image(url: String)
-    /// `carousel`: swipeable items drawn by the notification content extension (it
-    /// needs `aps.category: carouselNotificationCategory`).
-    case carousel(CordialCarousel)
+extension Cordial {
+    /// The rich media of a Cordial push, drawn by the app's notification extensions.
+    ///
+    /// Both need a visible alert: iOS runs notification extensions only for pushes that
+    /// show something.
+    public enum Media: Sendable, Hashable {
+        /// No image and no carousel.
+        case none
+        /// `imageURL`: an image the notification service extension downloads and attaches
+        /// (it needs `aps.mutable-content: 1`).
+        case image(url: String)
+        /// `carousel`: swipeable items drawn by the notification content extension (it
+        /// needs `aps.category: carouselNotificationCategory`).
+        case carousel(Cordial.Carousel)
+    }
 }
 
-/// A Cordial carousel: the items the content extension shows, in order.
-public struct CordialCarousel: Sendable, Hashable {
-    /// The category the carousel content extension listens for.
-    public static let category = "carouselNotificationCategory"
+extension Cordial {
+    /// A Cordial carousel: the items the content extension shows, in order.
+    public struct Carousel: Sendable, Hashable {
+        /// The category the carousel content extension listens for.
+        public static let category = "carouselNotificationCategory"
 
-    /// The items the SDK keeps (it silently drops items with a missing key or a value
-    /// that is not a string). The swipe buttons need at least two.
-    public var items: [Item]
-    /// `imageURL` beside the carousel, attached by the service extension as well.
-    public var imageURL: String?
+        /// The items the SDK keeps (it silently drops items with a missing key or a value
+        /// that is not a string). The swipe buttons need at least two.
+        public var items: [Item]
+        /// `imageURL` beside the carousel, attached by the service extension as well.
+        public var imageURL: String?
 
-    /// Creates a carousel.
-    public init(items: [Item], imageURL: String? = nil) {
-        self.items = items
-        self.imageURL = imageURL
-    }
-
-    /// One carousel item: both keys are required and every value is a string.
-    public struct Item: Sendable, Hashable {
-        /// `imageURL`: the item's image.
-        public var imageURL: String
-        /// `deepLink`: a plain URL string opened when the item is chosen (not the
-        /// object form of the top-level `deepLink`).
-        public var deepLink: String
-        /// Other members of the item (all strings, or the SDK would drop it), kept as
-        /// written.
-        public var extra: JSONObject
-
-        /// Creates an item.
-        public init(imageURL: String, deepLink: String, extra: JSONObject = [:]) {
+        /// Creates a carousel.
+        public init(items: [Item], imageURL: String? = nil) {
+            self.items = items
             self.imageURL = imageURL
-            self.deepLink = deepLink
-            self.extra = extra
         }
 
+        /// One carousel item: both keys are required and every value is a string.
+        public struct Item: Sendable, Hashable {
+            /// `imageURL`: the item's image.
+            public var imageURL: String
+            /// `deepLink`: a plain URL string opened when the item is chosen (not the
+            /// object form of the top-level `deepLink`).
+            public var deepLink: String
+            /// Other members of the item (all strings, or the SDK would drop it), kept as
+            /// written.
+            public var extra: JSONObject
+
+            /// Creates an item.
+            public init(imageURL: String, deepLink: String, extra: JSONObject = [:]) {
+                self.imageURL = imageURL
+                self.deepLink = deepLink
+                self.extra = extra
+            }
+
+        }
     }
 }

@@ -14,10 +14,10 @@ public struct CordialPayload: Sendable, Hashable {
     private struct Fields: Sendable, Hashable {
         var aps: APS?
         var mcID: String
-        var deepLink: CordialDeepLink?
-        var media: CordialMedia
-        var inAppMessage: CordialInAppMessage?
-        var inbox: CordialInbox?
+        var deepLink: Cordial.DeepLink?
+        var media: Cordial.Media
+        var inAppMessage: Cordial.InAppMessage?
+        var inbox: Cordial.Inbox?
         var systemExtra: JSONObject
         var extra: JSONObject
     }
@@ -36,22 +36,22 @@ public struct CordialPayload: Sendable, Hashable {
         _modify { yield &storage.fields.mcID }
     }
     /// `deepLink`: what a tap on the notification opens.
-    public var deepLink: CordialDeepLink? {
+    public var deepLink: Cordial.DeepLink? {
         get { storage.fields.deepLink }
         _modify { yield &storage.fields.deepLink }
     }
     /// The rich media drawn by the app extensions.
-    public var media: CordialMedia {
+    public var media: Cordial.Media {
         get { storage.fields.media }
         _modify { yield &storage.fields.media }
     }
     /// `system.iam`: the silent in-app message trigger.
-    public var inAppMessage: CordialInAppMessage? {
+    public var inAppMessage: Cordial.InAppMessage? {
         get { storage.fields.inAppMessage }
         _modify { yield &storage.fields.inAppMessage }
     }
     /// `system.inbox`: the silent inbox trigger.
-    public var inbox: CordialInbox? {
+    public var inbox: Cordial.Inbox? {
         get { storage.fields.inbox }
         _modify { yield &storage.fields.inbox }
     }
@@ -70,8 +70,8 @@ public struct CordialPayload: Sendable, Hashable {
 
     /// Creates a payload.
     public init(
-        aps: APS?, mcID: String, deepLink: CordialDeepLink? = nil, media: CordialMedia = .none,
-        inAppMessage: CordialInAppMessage? = nil, inbox: CordialInbox? = nil, systemExtra: JSONObject = [:],
+        aps: APS?, mcID: String, deepLink: Cordial.DeepLink? = nil, media: Cordial.Media = .none,
+        inAppMessage: Cordial.InAppMessage? = nil, inbox: Cordial.Inbox? = nil, systemExtra: JSONObject = [:],
         extra: JSONObject = [:]
     ) {
         storage = CopyOnWrite(

@@ -22,21 +22,21 @@ extension Checker {
     }
 
     /// Checks a Crobox promotions response and models it.
-    mutating func decodeCrobox(_ root: JSONValue, facts: inout PayloadFacts) -> CroboxPromotions? {
+    mutating func decodeCrobox(_ root: JSONValue, facts: inout PayloadFacts) -> Crobox.Promotions? {
         facts.vendor = "crobox"
         facts.kind = .croboxPromotions
         checkTypos(root, known: WireKeys.croboxResponse.known, owner: "the response")
         let contextValue = object(root, "context", .crobox, required: true, owner: "the response")
-        var context: CroboxContext?
-        var listed: [Int: CroboxCampaign]?
+        var context: Crobox.Context?
+        var listed: [Int: Crobox.Campaign]?
         if let contextValue {
-            let campaigns: [CroboxCampaign]?
+            let campaigns: [Crobox.Campaign]?
             (context, campaigns) = decodeCroboxContext(contextValue)
             listed = campaigns.map { list in
                 Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             }
         }
-        var promotions: [CroboxPromotion] = []
+        var promotions: [Crobox.Promotion] = []
         var complete = true
         if root[member: "promotions"] == nil {
             // crobox-sdk-ios PromotionResponse defaults a missing list to []; the Android
@@ -66,7 +66,7 @@ extension Checker {
             complete = false
         }
         guard let context, complete else { return nil }
-        return CroboxPromotions(
+        return Crobox.Promotions(
             context: context, promotions: promotions,
             extra: JSONObject(root, excluding: WireKeys.croboxResponse.modelled))
     }
@@ -75,7 +75,7 @@ extension Checker {
 
     /// Reads the context; the campaigns come back apart, for the promotions' checks, even
     /// when another member of the context has an error (`nil` when the list is unreadable).
-    private mutating func decodeCroboxContext(_ value: JSONValue) -> (CroboxContext?, [CroboxCampaign]?) {
+    private mutating func decodeCroboxContext(_ value: JSONValue) -> (Crobox.Context?, [Crobox.Campaign]?) {
         let owner = "context"
         checkTypos(value, known: WireKeys.croboxContext.known, owner: owner)
         for (model, wire) in Self.croboxModelNames {
@@ -92,7 +92,7 @@ extension Checker {
         let visitor = croboxUUID(value, "pid", owner: owner, consequence: "iOS fails the whole response")
         let groupValue = value[member: "groupName"]
         let groupName = groupValue?.isNull == true ? nil : string(value, "groupName", .crobox, owner: owner)
-        var campaigns: [CroboxCampaign] = []
+        var campaigns: [Crobox.Campaign] = []
         var complete = true
         var readable = false  // every campaign read, for the promotions' checks
         if value[member: "experiments"] == nil {
@@ -120,13 +120,13 @@ extension Checker {
         guard let session, let visitor, complete else { return (nil, readable ? campaigns : nil) }
         var modeled: Set<String> = ["sid", "pid", "experiments"]
         if groupName != nil { modeled.insert("groupName") }
-        let context = CroboxContext(
+        let context = Crobox.Context(
             sessionID: session, visitorID: visitor, groupName: groupName?.0, campaigns: campaigns,
             extra: JSONObject(value, excluding: modeled))
         return (context, campaigns)
     }
 
-    private mutating func decodeCroboxCampaign(_ value: JSONValue) -> CroboxCampaign? {
+    private mutating func decodeCroboxCampaign(_ value: JSONValue) -> Crobox.Campaign? {
         let owner = "the campaign"
         checkTypos(value, known: WireKeys.croboxExperiment.known, owner: owner)
         let id = croboxID(value, "id", owner: owner)
@@ -135,7 +135,7 @@ extension Checker {
         let variantName = string(value, "variantName", .crobox, required: true, owner: owner)
         let control = bool(value, "control", .crobox, required: true, owner: owner)
         guard let id, let name, let variant, let variantName, let control else { return nil }
-        return CroboxCampaign(
+        return Crobox.Campaign(
             id: id, name: name.0, variantID: variant, variantName: variantName.0, control: control,
             extra: JSONObject(value, excluding: WireKeys.croboxExperiment.modelled))
     }
@@ -145,8 +145,8 @@ extension Checker {
     /// Reads a promotion; `campaigns` is `nil` when the context could not be read (the
     /// campaign of each promotion is then not checked).
     private mutating func decodeCroboxPromotion(
-        _ value: JSONValue, campaigns: [Int: CroboxCampaign]?
-    ) -> CroboxPromotion? {
+        _ value: JSONValue, campaigns: [Int: Crobox.Campaign]?
+    ) -> Crobox.Promotion? {
         let owner = "the promotion"
         checkTypos(value, known: WireKeys.croboxPromotion.known, owner: owner)
         let id = croboxUUID(
@@ -172,7 +172,7 @@ extension Checker {
                         + "; neither SDK checks it, but reports cannot attribute the promotion to an experiment")
             }
         }
-        var content: CroboxPromotionContent?
+        var content: Crobox.PromotionContent?
         var contentComplete = true
         if let contentValue = value[member: "content"], !contentValue.isNull {
             if expect(contentValue, .object, "\"content\"", .crobox) != nil {
@@ -184,12 +184,12 @@ extension Checker {
         var modeled: Set<String> = ["id", "campaignId", "variantId"]
         if product != nil { modeled.insert("productId") }
         if content != nil { modeled.insert("content") }
-        return CroboxPromotion(
+        return Crobox.Promotion(
             id: id, productID: product?.0, campaignID: campaignID, variantID: variantID, content: content,
             extra: JSONObject(value, excluding: modeled))
     }
 
-    private mutating func decodeCroboxContent(_ value: JSONValue) -> CroboxPromotionContent? {
+    private mutating func decodeCroboxContent(_ value: JSONValue) -> Crobox.PromotionContent? {
         let owner = "content"
         checkTypos(value, known: WireKeys.croboxContent.known, owner: owner)
         if let model = value[member: "messageId"], value[member: "id"] == nil {
@@ -225,7 +225,7 @@ extension Checker {
         guard let component, configComplete else { return nil }
         var modelled: Set<String> = ["component", "config"]
         if message != nil { modelled.insert("id") }
-        return CroboxPromotionContent(
+        return Crobox.PromotionContent(
             messageID: message?.0, component: component.0, config: config,
             extra: JSONObject(value, excluding: modelled))
     }
@@ -234,8 +234,8 @@ extension Checker {
     private mutating func checkCroboxConfig(_ config: JSONValue, component: String?, valueOf componentValue: JSONValue?)
     {
         if let component, let componentValue {
-            if CroboxBadge.components.contains(component) {
-                let missing = CroboxBadge.requiredKeys(of: component).filter { config[$0]?.string == nil }
+            if Crobox.Badge.components.contains(component) {
+                let missing = Crobox.Badge.requiredKeys(of: component).filter { config[$0]?.string == nil }
                 if !missing.isEmpty {
                     emit(
                         .croboxBadgeIncomplete, at: config,
@@ -243,7 +243,7 @@ extension Checker {
                     )
                 }
             } else {
-                let hint = KeySpelling.nearMiss(component, in: CroboxBadge.components)
+                let hint = KeySpelling.nearMiss(component, in: Crobox.Badge.components)
                 emit(
                     .croboxCustomComponent, at: componentValue,
                     "component \(JSONText.quoted(component)) is not one the SDK derives a badge from; the app must read its config itself"

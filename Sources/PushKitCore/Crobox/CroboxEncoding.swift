@@ -2,7 +2,7 @@ extension JSONTree {
     /// The canonical tree of a Crobox promotions response, in its wire keys: `context`,
     /// then `promotions`;
     /// config members sorted by key.
-    public init(_ response: CroboxPromotions) {
+    public init(_ response: Crobox.Promotions) {
         var context = ObjectBuilder(.croboxContext)
         context.add("sid", response.context.sessionID)
         context.add("pid", response.context.visitorID)

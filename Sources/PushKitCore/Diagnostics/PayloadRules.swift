@@ -21,7 +21,7 @@ extension Diagnostic.Code {
             "A document that is clearly one vendor's, of a kind pushkit does not model (Reachu's discovery, SDK configuration, offers or active-components response, the top-level form of its component events): kind unknown, only its JSON is checked.",
         example: "{\"campaigns\":[{\"campaignId\":28,\"isActive\":true}]}",
         source:
-            "\(ReachuSource.models) (CampaignsDiscoveryResponse, SDKConfigResponse, OffersResponse, the top-level form of the component events) and OfferBannerModels.swift (ActiveComponentResponse)"
+            "\(Reachu.Source.models) (CampaignsDiscoveryResponse, SDKConfigResponse, OffersResponse, the top-level form of the component events) and OfferBannerModels.swift (ActiveComponentResponse)"
     )
 
 }

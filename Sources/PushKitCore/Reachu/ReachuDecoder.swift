@@ -35,7 +35,7 @@ extension Checker {
         if reachuUnmodelledKind(root) != nil || isReachuEventShape(root) { return true }
         if let type = root[member: "type"] {
             guard let text = type.string else { return false }
-            return ReachuEvent.wireTypes.contains(text) || vioEventTypes.contains(text)
+            return Reachu.Event.wireTypes.contains(text) || vioEventTypes.contains(text)
                 || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
         }
         if root[member: "components"] != nil { return true }
@@ -43,7 +43,7 @@ extension Checker {
             && (root[member: "name"] != nil || root[member: "startDate"] != nil || root[member: "endDate"] != nil)
     }
 
-    private static let reachuEventTypes = Set(ReachuEvent.wireTypes)
+    private static let reachuEventTypes = Set(Reachu.Event.wireTypes)
 
     /// The events the SDK's successor, VioSwiftSDK, also handles on the same socket
     /// (Sources/VioCore/Managers/CampaignWebSocketManager.swift at 052e13bd): pushkit
@@ -86,7 +86,7 @@ extension Checker {
     }
 
     /// Checks a Reachu document (see ``isReachu(_:)``) and models it.
-    mutating func decodeReachu(_ root: JSONValue, facts: inout PayloadFacts) -> ReachuDocument? {
+    mutating func decodeReachu(_ root: JSONValue, facts: inout PayloadFacts) -> Reachu.Document? {
         facts.vendor = "reachu"
         if let what = Self.reachuUnmodelledKind(root) {
             emit(
@@ -95,19 +95,19 @@ extension Checker {
             return nil
         }
         if root[member: "type"] != nil || Self.isReachuEventShape(root) {
-            return decodeReachuEvent(root, facts: &facts).map(ReachuDocument.event)
+            return decodeReachuEvent(root, facts: &facts).map(Reachu.Document.event)
         }
         if root[member: "components"] != nil {
             facts.kind = .reachuComponents
-            return decodeReachuComponents(root).map(ReachuDocument.components)
+            return decodeReachuComponents(root).map(Reachu.Document.components)
         }
         facts.kind = .reachuCampaign
-        return decodeReachuCampaign(root).map(ReachuDocument.campaign)
+        return decodeReachuCampaign(root).map(Reachu.Document.campaign)
     }
 
     // MARK: Events
 
-    private mutating func decodeReachuEvent(_ root: JSONValue, facts: inout PayloadFacts) -> ReachuEvent? {
+    private mutating func decodeReachuEvent(_ root: JSONValue, facts: inout PayloadFacts) -> Reachu.Event? {
         let owner = "the event"
         guard let (type, typeValue) = string(root, "type", .reachu, required: true, owner: owner) else { return nil }
         switch type {
@@ -122,7 +122,7 @@ extension Checker {
             let modeled =
                 ["type", "campaignId"] + (start != nil ? ["startDate"] : []) + (end != nil ? ["endDate"] : [])
             return .campaignStarted(
-                ReachuCampaignStarted(
+                Reachu.CampaignStarted(
                     campaignID: id.0, startDate: start?.0, endDate: end?.0,
                     extra: JSONObject(root, excluding: Set(modeled))))
         case "campaign_ended":
@@ -133,7 +133,8 @@ extension Checker {
             guard let id else { return nil }
             let modeled = ["type", "campaignId"] + (end != nil ? ["endDate"] : [])
             return .campaignEnded(
-                ReachuCampaignEnded(campaignID: id.0, endDate: end?.0, extra: JSONObject(root, excluding: Set(modeled)))
+                Reachu.CampaignEnded(
+                    campaignID: id.0, endDate: end?.0, extra: JSONObject(root, excluding: Set(modeled)))
             )
         case "campaign_paused", "campaign_resumed":
             // ReachuSwiftSDK CampaignWebSocketManager decodes both as {type, campaignId: Int}.
@@ -141,7 +142,7 @@ extension Checker {
             facts.kind = isPaused ? .reachuCampaignPaused : .reachuCampaignResumed
             checkTypos(root, known: ["type", "campaignId"], owner: owner)
             guard let id = reachuID(root, "campaignId", required: true, owner: owner) else { return nil }
-            let pause = ReachuCampaignPause(
+            let pause = Reachu.CampaignPause(
                 campaignID: id.0, extra: JSONObject(root, excluding: ["type", "campaignId"]))
             return isPaused ? .campaignPaused(pause) : .campaignResumed(pause)
         case "component_status_changed", "component_config_updated":
@@ -168,13 +169,13 @@ extension Checker {
             if isStatus {
                 guard let status else { return nil }
                 return .componentStatusChanged(
-                    ReachuComponentStatusChange(
+                    Reachu.ComponentStatusChange(
                         componentID: componentID.0, campaignComponentID: campaignComponentID.0,
                         componentType: componentType.0, status: status, config: config, extra: extra,
                         dataExtra: dataExtra))
             }
             return .componentConfigUpdated(
-                ReachuComponentConfigUpdate(
+                Reachu.ComponentConfigUpdate(
                     componentID: componentID.0, campaignComponentID: campaignComponentID.0,
                     componentType: componentType.0, config: config, extra: extra, dataExtra: dataExtra))
         case _ where Self.vioEventTypes.contains(type):
@@ -186,7 +187,7 @@ extension Checker {
                 .reachuEventType, at: typeValue,
                 "unknown event type \(JSONText.quoted(type))"
                     + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
-                        ?? "; Reachu sends \(ReachuEvent.wireTypes.joined(separator: ", "))")
+                        ?? "; Reachu sends \(Reachu.Event.wireTypes.joined(separator: ", "))")
                     + " (clients ignore other events)")
             return nil
         }
@@ -248,7 +249,7 @@ extension Checker {
 
     // MARK: REST
 
-    private mutating func decodeReachuCampaign(_ root: JSONValue) -> ReachuCampaign? {
+    private mutating func decodeReachuCampaign(_ root: JSONValue) -> Reachu.Campaign? {
         let owner = "the campaign"
         checkTypos(root, known: Self.reachuCampaignKeys, owner: owner)
         let id = reachuID(root, "id", required: true, owner: owner)
@@ -261,15 +262,15 @@ extension Checker {
         if name != nil { modeled.insert("name") }
         if start != nil { modeled.insert("startDate") }
         if end != nil { modeled.insert("endDate") }
-        return ReachuCampaign(
+        return Reachu.Campaign(
             id: id.0, name: name?.0, startDate: start?.0, endDate: end?.0, extra: JSONObject(root, excluding: modeled))
     }
 
-    private mutating func decodeReachuComponents(_ root: JSONValue) -> ReachuComponents? {
+    private mutating func decodeReachuComponents(_ root: JSONValue) -> Reachu.Components? {
         let owner = "the response"
         checkTypos(root, known: ["components"], owner: owner)
         guard let list = array(root, "components", .reachu, required: true, owner: owner) else { return nil }
-        var components: [ReachuCampaignComponent] = []
+        var components: [Reachu.CampaignComponent] = []
         var complete = true
         var ids: [Int: Int] = [:]
         var activeByType: [String: (id: Int?, position: Int)] = [:]
@@ -291,7 +292,7 @@ extension Checker {
             let component = decodeReachuCampaignComponent(element)
             if let type = element[member: "component"]?[member: "type"]?.string,
                 let statusValue = element[member: "status"],
-                statusValue.string == ReachuComponentStatus.active.rawValue
+                statusValue.string == Reachu.ComponentStatus.active.rawValue
             {
                 let id = element[member: "id"]?.number?.int
                 if let first = activeByType[type] {
@@ -307,10 +308,10 @@ extension Checker {
             if let component { components.append(component) } else { complete = false }
         }
         guard complete else { return nil }
-        return ReachuComponents(components: components, extra: JSONObject(root, excluding: ["components"]))
+        return Reachu.Components(components: components, extra: JSONObject(root, excluding: ["components"]))
     }
 
-    private mutating func decodeReachuCampaignComponent(_ element: JSONValue) -> ReachuCampaignComponent? {
+    private mutating func decodeReachuCampaignComponent(_ element: JSONValue) -> Reachu.CampaignComponent? {
         let owner = "the component"
         checkTypos(element, known: Self.reachuComponentKeys, owner: owner)
         let id = reachuID(element, "id", required: true, owner: owner)
@@ -320,13 +321,13 @@ extension Checker {
         let scheduled = reachuDate(element, "scheduledTime")
         let end = reachuDate(element, "endTime")
         checkReachuOrder(scheduled, end, first: "scheduledTime", second: "endTime")
-        var template: ReachuComponentTemplate?
+        var template: Reachu.ComponentTemplate?
         var templateConfig: JSONValue?
         if let value = object(element, "component", .reachu, required: true, owner: owner) {
             (template, templateConfig) = decodeReachuTemplate(value)
         }
         let type = element[member: "component"]?[member: "type"]?.string
-        var customConfig: ReachuComponentConfig?
+        var customConfig: Reachu.ComponentConfig?
         if let value = element[member: "customConfig"], !value.isNull,
             let object = expect(value, .object, "\"customConfig\"", .reachu)
         {
@@ -353,13 +354,13 @@ extension Checker {
         if scheduled != nil { modeled.insert("scheduledTime") }
         if end != nil { modeled.insert("endTime") }
         if customConfig != nil { modeled.insert("customConfig") }
-        return ReachuCampaignComponent(
+        return Reachu.CampaignComponent(
             id: id.0, campaignID: campaignID.0, componentID: componentID.0, status: status, scheduledTime: scheduled?.0,
             endTime: end?.0, customConfig: customConfig, component: template,
             extra: JSONObject(element, excluding: modeled))
     }
 
-    private mutating func decodeReachuTemplate(_ value: JSONValue) -> (ReachuComponentTemplate?, JSONValue?) {
+    private mutating func decodeReachuTemplate(_ value: JSONValue) -> (Reachu.ComponentTemplate?, JSONValue?) {
         let owner = "component"
         checkTypos(value, known: Self.reachuTemplateKeys, owner: owner)
         let id = reachuID(value, "id", required: true, owner: owner)
@@ -371,7 +372,7 @@ extension Checker {
         guard let id, let type, let config else { return (nil, configValue) }
         var modeled: Set<String> = ["id", "type", "config"]
         if name != nil { modeled.insert("name") }
-        let template = ReachuComponentTemplate(
+        let template = Reachu.ComponentTemplate(
             id: id.0, type: type.0, name: name?.0, config: config, extra: JSONObject(value, excluding: modeled))
         return (template, configValue)
     }
@@ -380,16 +381,16 @@ extension Checker {
 
     /// Reads a component configuration: typed and checked for `product_banner`, kept as
     /// written for any other type.
-    mutating func decodeReachuConfig(_ value: JSONValue, type: String?) -> ReachuComponentConfig {
-        guard type == ReachuComponentType.productBanner else { return .other(JSONObject(value)) }
+    mutating func decodeReachuConfig(_ value: JSONValue, type: String?) -> Reachu.ComponentConfig {
+        guard type == Reachu.ComponentType.productBanner else { return .other(JSONObject(value)) }
         return .productBanner(decodeProductBanner(value))
     }
 
-    private mutating func decodeProductBanner(_ value: JSONValue) -> ReachuProductBanner {
-        checkTypos(value, known: ReachuProductBanner.keys, owner: "the product_banner config")
-        var banner = ReachuProductBanner()
+    private mutating func decodeProductBanner(_ value: JSONValue) -> Reachu.ProductBanner {
+        checkTypos(value, known: Reachu.ProductBanner.keys, owner: "the product_banner config")
+        var banner = Reachu.ProductBanner()
         var modeled: Set<String> = []
-        for key in ReachuProductBanner.stringKeys {
+        for key in Reachu.ProductBanner.stringKeys {
             guard let member = value[key], !member.isNull,
                 let text = expect(member, .string, JSONText.quoted(key), .reachu)?.string
             else { continue }
@@ -407,7 +408,7 @@ extension Checker {
         // RProductBanner.swift (ReachuUI) falls back on what it cannot read: a colour it cannot
         // parse is the theme's, an alignment the leading/bottom one (compared lowercased),
         // sizes are clamped to its ranges. So these are warnings: the banner still shows.
-        for key in ReachuProductBanner.colorKeys {
+        for key in Reachu.ProductBanner.colorKeys {
             guard let member = value[key], !member.isNull,
                 let text = expect(member, .string, JSONText.quoted(key), .reachu)?.string
             else { continue }
@@ -421,7 +422,7 @@ extension Checker {
             banner.colors[key] = text
             modeled.insert(key)
         }
-        for key in ReachuProductBanner.numberKeys {
+        for key in Reachu.ProductBanner.numberKeys {
             guard let member = value[key], !member.isNull,
                 let number = expect(member, .number, JSONText.quoted(key), .reachu)?.number
             else { continue }
@@ -456,7 +457,7 @@ extension Checker {
         if let member = value[member: "textAlignment"], !member.isNull,
             let text = expect(member, .string, "\"textAlignment\"", .reachu)?.string
         {
-            if let alignment = ReachuProductBanner.TextAlignment(rawValue: text.lowercased()) {
+            if let alignment = Reachu.ProductBanner.TextAlignment(rawValue: text.lowercased()) {
                 banner.textAlignment = alignment
                 modeled.insert("textAlignment")
             } else {
@@ -469,7 +470,7 @@ extension Checker {
         if let member = value[member: "contentVerticalAlignment"], !member.isNull,
             let text = expect(member, .string, "\"contentVerticalAlignment\"", .reachu)?.string
         {
-            if let alignment = ReachuProductBanner.VerticalAlignment(rawValue: text.lowercased()) {
+            if let alignment = Reachu.ProductBanner.VerticalAlignment(rawValue: text.lowercased()) {
                 banner.contentVerticalAlignment = alignment
                 modeled.insert("contentVerticalAlignment")
             } else {
@@ -560,18 +561,18 @@ extension Checker {
         )
     }
 
-    private mutating func reachuStatus(_ object: JSONValue) -> ReachuComponentStatus? {
+    private mutating func reachuStatus(_ object: JSONValue) -> Reachu.ComponentStatus? {
         guard let (text, value) = string(object, "status", .reachu, required: true, owner: "the component") else {
             return nil
         }
-        if let status = ReachuComponentStatus(rawValue: text) { return status }
+        if let status = Reachu.ComponentStatus(rawValue: text) { return status }
         emit(.reachuStatus, at: value, "status \(JSONText.quoted(text)) is not \"active\" or \"inactive\"")
         return nil
     }
 
     private mutating func checkReachuComponentType(_ type: String, _ value: JSONValue) {
-        guard !ReachuComponentType.known.contains(type) else { return }
-        let hint = KeySpelling.nearMiss(type, in: ReachuComponentType.known)
+        guard !Reachu.ComponentType.known.contains(type) else { return }
+        let hint = KeySpelling.nearMiss(type, in: Reachu.ComponentType.known)
         emit(
             .reachuUnknownComponentType, at: value,
             "component type \(JSONText.quoted(type)) is not one the SDK draws (product_banner, product_carousel); clients ignore it"

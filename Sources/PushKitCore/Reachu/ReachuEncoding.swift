@@ -1,7 +1,7 @@
 extension JSONTree {
     /// The canonical tree of a Reachu document: each object's modelled keys in the order
     /// the documentation lists them, then its unknown members in their original order.
-    public init(_ document: ReachuDocument) {
+    public init(_ document: Reachu.Document) {
         switch document {
         case .event(let event): self = JSONTree(event)
         case .campaign(let campaign):
@@ -21,7 +21,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of a Reachu WebSocket event.
-    public init(_ event: ReachuEvent) {
+    public init(_ event: Reachu.Event) {
         var object = ObjectBuilder()
         object.add("type", event.wireType)
         switch event {
@@ -61,7 +61,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of one element of a components response.
-    public init(_ component: ReachuCampaignComponent) {
+    public init(_ component: Reachu.CampaignComponent) {
         var object = ObjectBuilder()
         object.add("id", component.id)
         object.add("campaignId", component.campaignID)
@@ -82,16 +82,16 @@ extension JSONTree {
     }
 
     /// The canonical tree of a component configuration: a `product_banner`'s keys in
-    /// the order of ``ReachuProductBanner`` (strings, colours, numbers, alignments).
-    public init(_ config: ReachuComponentConfig) {
+    /// the order of ``Reachu/ProductBanner`` (strings, colours, numbers, alignments).
+    public init(_ config: Reachu.ComponentConfig) {
         switch config {
         case .other(let members):
             self = .object(members)
         case .productBanner(let banner):
             var object = ObjectBuilder()
-            for key in ReachuProductBanner.stringKeys { object.add(key, banner.strings[key]) }
-            for key in ReachuProductBanner.colorKeys { object.add(key, banner.colors[key]) }
-            for key in ReachuProductBanner.numberKeys { object.add(key, banner.numbers[key].map(JSONTree.number)) }
+            for key in Reachu.ProductBanner.stringKeys { object.add(key, banner.strings[key]) }
+            for key in Reachu.ProductBanner.colorKeys { object.add(key, banner.colors[key]) }
+            for key in Reachu.ProductBanner.numberKeys { object.add(key, banner.numbers[key].map(JSONTree.number)) }
             object.add("textAlignment", banner.textAlignment?.rawValue)
             object.add("contentVerticalAlignment", banner.contentVerticalAlignment?.rawValue)
             object.add(contentsOf: banner.extra)

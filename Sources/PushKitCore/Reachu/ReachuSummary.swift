@@ -1,4 +1,4 @@
-extension ReachuDocument {
+extension Reachu.Document {
     /// The document in words, one line per thing it says: what `pushkit render` shows.
     /// Payload strings are quoted with control characters escaped.
     ///
@@ -52,12 +52,12 @@ extension ReachuDocument {
         return parts.isEmpty ? "" : " (" + parts.joined(separator: " ") + ")"
     }
 
-    private static func title(_ config: ReachuComponentConfig) -> String {
+    private static func title(_ config: Reachu.ComponentConfig) -> String {
         guard case .productBanner(let banner) = config, let title = banner.title else { return "" }
         return ", " + JSONText.quoted(title)
     }
 
     private static func typeNote(_ type: String) -> String {
-        ReachuComponentType.known.contains(type) ? "" : " (a type clients ignore)"
+        Reachu.ComponentType.known.contains(type) ? "" : " (a type clients ignore)"
     }
 }

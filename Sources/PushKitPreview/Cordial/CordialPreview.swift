@@ -42,7 +42,7 @@ extension PreviewSceneBuilder {
         return blocks
     }
 
-    func cordialDeepLink(_ link: CordialDeepLink) -> [PreviewFragment] {
+    func cordialDeepLink(_ link: Cordial.DeepLink) -> [PreviewFragment] {
         var fragments: [PreviewFragment] = []
         if let url = link.url {
             fragments += [.text("opens "), .url(url), .text(" in the app")]
@@ -54,7 +54,7 @@ extension PreviewSceneBuilder {
         return fragments
     }
 
-    func inAppSentence(_ message: CordialInAppMessage, mcID: String) -> [PreviewFragment] {
+    func inAppSentence(_ message: Cordial.InAppMessage, mcID: String) -> [PreviewFragment] {
         let layout =
             switch message.effectiveType {
             case .modal: "a centred modal"

@@ -118,7 +118,7 @@ struct PreviewSceneBuilder {
         case .reachu(let document):
             blocks = document.summaryLines.map { .sentence([.text($0)]) }
         case .crobox(let response):
-            blocks = CroboxBadgeText.lines(response).map { .sentence([.text($0)]) }
+            blocks = Crobox.BadgeText.lines(response).map { .sentence([.text($0)]) }
         }
         if report.payload != nil { blocks.append(.sentence(diagnosticsNote(report))) }
         return PreviewScene(summary: summary, blocks: blocks)

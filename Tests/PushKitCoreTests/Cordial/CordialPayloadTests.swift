@@ -31,7 +31,7 @@ import Testing
         #expect(payload.aps?.contentAvailable == true)
         #expect(
             payload.deepLink
-                == CordialDeepLink(
+                == Cordial.DeepLink(
                     url: "https://shop.example.com/sale", vanityURL: "https://e.example.com/a1",
                     fallbackURL: "https://shop.example.com/"))
         #expect(payload.media == .none)
@@ -60,7 +60,7 @@ import Testing
         let report = Validator().validate(##"{"aps":{"content-available":1},"mcID":"m-1","system":{"iam":{}}}"##)
         #expect(report.diagnostics.isEmpty)
         let message = try #require(cordial(report)?.inAppMessage)
-        #expect(message == CordialInAppMessage())
+        #expect(message == Cordial.InAppMessage())
         #expect(message.type == nil && message.effectiveType == .modal)
         #expect(message.effectiveDisplayType == .displayImmediately)
         #expect(message.effectiveInactiveSessionDisplay == .showInApp && message.expiration == .never)
@@ -101,7 +101,7 @@ import Testing
         #expect(carousel.diagnostics.isEmpty, "\(carousel.diagnostics.map(\.description))")
         #expect(carousel.kind == .cordialCarousel)
         #expect(carousel.classification.features == ["alert", "carousel", "image", "mutable-content"])
-        let expected = CordialCarousel(
+        let expected = Cordial.Carousel(
             items: [
                 .init(imageURL: "https://cdn.example.com/1.jpg", deepLink: "https://example.com/1"),
                 .init(imageURL: "https://cdn.example.com/2.jpg", deepLink: "app://item/2"),

@@ -5,7 +5,7 @@ import Testing
 
 /// Crobox promotions: the typed response, badge derivation, and the badges per product.
 @Suite struct CroboxTests {
-    static func promotions(_ path: String) throws -> CroboxPromotions {
+    static func promotions(_ path: String) throws -> Crobox.Promotions {
         let report = Validator().validate(try Fixtures.bytes(path))
         guard case .crobox(let response)? = report.payload else {
             Issue.record("\(path): \(report.kind)")
@@ -21,8 +21,8 @@ import Testing
         #expect(response.context.groupName == "Best sellers : Crobox + Low stock : Crobox")
         #expect(
             response.context.campaigns == [
-                CroboxCampaign(id: 1, name: "Best sellers", variantID: 1, variantName: "Crobox", control: false),
-                CroboxCampaign(id: 2, name: "Low stock", variantID: 3, variantName: "Crobox", control: false),
+                Crobox.Campaign(id: 1, name: "Best sellers", variantID: 1, variantName: "Crobox", control: false),
+                Crobox.Campaign(id: 2, name: "Low stock", variantID: 3, variantName: "Crobox", control: false),
             ])
         #expect(response.promotions.map(\.productID) == ["P1", "P2", "P2"])
         #expect(response.promotions.map(\.campaignID) == [1, 1, 2])
@@ -35,11 +35,11 @@ import Testing
         #expect(
             response.promotions.map(\.badge) == [
                 .text(
-                    CroboxTextBadge(
+                    Crobox.TextBadge(
                         text: "Best seller", fontColor: "#FFFFFF", backgroundColor: "#0E1111",
                         borderColor: "rgba(255, 255, 255, 0.4)")),
-                .image(CroboxImageBadge(image: "//cdn.crobox.io/content/xlrc9t/Image.png", altText: "Best seller")),
-                .secondaryMessaging(CroboxSecondaryMessaging(text: "Only 3 left", fontColor: "#B00020")),
+                .image(Crobox.ImageBadge(image: "//cdn.crobox.io/content/xlrc9t/Image.png", altText: "Best seller")),
+                .secondaryMessaging(Crobox.SecondaryMessaging(text: "Only 3 left", fontColor: "#B00020")),
             ])
         let classification = Validator().validate(try Fixtures.bytes("crobox/promotions/badges-per-product.json"))
             .classification
@@ -56,33 +56,34 @@ import Testing
         ("component1.tsx", ["text": "A", "fontColor": "#000000", "image": "//cdn/x.png"], false),
     ])
     func derivationNeedsTheComponentAndItsKeys(_ component: String, _ config: [String: String], _ hasBadge: Bool) {
-        #expect((CroboxBadge(component: component, config: config) != nil) == hasBadge)
+        #expect((Crobox.Badge(component: component, config: config) != nil) == hasBadge)
     }
 
     @Test func linesGroupBadgesByProduct() throws {
         let response = try Self.promotions("crobox/promotions/badges-per-product.json")
         #expect(
-            CroboxBadgeText.lines(response) == [
+            Crobox.BadgeText.lines(response) == [
                 #"product "P1": text badge "Best seller" (font #FFFFFF, background #0E1111, border rgba(255, 255, 255, 0.4)) [campaign "Best sellers", variant "Crobox"]"#,
                 #"product "P2": image badge "//cdn.crobox.io/content/xlrc9t/Image.png" (alt "Best seller") [campaign "Best sellers", variant "Crobox"]"#,
                 #"product "P2": secondary messaging "Only 3 left" (font #B00020) [campaign "Low stock", variant "Crobox"]"#,
             ])
         let control = try Self.promotions("crobox/promotions/control-group-without-content.json")
         #expect(
-            CroboxBadgeText.lines(control) == [
+            Crobox.BadgeText.lines(control) == [
                 #"product "P1": no content [campaign "Best sellers", variant "Control", control group]"#,
                 #"no product: no content [campaign "Best sellers", variant "Control", control group]"#,
             ])
         let custom = try Self.promotions("crobox/promotions/custom-component.json")
         #expect(
-            CroboxBadgeText.lines(custom).first?.hasPrefix(
+            Crobox.BadgeText.lines(custom).first?.hasPrefix(
                 #"product "Product1": no badge: component "component1.tsx" (the app reads its config: "Text1_color", "Text1_text")"#
             ) == true)
-        #expect(CroboxBadgeText.lines(try Self.promotions("crobox/promotions/no-promotions.json")) == ["no promotions"])
+        #expect(
+            Crobox.BadgeText.lines(try Self.promotions("crobox/promotions/no-promotions.json")) == ["no promotions"])
     }
 
     @Test func htmlShowsEachBadge() throws {
-        let html = CroboxBadgeText.html(try Self.promotions("crobox/promotions/badges-per-product.json"))
+        let html = Crobox.BadgeText.html(try Self.promotions("crobox/promotions/badges-per-product.json"))
         #expect(
             html == """
                 <section class="crobox-badges">
@@ -96,29 +97,29 @@ import Testing
     }
 
     @Test func htmlEscapesEverythingFromThePayload() {
-        let hostile = CroboxPromotions(
-            context: CroboxContext(sessionID: "s", visitorID: "v", campaigns: []),
+        let hostile = Crobox.Promotions(
+            context: Crobox.Context(sessionID: "s", visitorID: "v", campaigns: []),
             promotions: [
-                CroboxPromotion(
+                Crobox.Promotion(
                     id: "1", productID: "<P&1>", campaignID: 1, variantID: 1,
-                    content: CroboxPromotionContent(
-                        messageID: "m", component: CroboxBadge.textBadgeComponent,
+                    content: Crobox.PromotionContent(
+                        messageID: "m", component: Crobox.Badge.textBadgeComponent,
                         config: [
                             "text": "<script>alert('x')</script>", "fontColor": "red;background:url(x)",
                             "backgroundColor": "#80FF0000",
                         ])),
-                CroboxPromotion(
+                Crobox.Promotion(
                     id: "2", productID: "P2", campaignID: 1, variantID: 1,
-                    content: CroboxPromotionContent(
-                        messageID: "m", component: CroboxBadge.imageBadgeComponent,
+                    content: Crobox.PromotionContent(
+                        messageID: "m", component: Crobox.Badge.imageBadgeComponent,
                         config: ["image": "javascript:alert(1)", "altText": "\"><img>"])),
-                CroboxPromotion(
+                Crobox.Promotion(
                     id: "3", productID: "P3", campaignID: 1, variantID: 1,
-                    content: CroboxPromotionContent(
-                        messageID: "m", component: CroboxBadge.imageBadgeComponent,
+                    content: Crobox.PromotionContent(
+                        messageID: "m", component: Crobox.Badge.imageBadgeComponent,
                         config: ["image": "https://cdn.example/a.png\" onerror=\"x"])),
             ])
-        let html = CroboxBadgeText.html(hostile)
+        let html = Crobox.BadgeText.html(hostile)
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<img>"))
         #expect(!html.contains("javascript:alert(1)\""))
@@ -128,7 +129,7 @@ import Testing
         #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
         #expect(html.contains("style=\"background-color:rgba(255,0,0,0.5019607843137255)\""))
         #expect(html.contains("<span class=\"crobox-image-badge crobox-unlinked\">javascript:alert(1)</span>"))
-        #expect(CroboxBadgeText.escape("a\u{202E}b\n") == "a\\u{202E}b\\n")
+        #expect(Crobox.BadgeText.escape("a\u{202E}b\n") == "a\\u{202E}b\\n")
     }
 
     @Test(arguments: [
@@ -137,6 +138,6 @@ import Testing
         ("https://cdn.example/a b.png", false), ("https://", false), ("/relative.png", false),
     ])
     func imagesAreLinkedOnlyWhenSafe(_ url: String, _ linked: Bool) {
-        #expect((CroboxBadgeText.linkableImage(url) != nil) == linked)
+        #expect((Crobox.BadgeText.linkableImage(url) != nil) == linked)
     }
 }

@@ -90,12 +90,12 @@ enum HostilePreview {
             ])
         let cordial = CordialPayload(
             aps: aps, mcID: text("mcid"),
-            deepLink: CordialDeepLink(url: text("cordial-url"), vanityURL: badURLs[0], fallbackURL: badURLs[7]),
+            deepLink: Cordial.DeepLink(url: text("cordial-url"), vanityURL: badURLs[0], fallbackURL: badURLs[7]),
             media: .carousel(
-                CordialCarousel(
+                Cordial.Carousel(
                     items: [.init(imageURL: badURLs[3], deepLink: text("cordial-item"))], imageURL: badURLs[0])),
-            inAppMessage: CordialInAppMessage(type: .bannerUp, expiration: .unreadable(text("expiry"))),
-            inbox: CordialInbox())
+            inAppMessage: Cordial.InAppMessage(type: .bannerUp, expiration: .unreadable(text("expiry"))),
+            inbox: Cordial.Inbox())
         return [
             report(.apns(APNsPayload(aps: aps, custom: [text("custom"): .string(text("custom-value"))]))),
             report(.apns(APNsPayload(aps: APS(contentAvailable: true), custom: [text("silent-key"): .null]))),
@@ -146,7 +146,7 @@ enum HostilePreview {
             report(.cordial(cordial)),
             report(
                 .cordial(
-                    CordialPayload(aps: APS(contentAvailable: true), mcID: text("only-mcid"), inbox: CordialInbox()))),
+                    CordialPayload(aps: APS(contentAvailable: true), mcID: text("only-mcid"), inbox: Cordial.Inbox()))),
         ]
     }
 }

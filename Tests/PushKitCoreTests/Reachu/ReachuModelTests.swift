@@ -4,13 +4,13 @@ import Testing
 
 /// Reachu documents as typed values: the seeds' examples, the effective config, colours.
 @Suite struct ReachuModelTests {
-    static func document(_ text: String) -> (ReachuDocument?, ValidationReport) {
+    static func document(_ text: String) -> (Reachu.Document?, ValidationReport) {
         let report = Validator().validate(text)
         guard case .reachu(let document)? = report.payload else { return (nil, report) }
         return (document, report)
     }
 
-    static func fixture(_ path: String) throws -> ReachuDocument {
+    static func fixture(_ path: String) throws -> Reachu.Document {
         let report = Validator().validate(try Fixtures.bytes(path))
         guard case .reachu(let document)? = report.payload else {
             Issue.record("\(path) is not a Reachu document: \(report.kind)")
@@ -36,7 +36,7 @@ import Testing
 
     @Test func campaignEndedWithoutEndDate() throws {
         let document = try Self.fixture("reachu/campaign-ended/without-end-date.json")
-        #expect(document == .event(.campaignEnded(ReachuCampaignEnded(campaignID: 10))))
+        #expect(document == .event(.campaignEnded(Reachu.CampaignEnded(campaignID: 10))))
     }
 
     @Test func statusChangeFromTheSeedIsATypedBanner() throws {
@@ -80,7 +80,7 @@ import Testing
         #expect(
             campaign
                 == .campaign(
-                    ReachuCampaign(
+                    Reachu.Campaign(
                         id: 10, name: "Holiday Sale 2024", startDate: ISO8601Timestamp("2024-12-25T10:00:00Z"),
                         endDate: ISO8601Timestamp("2024-12-31T23:59:59Z"))))
         guard case .components(let response) = try Self.fixture("reachu/components/seed.json") else {
@@ -100,24 +100,24 @@ import Testing
 
     // MARK: Effective config
 
-    static let template = ReachuComponentTemplate(
+    static let template = Reachu.ComponentTemplate(
         id: 8, type: "product_banner", name: "Product Banner",
-        config: .productBanner(ReachuProductBanner(strings: ["productId": ""], colors: ["titleColor": "#FFFFFF"])))
+        config: .productBanner(Reachu.ProductBanner(strings: ["productId": ""], colors: ["titleColor": "#FFFFFF"])))
 
-    static func component(custom: ReachuComponentConfig?) -> ReachuCampaignComponent {
-        ReachuCampaignComponent(
+    static func component(custom: Reachu.ComponentConfig?) -> Reachu.CampaignComponent {
+        Reachu.CampaignComponent(
             id: 15, campaignID: 10, componentID: 8, status: .active, customConfig: custom, component: template)
     }
 
     /// customConfig when present and non-empty, else component.config; never merged.
     @Test(arguments: [
         (nil, false),
-        (ReachuComponentConfig.productBanner(ReachuProductBanner()), false),
-        (ReachuComponentConfig.other([:]), false),
-        (ReachuComponentConfig.productBanner(ReachuProductBanner(strings: ["title": "Sale"])), true),
-        (ReachuComponentConfig.other(["title": "Sale"]), true),
+        (Reachu.ComponentConfig.productBanner(Reachu.ProductBanner()), false),
+        (Reachu.ComponentConfig.other([:]), false),
+        (Reachu.ComponentConfig.productBanner(Reachu.ProductBanner(strings: ["title": "Sale"])), true),
+        (Reachu.ComponentConfig.other(["title": "Sale"]), true),
     ])
-    func effectiveConfigIsCustomWhenPresentAndNotEmpty(_ custom: ReachuComponentConfig?, _ usesCustom: Bool) {
+    func effectiveConfigIsCustomWhenPresentAndNotEmpty(_ custom: Reachu.ComponentConfig?, _ usesCustom: Bool) {
         let component = Self.component(custom: custom)
         #expect(component.usesCustomConfig == usesCustom)
         #expect(component.effectiveConfig == (usesCustom ? custom : Self.template.config))
@@ -186,7 +186,7 @@ import Testing
 
     @Test func zeroCampaignIdIsReportedButModelled() {
         let (document, report) = Self.document(#"{"id":0,"name":"none"}"#)
-        #expect(document == .campaign(ReachuCampaign(id: 0, name: "none")))
+        #expect(document == .campaign(Reachu.Campaign(id: 0, name: "none")))
         #expect(report.diagnostics.map(\.code) == [.reachuID])
     }
 

@@ -4,10 +4,10 @@ import Testing
 
 /// The replay driver: lines in, one step per line, malformed lines reported.
 @Suite struct ReachuReplayTests {
-    static func replay(clock: String) -> ReachuReplay {
-        let lifecycle = ReachuLifecycle(
+    static func replay(clock: String) -> Reachu.Replay {
+        let lifecycle = Reachu.Lifecycle(
             campaign: ReachuLifecycleTests.campaign, components: ReachuLifecycleTests.components)
-        return ReachuReplay(lifecycle: lifecycle, now: ReachuLifecycleTests.time(clock))
+        return Reachu.Replay(lifecycle: lifecycle, now: ReachuLifecycleTests.time(clock))
     }
 
     @Test func initialStepIsLineZero() {
@@ -32,7 +32,7 @@ import Testing
             #"{"type":"campaign_ended","campaignId":10}"#,
             #"{"type":"campaign_started","campaignId":10}"#,
         ]
-        var steps: [ReachuReplay.Step] = []
+        var steps: [Reachu.Replay.Step] = []
         for (index, line) in lines.enumerated() {
             steps.append(replay.apply(line: index + 1, bytes: Array(line.utf8)))
         }
