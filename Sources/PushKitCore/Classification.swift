@@ -3,9 +3,9 @@ public struct Classification: Sendable, Hashable {
     /// The fields, in one copy-on-write box: a copy of a `Classification` is one retain
     /// rather than one per field.
     private struct Fields: Sendable, Hashable {
-        var vendor: String?
+        var vendor: Vendor?
         var kind: PayloadKind
-        var platform: Synerise.Platform?
+        var platform: Platform?
         var pushType: APNsPushType?
         var priority: APNsPriority?
         var delivery: Delivery?
@@ -16,7 +16,7 @@ public struct Classification: Sendable, Hashable {
     private var storage: CopyOnWrite<Fields>
 
     /// Whose payload it is: `synerise`, `cordial`, `apns` (no vendor layer), or `nil` when unknown.
-    public var vendor: String? {
+    public var vendor: Vendor? {
         get { storage.fields.vendor }
         _modify { yield &storage.fields.vendor }
     }
@@ -26,7 +26,7 @@ public struct Classification: Sendable, Hashable {
         _modify { yield &storage.fields.kind }
     }
     /// The platform the payload is shaped for; `nil` for documents that are not pushes.
-    public var platform: Synerise.Platform? {
+    public var platform: Platform? {
         get { storage.fields.platform }
         _modify { yield &storage.fields.platform }
     }
@@ -58,7 +58,7 @@ public struct Classification: Sendable, Hashable {
 
     /// Creates a classification.
     public init(
-        vendor: String? = nil, kind: PayloadKind = .unknown, platform: Synerise.Platform? = nil,
+        vendor: Vendor? = nil, kind: PayloadKind = .unknown, platform: Platform? = nil,
         pushType: APNsPushType? = nil,
         priority: APNsPriority? = nil, delivery: Delivery? = nil, trigger: String? = nil, features: [String] = []
     ) {
@@ -79,9 +79,9 @@ public struct Classification: Sendable, Hashable {
 
 /// What the checks learn about a payload on the way, for its classification.
 struct PayloadFacts: Sendable {
-    var vendor: String?
+    var vendor: Vendor?
     var kind: PayloadKind = .unknown
-    var platform: Synerise.Platform?
+    var platform: Platform?
     var trigger: String?
     var features = FeatureList()
 }

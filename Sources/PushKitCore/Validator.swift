@@ -52,7 +52,7 @@ public struct Validator: Sendable {
     /// Validates one payload.
     public func validate(_ bytes: [UInt8]) -> ValidationReport {
         let reader = JSONReader(options: options.reader)
-        var (document, readerSink) = reader.readPending(bytes)
+        let (document, readerSink) = reader.readPending(bytes)
         var sink = DiagnosticSink(limit: options.maxDiagnostics)
         sink.append(contentsOf: readerSink)
         var payload: Payload?

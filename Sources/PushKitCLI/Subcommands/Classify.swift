@@ -103,7 +103,7 @@ struct Classify: Subcommand {
     /// `path: synerise.rich-media.carousel (synerise, ios, alert, priority 10, visible; features: ...)`.
     static func text(_ classification: Classification, source: String) -> String {
         var parts: [String] = []
-        if let vendor = classification.vendor { parts.append(vendor) }
+        if let vendor = classification.vendor { parts.append(vendor.rawValue) }
         if let platform = classification.platform { parts.append(platform.rawValue) }
         if let pushType = classification.pushType { parts.append("push type \(pushType.rawValue)") }
         if let priority = classification.priority { parts.append("priority \(priority)") }
@@ -119,7 +119,7 @@ struct Classify: Subcommand {
     static func json(_ classification: Classification, source: String) -> String {
         func string(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
         let features = classification.features.map(JSONText.quoted).joined(separator: ",")
-        return "{\"source\":\(string(source)),\"vendor\":\(string(classification.vendor)),"
+        return "{\"source\":\(string(source)),\"vendor\":\(string(classification.vendor?.rawValue)),"
             + "\"kind\":\(string(classification.kind.id)),\"platform\":\(string(classification.platform?.rawValue)),"
             + "\"pushType\":\(string(classification.pushType?.rawValue)),"
             + "\"priority\":\(classification.priority?.headerValue ?? "null"),"

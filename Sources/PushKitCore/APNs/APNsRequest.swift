@@ -147,7 +147,7 @@ public struct APNsRequest: Sendable, Hashable {
     ///
     /// This checks the request, not the payload: to check both and get the bytes to send,
     /// use ``Validator/prepare(_:for:fittingByTruncation:)-(Payload,_,_)``.
-    public init(for payload: Payload, options: Options = Options()) throws(APNsRequestError) {
+    public init(for payload: Payload, options: Options = Options()) throws(PushRejection) {
         var problems: [Diagnostic] = []
         func report(_ code: Diagnostic.Code, _ message: String) {
             problems.append(Diagnostic(code: code, pointer: .root, location: .start, message: message))
@@ -163,7 +163,7 @@ public struct APNsRequest: Sendable, Hashable {
                 report(.requestNotAPNs, "the payload has no \"aps\", so APNs cannot deliver it")
             }
             let headerProblems = options.headerProblems
-            throw APNsRequestError(
+            throw PushRejection(
                 diagnostics: problems + headerProblems.map(\.diagnostic), headerProblems: headerProblems)
         }
 
@@ -192,7 +192,7 @@ public struct APNsRequest: Sendable, Hashable {
         let topic = options.bundleID.map { pushType.topic(forBundleID: $0) }
 
         guard problems.isEmpty else {
-            throw APNsRequestError(diagnostics: problems, headerProblems: headerProblems)
+            throw PushRejection(diagnostics: problems, headerProblems: headerProblems)
         }
         self.init(
             pushType: pushType, priority: priority, topic: topic, expiration: options.expiration,
@@ -230,24 +230,11 @@ public struct APNsRequest: Sendable, Hashable {
     }
 }
 
-/// Why an ``APNsRequest`` cannot be built: every problem, as diagnostics.
-public struct APNsRequestError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The problems, each an error.
-    public var diagnostics: [Diagnostic]
-    /// The problems with header values among them, each with its field and typed reason.
-    public var headerProblems: [APNsHeaderProblem]
-
-    /// Creates an error.
-    public init(diagnostics: [Diagnostic], headerProblems: [APNsHeaderProblem] = []) {
-        self.diagnostics = diagnostics
-        self.headerProblems = headerProblems
-    }
-
-    /// The messages, one per line.
-    public var description: String {
-        diagnostics.map { "\($0.message) [\($0.code)]" }.joined(separator: "\n")
-    }
-}
+/// The error of building an ``APNsRequest``: the same type as the rejection of
+/// ``Validator/prepare(_:for:fittingByTruncation:)``, which carries every problem of the
+/// payload and the request.
+@available(*, deprecated, renamed: "PushRejection")
+public typealias APNsRequestError = PushRejection
 
 extension APNsPushType {
     /// What `apns-topic` adds to the bundle id for this push type: `.voip`,

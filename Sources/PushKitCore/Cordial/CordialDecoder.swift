@@ -50,7 +50,7 @@ extension Checker {
     mutating func decodeCordial(_ root: JSONValue, aps: APS?, now: Int64?, facts: inout PayloadFacts)
         -> CordialPayload?
     {
-        facts.vendor = "cordial"
+        facts.vendor = .cordial
         let hasLegacyInApp = root[member: "in-app"] != nil
         checkCordialKeys(
             root, known: WireKeys.cordial.known, ignored: hasLegacyInApp ? WireKeys.cordialLegacyInApp.known : .empty,

@@ -2,3 +2,19 @@
 /// context, the campaigns, and each promotion with its content and badge
 /// (``Crobox/Promotions``, ``Crobox/Promotion``, ``Crobox/Badge``).
 public enum Crobox: Sendable {}
+
+extension Crobox {
+    /// Recognises a Crobox promotions response (``Checker/isCrobox(_:)``) and decodes it.
+    /// It is fetched by the SDK, never pushed.
+    enum Decoder: VendorDecoder {
+        static var isPush: Bool { false }
+
+        static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> Void? {
+            Checker.isCrobox(root) ? () : nil
+        }
+
+        static func decode(_ root: JSONValue, _ claim: Void, in decoder: inout PayloadDecoder) -> Payload? {
+            decoder.checker.decodeCrobox(root, facts: &decoder.facts).map(Payload.crobox)
+        }
+    }
+}

@@ -23,7 +23,7 @@ extension Checker {
 
     /// Checks a Crobox promotions response and models it.
     mutating func decodeCrobox(_ root: JSONValue, facts: inout PayloadFacts) -> Crobox.Promotions? {
-        facts.vendor = "crobox"
+        facts.vendor = .crobox
         facts.kind = .croboxPromotions
         checkTypos(root, known: WireKeys.croboxResponse.known, owner: "the response")
         let contextValue = object(root, "context", .crobox, required: true, owner: "the response")

@@ -87,7 +87,7 @@ extension Checker {
 
     /// Checks a Reachu document (see ``isReachu(_:)``) and models it.
     mutating func decodeReachu(_ root: JSONValue, facts: inout PayloadFacts) -> Reachu.Document? {
-        facts.vendor = "reachu"
+        facts.vendor = .reachu
         if let what = Self.reachuUnmodelledKind(root) {
             emit(
                 .payloadUnmodelledKind, at: root,

@@ -23,7 +23,7 @@ extension SynerisePayload {
     public static func simplePush(
         campaign: Synerise.Campaign, title: String? = nil, body: String, action: Synerise.Action? = nil,
         buttons: [Synerise.SimplePush.Button] = [], richMedia: Synerise.RichMedia? = nil, sound: String? = nil,
-        platform: Synerise.Platform = .ios, androidPriority: Synerise.SimplePush.AndroidPriority? = nil,
+        platform: Platform = .ios, androidPriority: Synerise.SimplePush.AndroidPriority? = nil,
         messageType: MessageType = .dynamicContent, fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         var push = Synerise.SimplePush(
@@ -56,7 +56,7 @@ extension SynerisePayload {
     public static func templateBanner(
         campaign: Synerise.Campaign, page: Synerise.Page, trigger: String? = nil,
         autoDisappear: Synerise.TemplateBanner.AutoDisappear? = nil,
-        notification: Synerise.TemplateBanner.BannerNotification? = nil, platform: Synerise.Platform = .ios,
+        notification: Synerise.TemplateBanner.BannerNotification? = nil, platform: Platform = .ios,
         messageType: MessageType = .dynamicContent, fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         silent(
@@ -71,7 +71,7 @@ extension SynerisePayload {
     /// action opens `storeURL` (an App Store, Play Store or website URL).
     public static func mandatoryUpgrade(
         campaign: Synerise.Campaign, header: String, description: String, buttonText: String, storeURL: String,
-        colors: Synerise.Page.Palette = Synerise.Page.Palette(), platform: Synerise.Platform = .ios,
+        colors: Synerise.Page.Palette = Synerise.Page.Palette(), platform: Platform = .ios,
         fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         let page = Synerise.Page.colorAsBackground(
@@ -86,7 +86,7 @@ extension SynerisePayload {
     /// A silent command handed to the host app.
     public static func silentCommand(
         className: String, methodName: String, parameters: [Synerise.SilentCommand.Parameter] = [],
-        platform: Synerise.Platform = .ios,
+        platform: Platform = .ios,
         messageType: MessageType = .dynamicContent, fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         silent(
@@ -97,7 +97,7 @@ extension SynerisePayload {
 
     /// A command the Synerise SDK runs itself (`GET_LOCATION`, `SIGN_OUT`).
     public static func sdkCommand(
-        _ command: Synerise.SDKCommand, platform: Synerise.Platform = .ios, messageType: MessageType = .dynamicContent,
+        _ command: Synerise.SDKCommand, platform: Platform = .ios, messageType: MessageType = .dynamicContent,
         fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         silent(.silentSDKCommand(command), platform: platform, messageType: messageType, fcmWrapper: fcmWrapper)
@@ -113,7 +113,7 @@ extension SynerisePayload {
     /// the app cannot decrypt it; `failureText` is `content-encryption-failure`.
     public static func encrypted(
         contentType: String, encryptedContent: String, key: String, failureText: String? = nil, alert: APS? = nil,
-        platform: Synerise.Platform = .ios, messageType: MessageType = .dynamicContent,
+        platform: Platform = .ios, messageType: MessageType = .dynamicContent,
         fcmWrapper: Synerise.FCMWrapper = .bare
     ) -> SynerisePayload {
         var extra: JSONObject = ["content-encryption": "true", "content-encryption-key": .string(key)]
@@ -126,7 +126,7 @@ extension SynerisePayload {
     }
 
     private static func silent(
-        _ content: Content, platform: Synerise.Platform, messageType: MessageType, fcmWrapper: Synerise.FCMWrapper
+        _ content: Content, platform: Platform, messageType: MessageType, fcmWrapper: Synerise.FCMWrapper
     ) -> SynerisePayload {
         SynerisePayload(
             platform: platform, aps: platform == .ios ? .background() : nil, messageType: messageType,

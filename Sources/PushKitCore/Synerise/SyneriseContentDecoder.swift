@@ -3,7 +3,7 @@ extension Checker {
     // MARK: Simple push
 
     mutating func decodeSimplePush(
-        _ content: JSONValue, platform: Synerise.Platform, aps: APS?, facts: inout PayloadFacts
+        _ content: JSONValue, platform: Platform, aps: APS?, facts: inout PayloadFacts
     )
         -> Synerise.SimplePush?
     {
@@ -119,7 +119,7 @@ extension Checker {
         }
     }
 
-    private mutating func decodeRichMedia(_ value: JSONValue, platform: Synerise.Platform, facts: inout PayloadFacts)
+    private mutating func decodeRichMedia(_ value: JSONValue, platform: Platform, facts: inout PayloadFacts)
         -> Synerise.RichMedia?
     {
         guard expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }

@@ -55,7 +55,7 @@ extension Checker {
     /// Checks a Synerise push whose top level (iOS) or data map (Android) is `envelope`
     /// and whose content, already read, is `content` (`nil` when it could not be read).
     mutating func decodeSynerise(
-        envelope: JSONValue, content: JSONValue?, contentScope: Scope, platform: Synerise.Platform, aps: APS?,
+        envelope: JSONValue, content: JSONValue?, contentScope: Scope, platform: Platform, aps: APS?,
         facts: inout PayloadFacts
     ) -> SynerisePayload? {
         let messageType = decodeMessageType(envelope)

@@ -3,7 +3,7 @@ public struct SynerisePayload: Sendable, Hashable {
     /// The fields, in one copy-on-write box: a copy of a `SynerisePayload` is one retain
     /// rather than one per field.
     private struct Fields: Sendable, Hashable {
-        var platform: Synerise.Platform
+        var platform: Platform
         var aps: APS?
         var messageType: MessageType
         var content: Content
@@ -15,7 +15,7 @@ public struct SynerisePayload: Sendable, Hashable {
     private var storage: CopyOnWrite<Fields>
 
     /// The platform the payload is shaped for.
-    public var platform: Synerise.Platform {
+    public var platform: Platform {
         get { storage.fields.platform }
         _modify { yield &storage.fields.platform }
     }
@@ -57,7 +57,7 @@ public struct SynerisePayload: Sendable, Hashable {
 
     /// Creates a payload.
     public init(
-        platform: Synerise.Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
+        platform: Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
         contentExtra: JSONObject = [:], fcmWrapper: Synerise.FCMWrapper = .bare
     ) {
         storage = CopyOnWrite(
@@ -107,14 +107,6 @@ extension Synerise {
         /// `{"message": {"data": {...}}}` (HTTP v1); `members` are the other members of
         /// `message` (`token`, `notification`, `android`, ...), `siblings` those beside `message`.
         case message(members: JSONObject = [:], siblings: JSONObject = [:])
-    }
-
-    /// The device platform a payload is shaped for.
-    public enum Platform: String, Sendable, Hashable, CaseIterable {
-        /// APNs: `aps` plus vendor keys.
-        case ios
-        /// FCM data message: every value a string.
-        case android
     }
 
     /// A campaign reference: which campaign and variant sent the push.

@@ -42,7 +42,7 @@ struct NotificationScene {
     /// The section heading, such as `Notification`.
     var heading: String
     /// Whether it is drawn as an iOS or an Android notification.
-    var platform: Synerise.Platform
+    var platform: Platform
     /// A label above the notification, such as `Time Sensitive`.
     var badgeLabel: String?
     var title: String?
@@ -151,7 +151,7 @@ struct PreviewSceneBuilder {
         String(number) + " " + noun + (number == 1 ? "" : "s")
     }
 
-    func platformName(_ platform: Synerise.Platform) -> String {
+    func platformName(_ platform: Platform) -> String {
         platform == .ios ? "iOS" : "Android"
     }
 

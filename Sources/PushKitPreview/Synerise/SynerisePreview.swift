@@ -59,7 +59,7 @@ extension PreviewSceneBuilder {
         return [.notification(card)]
     }
 
-    func simplePushBlocks(_ push: Synerise.SimplePush, aps: APS?, platform: Synerise.Platform) -> [PreviewScene
+    func simplePushBlocks(_ push: Synerise.SimplePush, aps: APS?, platform: Platform) -> [PreviewScene
         .Block]
     {
         var card: NotificationScene
@@ -104,7 +104,7 @@ extension PreviewSceneBuilder {
         return [.notification(card)]
     }
 
-    func bannerBlocks(_ banner: Synerise.TemplateBanner, aps: APS?, platform: Synerise.Platform)
+    func bannerBlocks(_ banner: Synerise.TemplateBanner, aps: APS?, platform: Platform)
         -> [PreviewScene.Block]
     {
         var blocks: [PreviewScene.Block] = []
