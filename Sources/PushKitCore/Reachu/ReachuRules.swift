@@ -104,6 +104,15 @@ extension Diagnostic.Code {
         example:
             "{\"components\":[{\"id\":15,\"campaignId\":10,\"componentId\":8,\"status\":\"active\",\"customConfig\":{\"title\":\"Sale\"},\(reachuTemplate)}]}",
         source: Reachu.Source.models)
+    /// A document that is clearly one vendor's, of a kind pushkit does not model: kind unknown, only its JSON checked.
+    public static let payloadUnmodelledKind = Self(
+        "payload.unmodelled-kind", .info,
+        summary:
+            "A document that is clearly one vendor's, of a kind pushkit does not model (Reachu's discovery, SDK configuration, offers or active-components response, the top-level form of its component events): kind unknown, only its JSON is checked.",
+        example: "{\"campaigns\":[{\"campaignId\":28,\"isActive\":true}]}",
+        source:
+            "\(Reachu.Source.models) (CampaignsDiscoveryResponse, SDKConfigResponse, OffersResponse, the top-level form of the component events) and OfferBannerModels.swift (ActiveComponentResponse)"
+    )
 }
 
 extension Reachu {
