@@ -1,176 +1,212 @@
 // Codes and catalogue entries: APNs rules.
 
 extension Diagnostic.Code {
-    /// No aps on an iOS payload (any object that is not an FCM/Android or walkthrough document).
+    /// Without `aps` iOS has nothing to show and does not wake the app, so the push does nothing. Put the
+    /// notification's keys inside an `aps` dictionary.
     public static let apnsAPSMissing = Self(
         "apns.aps-missing", .error,
         summary: "No aps on an iOS payload (any object that is not an FCM/Android or walkthrough document).",
-        example: "{\"alert\":\"Hi\"}", source: APNsSource.generating)
-    /// Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object).
+        example: "{\"alert\":\"Hi\"}", passing: #"{"aps":{"alert":"Hi"}}"#, source: APNsSource.generating)
+    /// iOS reads each `aps` key with one type and skips a value of another, so what the key sets is lost. Give the
+    /// value the type Apple's payload key reference lists.
     public static let apnsInvalidType = Self(
         "apns.invalid-type", .error,
         summary:
             "Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object).",
-        example: "{\"aps\":{\"alert\":\"Hi\",\"category\":7}}", source: APNsSource.generating)
-    /// Badge not an integer (a string "1", 1.5, true).
+        example: "{\"aps\":{\"alert\":\"Hi\",\"category\":7}}", passing: #"{"aps":{"alert":"Hi","category":"NEWS"}}"#,
+        source: APNsSource.generating)
+    /// The count is read as a whole number only, so the badge does not change. Send 1, not "1".
     public static let apnsBadgeNotInteger = Self(
         "apns.badge-not-integer", .error,
         summary: "Badge not an integer (a string \"1\", 1.5, true).",
-        example: "{\"aps\":{\"alert\":\"Hi\",\"badge\":\"1\"}}", source: APNsSource.generating)
-    /// Badge < 0.
+        example: "{\"aps\":{\"alert\":\"Hi\",\"badge\":\"1\"}}", passing: #"{"aps":{"alert":"Hi","badge":1}}"#,
+        source: APNsSource.generating)
+    /// iOS has no negative count, so the badge does not show what was meant. Send 0 to clear the badge.
     public static let apnsBadgeNegative = Self(
         "apns.badge-negative", .error,
         summary: "Badge < 0.",
-        example: "{\"aps\":{\"badge\":-1}}", source: APNsSource.generating)
-    /// Content-available / mutable-content written as boolean, string, or a number other than 0/1.
+        example: "{\"aps\":{\"badge\":-1}}", passing: #"{"aps":{"badge":0}}"#, source: APNsSource.generating)
+    /// These flags count only as the number 1, so `true` or "1" leaves them off: the app is not woken, or the service
+    /// extension does not run. Write 1.
     public static let apnsFlagType = Self(
         "apns.flag-type", .error,
         summary: "Content-available / mutable-content written as boolean, string, or a number other than 0/1.",
         example: "{\"aps\":{\"content-available\":true}}",
-        source: "\(APNsSource.generating) and \(APNsSource.background)")
-    /// Content-available / mutable-content is 0 (it does nothing: remove it).
+        passing: #"{"aps":{"content-available":1}}"#, source: "\(APNsSource.generating) and \(APNsSource.background)")
+    /// A flag of 0 is the same as no flag, yet it reads as if the push asked for something. Delete the key, or set 1 if
+    /// the app should be woken or the service extension run.
     public static let apnsFlagZero = Self(
         "apns.flag-zero", .warning,
         summary: "Content-available / mutable-content is 0 (it does nothing: remove it).",
         example: "{\"aps\":{\"alert\":\"Hi\",\"mutable-content\":0}}",
-        source: "\(APNsSource.generating) and \(APNsSource.background)")
-    /// Content-available: 1 together with alert, badge or sound: the alert shows and the app is woken too (a hint).
+        passing: #"{"aps":{"alert":"Hi"}}"#, source: "\(APNsSource.generating) and \(APNsSource.background)")
+    /// The wake-up is a side effect of an alert push, not a background update the app can count on. If the update
+    /// matters, send it as a push of its own; if only the alert does, drop the flag.
     public static let apnsBackgroundWithAlert = Self(
         "apns.background-with-alert", .info,
         summary:
             "Content-available: 1 together with alert, badge or sound: the alert shows and the app is woken too; it is sent as an alert push.",
         example: "{\"aps\":{\"alert\":\"Hi\",\"content-available\":1}}",
+        passing: #"{"aps":{"alert":"Hi"}}"#,
         source:
             "Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:) (the userInfo may hold an alert) and \"Pushing background updates to your app\" (a background update carries no alert, badge or sound)"
     )
-    /// Unknown interruption-level (message suggests time-sensitive for time-senstive).
+    /// iOS falls back to the active level, so a time-sensitive push no longer breaks through Focus and a passive one
+    /// makes a sound. Use passive, active, time-sensitive or critical.
     public static let apnsInterruptionLevel = Self(
         "apns.interruption-level", .warning,
         summary:
             "Unknown interruption-level (message suggests time-sensitive for time-senstive): delivered, but the level asked for is not applied.",
         example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"time-senstive\"}}",
-        source: APNsSource.generating)
-    /// Interruption-level critical without the critical sound object.
+        passing: #"{"aps":{"alert":"Hi","interruption-level":"time-sensitive"}}"#, source: APNsSource.generating)
+    /// Devices on iOS 12 to 14 treat the push as an ordinary one, which obeys Do Not Disturb and the mute switch. Add a
+    /// sound dictionary with `critical` 1 (the app needs the critical alerts entitlement either way).
     public static let apnsCriticalWithoutSound = Self(
         "apns.critical-without-sound", .info,
         summary:
             "Interruption-level critical without the critical sound object: critical on iOS 15 and later by the level alone (default critical sound); iOS 12 to 14 read only the sound object.",
         example: "{\"aps\":{\"alert\":\"Hi\",\"interruption-level\":\"critical\",\"sound\":\"default\"}}",
+        passing:
+            #"{"aps":{"alert":"Hi","interruption-level":"critical","sound":{"critical":1,"name":"default","volume":1}}}"#,
         source:
             "Apple, UNNotificationInterruptionLevel.critical and \"Generating a remote notification\" (interruption-level; sound dictionary)",
         versions: "iOS 12 to 14 need the sound object; iOS 15 and later take the level alone")
-    /// Sound dictionary: critical not 0 or 1, name missing/not string, volume outside 0...1.
+    /// iOS plays no sound it cannot read, and a critical alert then arrives silently. Give `name` as a string,
+    /// `critical` as 0 or 1 and `volume` from 0 to 1.
     public static let apnsSoundInvalid = Self(
         "apns.sound-invalid", .error,
         summary:
             "Sound dictionary: critical not 0 or 1, name missing/not string, volume outside 0...1 (without critical it is an ordinary named sound).",
         example: "{\"aps\":{\"alert\":\"Hi\",\"sound\":{\"critical\":1,\"name\":\"default\",\"volume\":2}}}",
+        passing: #"{"aps":{"alert":"Hi","sound":{"critical":1,"name":"default","volume":1}}}"#,
         source: APNsSource.generating)
-    /// Relevance-score outside 0...1.
+    /// The system picks the notification to feature in a summary (and the Live Activity to show) by this score, and one
+    /// out of range is placed arbitrarily. Use a value from 0 to 1.
     public static let apnsRelevanceScoreRange = Self(
         "apns.relevance-score-range", .warning,
         summary: "Relevance-score outside 0...1 (for a Live Activity: below 0): delivered, ordered unpredictably.",
         example: "{\"aps\":{\"alert\":\"Hi\",\"relevance-score\":1.5}}",
+        passing: #"{"aps":{"alert":"Hi","relevance-score":1}}"#,
         source: "\(APNsSource.generating) (relevance-score 0 to 1) and \(APNsSource.liveActivity) (any score)")
-    /// Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).
+    /// The push shows an empty banner or nothing at all. Give the alert a title or a body.
     public static let apnsAlertEmpty = Self(
         "apns.alert-empty", .warning,
         summary: "Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).",
-        example: "{\"aps\":{\"alert\":{}}}", source: APNsSource.generating)
-    /// Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).
+        example: "{\"aps\":{\"alert\":{}}}", passing: #"{"aps":{"alert":{"body":"Hi"}}}"#, source: APNsSource.generating
+    )
+    /// The push is delivered, but the user sees and hears nothing and the app is not woken. Add an alert, a sound or a
+    /// badge, or `content-available` 1 for a background update.
     public static let apnsNoEffect = Self(
         "apns.no-effect", .warning,
         summary:
             "Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).",
-        example: "{\"aps\":{\"category\":\"NEWS\"}}", source: APNsSource.generating)
-    /// Body over 4096 bytes (5120 with push type voip), message says how many bytes over; not for a
-    /// walkthrough, Reachu or Crobox document, which is never pushed.
+        example: "{\"aps\":{\"category\":\"NEWS\"}}", passing: #"{"aps":{"alert":"Hi","category":"NEWS"}}"#,
+        source: APNsSource.generating)
+    /// APNs refuses the request (413 PayloadTooLarge), so nothing reaches the device. Shorten the text, move bulky data
+    /// behind a URL the app fetches, or let `pushkit render --fit` trim the body.
     public static let apnsPayloadTooLarge = Self(
         "apns.payload-too-large", .error,
         summary:
             "Body over 4096 bytes (5120 with push type voip), message says how many bytes over; not for a walkthrough, Reachu or Crobox document, which is never pushed.",
         example: "a payload of 5000 bytes (4096 is the limit; 5120 with --push-type voip)", exampleIsPayload: false,
-        source: APNsSource.sending)
-    /// Event not start/update/end.
+        passing: #"a payload of 4000 bytes (4096 is the limit; 5120 with --push-type voip)"#, source: APNsSource.sending
+    )
+    /// ActivityKit knows no other event, so the Live Activity does not change. Send `update` to change it and `end` to
+    /// close it.
     public static let apnsLiveActivityEvent = Self(
         "apns.liveactivity-event", .error,
         summary: "Event not start/update/end.",
         example: "{\"aps\":{\"timestamp\":1700000000,\"event\":\"pause\",\"content-state\":{}}}",
+        passing: #"{"aps":{"timestamp":1700000000,"event":"update","content-state":{}}}"#,
         source: APNsSource.liveActivity)
-    /// Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.
+    /// ActivityKit cannot order or draw the update, so the Live Activity does not change. Send `timestamp` in seconds
+    /// on every event, `content-state` on start and update, and the attributes on start.
     public static let apnsLiveActivityIncomplete = Self(
         "apns.liveactivity-incomplete", .error,
         summary:
             "Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.",
-        example: "{\"aps\":{\"event\":\"update\",\"content-state\":{}}}", source: APNsSource.liveActivity)
-    /// A Live Activity date ActivityKit reads otherwise than meant: a `timestamp` in
-    /// milliseconds, or ahead of the clock; a `stale-date` not after the timestamp or the
-    /// clock; a `dismissal-date` past the four hours the system keeps an ended activity.
+        example: "{\"aps\":{\"event\":\"update\",\"content-state\":{}}}",
+        passing: #"{"aps":{"timestamp":1700000000,"event":"update","content-state":{}}}"#,
+        source: APNsSource.liveActivity)
+    /// A timestamp in milliseconds lies far ahead, so every later update looks older and is dropped; a stale date
+    /// already past makes the activity stale on arrival. Send whole seconds since 1970, later than the clock where they
+    /// should be.
     public static let apnsLiveActivityDate = Self(
         "apns.liveactivity-date", .warning,
         summary:
             "A Live Activity date read otherwise than meant: timestamp in milliseconds (error: later updates are ignored), timestamp ahead of --now, stale-date not after the timestamp or --now (warning), dismissal-date over four hours after --now (info).",
         example:
             "{\"aps\":{\"timestamp\":1700000000,\"event\":\"update\",\"content-state\":{},\"stale-date\":1690000000}}",
+        passing: #"{"aps":{"timestamp":1700000000,"event":"update","content-state":{},"stale-date":1700003600}}"#,
         source:
             "Apple, \"Starting and updating Live Activities with ActivityKit push notifications\"; ActivityKit Activity.end(_:dismissalPolicy:timestamp:) (older timestamps are ignored), ActivityContent.staleDate, ActivityUIDismissalPolicy.after(_:) (four-hour window)"
     )
-    /// `sound` inside `aps.alert` of a notification that is not a Live Activity: iOS reads
-    /// `aps.sound`, so the sound does not play.
+    /// The notification arrives silently. Move `sound` up into `aps`, beside `alert`.
     public static let apnsAlertSound = Self(
         "apns.alert-sound", .warning,
         summary:
             "sound inside aps.alert of a notification: only a Live Activity alert has sound; iOS reads aps.sound, so no sound plays.",
         example: "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"sound\":\"default\"}}}",
+        passing: #"{"aps":{"alert":{"title":"Hi"},"sound":"default"}}"#,
         source:
             "Apple, \"Generating a remote notification\" (the alert dictionary's keys) and \"Starting and updating Live Activities with ActivityKit push notifications\" (alert.sound)"
     )
-    /// A push type given by the caller (--push-type) that contradicts the payload.
+    /// APNs and the device act on the `apns-push-type` header, so a type that does not fit the payload is throttled,
+    /// refused or shown wrongly. Leave `--push-type` out to take it from the payload, or correct whichever of the two
+    /// is wrong.
     public static let apnsPushTypeMismatch = Self(
         "apns.push-type-mismatch", .error,
         summary: "A push type given by the caller (--push-type) that contradicts the payload.",
         example: "--push-type background for {\"aps\":{\"alert\":\"Hi\"}}", exampleIsPayload: false,
-        source: APNsSource.sending)
-    /// A misspelt content-available or mutable-content (content_available, mutableContent): the flag is off.
+        passing: #"--push-type alert for {"aps":{"alert":"Hi"}}"#, source: APNsSource.sending)
+    /// Apple reads only the hyphenated lower-case names, so the app is not woken or the service extension does not run.
+    /// Rename the key as the message suggests.
     public static let apnsFlagMisspelt = Self(
         "apns.flag-misspelt", .error,
         summary:
             "A misspelt content-available or mutable-content (content_available, contentAvailable, mutableContent): the flag is off. An error when the push only meant to wake the app (it then does nothing), else a warning.",
         example: "{\"aps\":{\"content_available\":1}}",
+        passing: #"{"aps":{"content-available":1}}"#,
         source:
             "Apple, \"Generating a remote notification\" (Payload key reference: content-available, mutable-content) and \"Pushing background updates to your app\""
     )
-    /// title-loc-args, subtitle-loc-args or loc-args without its loc-key: ignored.
+    /// The arguments fill the placeholders of a localized format string, and without its key there is none: the plain
+    /// text shows instead. Add the matching `loc-key`, or write the final text.
     public static let apnsLocArgsWithoutKey = Self(
         "apns.loc-args-without-key", .warning,
         summary: "title-loc-args, subtitle-loc-args or loc-args without its loc-key: iOS ignores the arguments.",
         example: "{\"aps\":{\"alert\":{\"body\":\"Hi\",\"loc-args\":[\"Ada\"]}}}",
+        passing: #"{"aps":{"alert":{"body":"Hi","loc-key":"GREETING","loc-args":["Ada"]}}}"#,
         source:
             "Apple, \"Generating a remote notification\" (alert: loc-key, loc-args); firebase-admin refuses loc-args without loc-key"
     )
-    /// A key in aps that Apple does not define: the app's data belongs beside aps.
+    /// Apple reserves `aps` for its own keys, and a later iOS may give the name a meaning. Read the app's value from
+    /// the top level of the notification's userInfo.
     public static let apnsCustomKeyInAPS = Self(
         "apns.custom-key-in-aps", .info,
         summary:
             "A key in aps that Apple does not define: the app's own data belongs beside aps, at the top level.",
         example: "{\"aps\":{\"alert\":\"Hi\",\"orderId\":\"42\"}}",
+        passing: #"{"aps":{"alert":"Hi"},"orderId":"42"}"#,
         source: "Apple, \"Generating a remote notification\": custom keys go outside the aps dictionary")
-    /// The payload lacks what its push type needs: `content-changed: true` for widgets and
-    /// controls, the `mdm` PushMagic string for mdm.
+    /// Without it the widget or control is not reloaded, or the device is not told to check in with its MDM server. Add
+    /// what the type needs, or send the payload with the push type that matches it.
     public static let apnsPushTypePayload = Self(
         "apns.push-type-payload", .error,
         summary:
             "The payload lacks what its push type needs: \"content-changed\": true in aps for widgets and controls, the top-level mdm PushMagic string for mdm.",
         example: "--push-type widgets for {\"aps\":{}}", exampleIsPayload: false,
+        passing: #"--push-type widgets for {"aps":{"content-changed":true}}"#,
         source:
             "Apple, \"Sending notification requests to APNs\" (apns-push-type table); \"Updating widgets with WidgetKit push notifications\"; \"Updating controls locally and remotely\"; MDM protocol (mdm key)"
     )
-    /// Priority 10 on a background push, or a --priority that contradicts the payload.
+    /// APNs refuses a background push sent at the immediate priority, and throttles or refuses one whose priority is at
+    /// odds with what it carries. Send background pushes at 5, or leave `--priority` out to take it from the payload.
     public static let apnsPriorityMismatch = Self(
         "apns.priority-mismatch", .error,
         summary: "Priority 10 on a background push, or a --priority that contradicts the payload.",
         example: "--priority 10 for {\"aps\":{\"content-available\":1}}", exampleIsPayload: false,
-        source: APNsSource.sending)
+        passing: #"--priority 5 for {"aps":{"content-available":1}}"#, source: APNsSource.sending)
 }
 
 /// The Apple pages the APNs rules rest on.

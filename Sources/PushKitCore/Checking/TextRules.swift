@@ -1,11 +1,13 @@
 // Codes and catalogue entries: rules on the text of any string.
 
 extension Diagnostic.Code {
-    /// A string holds a bidirectional override or an invisible character (spoofing).
+    /// What is shown can differ from what a reviewer read: a reversed file extension, a brand name with an invisible
+    /// break. Remove the character, unless the language needs it.
     public static let textHiddenCharacter = Self(
         "text.hidden-character", .warning,
         summary: "A string holds a bidirectional override or an invisible character, which can disguise it.",
         example: #"{"aps":{"alert":{"title":"Your order \u202Egpj.exe","body":"Open it"}}}"#,
+        passing: #"{"aps":{"alert":{"title":"Your order photo.jpg","body":"Open it"}}}"#,
         source:
             "Unicode Technical Report #36, Unicode Security Considerations (bidirectional and invisible characters); CVE-2021-42574"
     )
@@ -18,29 +20,35 @@ extension RuleCatalogue {
 }
 
 extension Diagnostic.Code {
-    /// A URL carries a user name or password.
+    /// The secret travels in the clear in every copy of the push and every log, and browsers warn about it or refuse.
+    /// Remove the userinfo; authenticate with a token the app holds.
     public static let urlCredentials = Self(
         "url.credentials", .error,
         summary: "A URL carries a user name or password, which every reader of the push sees.",
         example: #"{"aps":{"alert":"Hi"},"link":"https://user:secret@example.com/offer"}"#,
+        passing: #"{"aps":{"alert":"Hi"},"link":"https://example.com/offer"}"#,
         source:
             "RFC 3986 §3.2.1 (user:password in a URI is deprecated) and the WHATWG URL Standard (userinfo is parsed and shown to every reader)"
     )
-    /// A URL opens another host than the one it seems to name (`https://a\@b/`).
+    /// A reader trusts the host after the @ while the tap opens the one before the backslash: the shape of a phishing
+    /// link. Remove the backslash and what precedes the real host.
     public static let urlHostConfusion = Self(
         "url.host-confusion", .error,
         summary:
             "An http(s) URL whose backslash ends the host before an @: it seems to name the host after the @, and a browser opens the one before.",
         example: #"{"aps":{"alert":"Hi"},"link":"https://evil.example\\@shop.example.com/p/1"}"#,
+        passing: #"{"aps":{"alert":"Hi"},"link":"https://shop.example.com/p/1"}"#,
         source:
             "WHATWG URL Standard §4.4 (in special schemes a backslash is a path separator, so the authority, and the host, end there)"
     )
-    /// A URL is longer than 2048 characters.
+    /// Browsers, proxies and log pipelines cut long URLs, and tracking parameters are lost. Shorten it, or put the
+    /// parameters behind a short link.
     public static let urlTooLong = Self(
         "url.too-long", .warning,
         summary: "A URL is longer than 2048 characters; some browsers and logs cut it.",
         example: "a payload whose link is https://example.com/ followed by 2100 characters",
-        exampleIsPayload: false, source: "RFC 9110 §4.1 (no fixed URI length; recipients may refuse long URIs)")
+        exampleIsPayload: false, passing: #"a payload whose link is https://example.com/ followed by 100 characters"#,
+        source: "RFC 9110 §4.1 (no fixed URI length; recipients may refuse long URIs)")
 }
 
 extension RuleCatalogue {

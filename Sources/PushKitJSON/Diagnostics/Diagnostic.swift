@@ -51,15 +51,18 @@ extension Diagnostic {
         /// The dotted identifier, such as `json.duplicate-key`.
         public var id: String { declaration.id }
 
-        /// Declares a rule: its code, default severity, summary, example and source, in
-        /// one place beside the check that fires it. Only the library declares rules.
+        /// Declares a rule in one place beside the check that fires it: its code, default
+        /// severity, summary (what it catches), an example that triggers it and one that
+        /// does not, its source and the SDK versions it concerns. The doc comment of the
+        /// declaration says why the rule matters and how to fix what it finds, in other
+        /// words than the summary. Only the library declares rules.
         package init(
             _ id: String,
             _ severity: Severity,
             summary: String,
             example: String,
             exampleIsPayload: Bool = true,
-            passing: String? = nil,
+            passing: String,
             source: String? = nil,
             versions: String? = nil
         ) {
@@ -97,13 +100,13 @@ package final class RuleDeclaration: Sendable {
     package let summary: String
     package let example: String
     package let exampleIsPayload: Bool
-    package let passing: String?
+    package let passing: String
     package let source: String?
     package let versions: String?
 
     package init(
         id: String, severity: Severity, summary: String, example: String, exampleIsPayload: Bool,
-        passing: String?, source: String?, versions: String?
+        passing: String, source: String?, versions: String?
     ) {
         self.id = id
         self.severity = severity

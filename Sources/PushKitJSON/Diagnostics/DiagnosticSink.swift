@@ -105,11 +105,13 @@ package struct DiagnosticSink: Sendable {
 }
 
 extension Diagnostic.Code {
-    /// More diagnostics than the limit (`Validator.Options.maxDiagnostics`): the rest are counted, not listed.
+    /// Only the listing stops: the run still fails if an unlisted diagnostic is an error. Fix what is listed and
+    /// validate again, or raise `--max-diagnostics` to see them all.
     public static let payloadTooManyDiagnostics = Self(
         "payload.too-many-diagnostics", .info,
         summary:
             "More diagnostics than the limit: the rest are counted, not listed; it takes the severity of the most severe of them.",
         example: "a payload with 2,000 non-string loc-args and the default limit of 1,000", exampleIsPayload: false,
+        passing: #"a payload with 10 non-string loc-args and the default limit of 1,000"#,
         source: "pushkit: a report in proportion to the payload (compilers stop listing after a limit the same way)")
 }

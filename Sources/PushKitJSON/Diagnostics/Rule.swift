@@ -1,8 +1,11 @@
 /// A catalogue entry: one rule pushkit checks, with its code, default severity,
-/// a one-line summary, an example that triggers it, and the source it rests on.
+/// a one-line summary, an example that triggers it and one that does not, and the
+/// source it rests on.
 ///
 /// Each rule is declared once, as a ``Diagnostic/Code`` beside the check that fires it;
-/// a `Rule` is the read-only view of that declaration.
+/// a `Rule` is the read-only view of that declaration. The declaration's doc comment
+/// is the rule's documentation: why it matters and how to fix what it finds
+/// (`docs/rules.md` gathers them).
 ///
 /// Severity follows one policy: ``Severity/error`` only when APNs or FCM refuses the
 /// request, or the current vendor SDK drops, throws on or misreads the payload;
@@ -23,13 +26,17 @@ public struct Rule: Sendable, Hashable {
     /// One line saying what the rule checks.
     public var summary: String { declaration.summary }
     /// A small input that triggers the rule: a whole payload when ``exampleIsPayload``
-    /// is `true`, otherwise a description of the input.
+    /// is `true`, otherwise a description of the input (a route manifest for the
+    /// `routes.*` rules).
     public var example: String { declaration.example }
-    /// Whether ``example`` is a complete payload that produces this rule's code.
+    /// Whether ``example`` and ``passingExample`` are complete payloads: ``example``
+    /// produces this rule's code and ``passingExample`` does not. When `false`, both
+    /// describe an input (or, for the `routes.*` rules, are route manifests).
     public var exampleIsPayload: Bool { declaration.exampleIsPayload }
-    /// A payload close to ``example`` that does not produce this rule's code, where one
-    /// is declared.
-    public var passingExample: String? { declaration.passing }
+    /// An input close to ``example`` that does not produce this rule's code, usually
+    /// the smallest fix of it: a payload when ``exampleIsPayload`` is `true`, otherwise
+    /// a description in the same form as ``example``.
+    public var passingExample: String { declaration.passing }
     /// What the rule rests on: the vendor SDK file (repository, path, commit) or the
     /// Apple or Google page whose behaviour it reports; for pushkit's own checks (JSON
     /// syntax, input limits), the standard or the reason. `nil` while not yet recorded.

@@ -50,6 +50,34 @@ import Testing
         }
     }
 
+    /// Every payload passing example is validated the same way as the triggering one
+    /// (default options, no clock) and does not produce the rule's code. It is a fix of
+    /// the triggering example, not another mistake: it brings no error the triggering
+    /// example lacks, and a document the triggering example made recognisable stays so
+    /// (a passing example nothing checks would pass vacuously).
+    @Test(arguments: RuleCatalogue.all.filter(\.exampleIsPayload))
+    func passingExampleDoesNotTriggerItsRule(_ rule: Rule) {
+        let triggering = Validator().validate(rule.example)
+        let passing = Validator().validate(rule.passingExample)
+        #expect(
+            !passing.diagnostics.contains { $0.code == rule.code },
+            "\(rule.code): \(passing.diagnostics.filter { $0.code == rule.code })")
+        let before = Set(triggering.diagnostics.map(\.code))
+        let added = passing.diagnostics.filter { $0.severity == .error && !before.contains($0.code) }
+        #expect(added.isEmpty, "\(rule.code): the passing example adds \(added)")
+        #expect(
+            passing.kind != .unknown || triggering.kind == .unknown,
+            "\(rule.code): the passing example is not recognised (\(triggering.kind) before)")
+    }
+
+    /// Every rule has a passing example of its own, not its triggering example again.
+    @Test func everyRuleHasAPassingExample() {
+        for rule in RuleCatalogue.all {
+            #expect(!rule.passingExample.isEmpty, "\(rule.code)")
+            #expect(rule.passingExample != rule.example, "\(rule.code)")
+        }
+    }
+
     @Test func codeLookup() {
         #expect(Diagnostic.Code(id: "json.duplicate-key") == .jsonDuplicateKey)
         #expect(Diagnostic.Code(id: "json.no-such-rule") == nil)

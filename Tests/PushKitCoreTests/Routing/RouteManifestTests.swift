@@ -126,6 +126,16 @@ enum RouteExamples {
             "\(result.diagnostics)")
     }
 
+    /// Each `routes.*` passing example is the manifest fixed: it reads without the code,
+    /// and without errors.
+    @Test(arguments: RuleCatalogue.all.filter { $0.code.id.hasPrefix("routes.") })
+    func cataloguePassingExampleDoesNotTriggerItsRule(_ rule: Rule) {
+        let result = RouteManifest.read(rule.passingExample)
+        #expect(!result.diagnostics.contains { $0.code == rule.code }, "\(result.diagnostics)")
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(!result.manifest.routes.isEmpty)
+    }
+
     @Test func theRulesAreInTheCatalogue() {
         for code: Diagnostic.Code in [
             .routeUnmatched, .routesInvalidType, .routesMissingKey, .routesUnknownKey, .routesInvalidName,
