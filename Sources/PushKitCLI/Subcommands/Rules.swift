@@ -34,29 +34,27 @@ struct Rules: Subcommand {
     }
 
     /// A rule as text: the code (padded to `codeWidth`), severity and summary on one line,
-    /// the example below.
+    /// the example that triggers it and the one that passes below.
     static func text(_ rule: Rule, codeWidth: Int, style: TerminalStyle) -> String {
         let code = rule.code.id
         let padding = String(repeating: " ", count: max(1, codeWidth - code.count))
         let severity = rule.severity.rawValue
         let severityPadding = String(repeating: " ", count: 8 - severity.count)
-        let example: String
-        if !rule.exampleIsPayload {
-            example = "example, described: \(rule.example.printable)"
-        } else if rule.example.isEmpty {
-            example = "example: (empty input)"
-        } else {
-            example = "example: \(rule.example.printable)"
+        func line(_ label: String, _ input: String) -> String {
+            if !rule.exampleIsPayload { return "    \(label), described: \(input.printable)\n" }
+            return "    \(label): \(input.isEmpty ? "(empty input)" : input.printable)\n"
         }
         var text = "\(style.bold(code))\(padding)\(severity)\(severityPadding)\(rule.summary.printable)\n"
-        text += "    \(example)\n"
+        text += line("example", rule.example)
+        text += line("passes", rule.passingExample)
         if let source = rule.source { text += "    source: \(source.printable)\n" }
         if let versions = rule.versions { text += "    versions: \(versions.printable)\n" }
         return text
     }
 
-    /// `{"rules":[{"code","severity","summary","example","exampleIsPayload","source","versions"}]}`;
-    /// `source` and `versions` are `null` where not recorded.
+    /// `{"rules":[{"code","severity","summary","example","exampleIsPayload","passing","source","versions"}]}`:
+    /// `passing` is the input nearest `example` that does not trigger the rule (a payload
+    /// when `exampleIsPayload`); `source` and `versions` are `null` where not recorded.
     static func json(_ rules: [Rule]) -> String {
         var text = "{\"rules\":["
         for (index, rule) in rules.enumerated() {
@@ -66,6 +64,7 @@ struct Rules: Subcommand {
             text += ",\"summary\":" + JSONText.quoted(rule.summary)
             text += ",\"example\":" + JSONText.quoted(rule.example)
             text += ",\"exampleIsPayload\":\(rule.exampleIsPayload)"
+            text += ",\"passing\":" + JSONText.quoted(rule.passingExample)
             text += ",\"source\":" + (rule.source.map(JSONText.quoted) ?? "null")
             text += ",\"versions\":" + (rule.versions.map(JSONText.quoted) ?? "null") + "}"
         }

@@ -4,22 +4,27 @@ import Testing
 @testable import PushKitCLI
 
 struct RulesTests {
-    @Test func textListsEveryRuleWithItsExample() {
+    @Test func textListsEveryRuleWithItsExamples() throws {
         let run = runInProcess(["rules"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let extra = RuleCatalogue.all.reduce(0) { $0 + ($1.source == nil ? 0 : 1) + ($1.versions == nil ? 0 : 1) }
-        #expect(run.lines.count == RuleCatalogue.all.count * 2 + extra)
+        #expect(run.lines.count == RuleCatalogue.all.count * 3 + extra)
         for rule in RuleCatalogue.all {
             #expect(run.lines.contains { $0.hasPrefix(rule.code.id + " ") && $0.hasSuffix(rule.summary) })
         }
         #expect(run.lines.contains("    example: {\"aps\": {} // note\\n}"))
+        #expect(run.lines.contains("    passes: {\"aps\": {}\\n}"))
         #expect(run.lines.contains("    example: (empty input)"))
         #expect(run.lines.contains("    example, described: a file of 2 MiB with the default --max-bytes"))
+        #expect(run.lines.contains("    passes, described: a payload of 4 KiB with the default --max-bytes"))
+        // Each rule's lines: summary, example, passing example, then source and versions.
+        let comment = try #require(run.lines.firstIndex { $0.hasPrefix("json.comment ") })
+        #expect(run.lines[comment + 2] == "    passes: {\"aps\": {}\\n}")
         #expect(!run.stdout.contains("\u{1B}["))
-        let critical = try? #require(RuleCatalogue.rule(for: "apns.critical-without-sound"))
-        #expect(run.lines.contains("    source: " + (critical?.source ?? "")))
-        #expect(run.lines.contains("    versions: " + (critical?.versions ?? "")))
+        let critical = try #require(RuleCatalogue.rule(for: "apns.critical-without-sound"))
+        #expect(run.lines.contains("    source: " + (critical.source ?? "")))
+        #expect(run.lines.contains("    versions: " + (critical.versions ?? "")))
     }
 
     @Test func columnsLineUp() throws {
@@ -54,7 +59,9 @@ struct RulesTests {
             #expect(entry["summary"] as? String == rule.summary)
             #expect(entry["example"] as? String == rule.example)
             #expect(entry["exampleIsPayload"] as? Bool == rule.exampleIsPayload)
+            #expect(entry["passing"] as? String == rule.passingExample)
         }
+        #expect(run.stdout.contains(#""example":"","exampleIsPayload":true,"passing":"{\"aps\":{\"alert\":\"Hi\"}}","#))
     }
 
     @Test func badFormat() {
