@@ -34,8 +34,7 @@ extension Finding {
         line = 1
         column = 1
         self.message = message
-        // The catalogue's wording wins once the library lists the code.
-        summary = Diagnostic.Code(id: problem.code)?.rule?.summary ?? problem.summary
+        summary = problem.diagnosticCode.rule?.summary ?? ""
     }
 }
 
@@ -51,12 +50,12 @@ enum InputProblem: String, Sendable, CaseIterable {
     /// The dotted code.
     var code: String { rawValue }
 
-    /// The one-line summary, until the library's catalogue lists these codes.
-    var summary: String {
+    /// The rule the library declares for the problem (its summary, examples and source).
+    var diagnosticCode: Diagnostic.Code {
         switch self {
-        case .notFound: "The input path does not exist."
-        case .unreadable: "The input exists but cannot be read (permission denied, or a read error)."
-        case .noJSON: "A folder was given that holds no *.json file."
+        case .notFound: .inputNotFound
+        case .unreadable: .inputUnreadable
+        case .noJSON: .inputNoJSON
         }
     }
 

@@ -85,12 +85,15 @@ struct ReporterTests {
                 == #"{"results":[],"summary":{"payloads":0,"valid":0,"invalid":0,"errors":0,"warnings":0}}"# + "\n")
     }
 
-    @Test func inputProblemsUseTheCatalogueWhenItKnowsThem() {
+    @Test func inputProblemsAreTheCataloguesRules() {
         for problem in InputProblem.allCases {
             let finding = Finding(problem, message: "m")
             #expect(finding.code == problem.code)
+            #expect(problem.diagnosticCode.id == problem.code)
             #expect(finding.severity == .error)
+            #expect(problem.diagnosticCode.defaultSeverity == .error)
             #expect(!finding.summary.isEmpty)
+            #expect(finding.summary == problem.diagnosticCode.rule?.summary)
             #expect((finding.line, finding.column, finding.pointer) == (1, 1, ""))
         }
     }
