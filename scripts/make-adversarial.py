@@ -100,6 +100,28 @@ def main():
     write("url-very-long", compact(simple_push(action={"type": "OPEN_URL", "item": long_url})), must=["url.too-long"])
     write("url-credentials", compact(simple_push(action={"type": "OPEN_URL", "item": "https://admin:hunter2@example.com/"})),
           must=["url.credentials"])
+    # Issue 25 item 1: JSON escapes must hide nothing; the checks read the decoded text.
+    # Each link is written into the JSON source as it stands (escapes and all).
+    escaped = {
+        "escaped-slashes": (r"https:\/\/user:secret@evil.example/x", "url.credentials"),
+        "escaped-at": (r"https://user:secret\u0040evil.example/x", "url.credentials"),
+        "escaped-colon": (r"https\u003a//user:secret@evil.example/x", "url.credentials"),
+        "escaped-host-confusion": (r"https:\/\/evil.example\\@shop.example.com/", "url.host-confusion"),
+        "at-in-last-two-bytes": (r"https://u:p@x", "url.credentials"),
+        "backslash-slashes": (r"https:\\user:pw@host", "url.credentials"),
+    }
+    for name, (link, code) in escaped.items():
+        source = compact(simple_push(buttons=[{"identifier": "b1", "text": "Go",
+                                               "action": {"type": "OPEN_URL", "item": "LINK"}}]))
+        write(f"url-{name}", source.replace('"LINK"', '"' + link + '"'), must=[code])
+    # The same inside the JSON document of a Synerise Android `content` string.
+    inner = compact(simple_push(buttons=[{"identifier": "b1", "text": "Go",
+                                          "action": {"type": "OPEN_URL", "item": "LINK"}}])["content"])
+    inner = inner.replace('"LINK"', '"' + r"https:\/\/user:secret\u0040evil.example/x" + '"')
+    write("url-escaped-in-android-content", compact({"data": {"issuer": "Synerise", "message-type": "dynamic-content",
+                                                              "content-type": "simple-push", "content": inner}}),
+          must=["url.credentials"])
+    write("url-backslash-slashes-in-text", compact(simple_push(title="https:\\user:pw@host")), must=["url.credentials"])
     schemes = {
         "javascript-lower": "javascript:alert(1)", "javascript-mixed": "JaVaScRiPt:alert(1)",
         "javascript-percent": "java%73cript:alert(1)", "javascript-spaces": "   javascript:alert(1)",

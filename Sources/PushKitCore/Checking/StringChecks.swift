@@ -49,6 +49,13 @@ enum URLStrings {
         return false
     }
 
+    /// Whether `text` is a link whose checks apply: `scheme://...` (``LinkCheck/isURI(_:)``),
+    /// or a URL with an authority as a WHATWG URL parser reads it, which a special scheme
+    /// has after any run of `/` and `\`, or none (`https:\user:pw@host`).
+    static func isLink(_ text: String) -> Bool {
+        LinkCheck.isURI(text) || WebURL(text)?.authority != nil
+    }
+
     /// What the authority of `text` hides, read as a WHATWG URL parser reads it
     /// (``WebURL``): user info (`url.credentials`), or a `\` that ends the authority of
     /// an http(s) link before an `@`, so that the link opens another host than the one
@@ -58,31 +65,35 @@ enum URLStrings {
         if let seems = url.apparentHost, seems != url.host {
             return .hostConfusion(seems: seems, opens: url.host)
         }
-        if url.userInfo != nil { return .credentials(opens: url.host) }
+        // `https://@host` and `https://:@host` carry an empty user name and password: the
+        // parser keeps none (URL Standard §4.4 "authority state").
+        if let userInfo = url.userInfo, !userInfo.isEmpty, !userInfo.elementsEqual([UInt8(ascii: ":")]) {
+            return .credentials(opens: url.host)
+        }
         return nil
     }
 }
 
-/// The one pass ``Checker/checkStrings(_:)`` makes over the raw source text of each
-/// string (escapes and all), telling which strings need a closer look: most are never
-/// decoded.
+/// The one pass ``Checker/checkStrings(_:)`` makes over the decoded text of each string,
+/// telling which strings need a closer look: most never become a `String`. A string
+/// without escapes is its own decoded text, read in place; one with escapes is decoded
+/// into a scratch buffer first, so `\/`, `\u0040` or `\u003a` hide nothing.
 enum StringScan {
-    /// Whether the body `bytes[start..<end]` of a string, as written in the source, may
-    /// hold a hidden character (`mayHide`), and may be a URL with credentials or one over
+    /// Whether the decoded text `bytes[start..<end]` may hold a hidden character
+    /// (`mayHide`), and may be a URL with credentials, one that hides its host, or one over
     /// ``URLStrings/maximumLength`` (`mayLink`).
     ///
-    /// `mayHide`: the body holds the UTF-8 of a reported character (E1 A0 8E, E2 80 8B,
-    /// E2 80 AA-AE, E2 81 A0-A9, EF BB BF), or a `\u` escape of U+180E, U+20xx or U+FEFF
-    /// (an escaped backslash, `\\`, starts no escape). `mayLink`: the body is at least 4
-    /// bytes, holds `://`, and an `@` before its last two bytes or more than
-    /// ``URLStrings/maximumLength`` bytes.
+    /// `mayHide`: the text holds the UTF-8 of a reported character (E1 A0 8E, E2 80 8B,
+    /// E2 80 AA-AE, E2 81 A0-A9, EF BB BF). `mayLink`: the text holds a `:` (every URL
+    /// has one after its scheme), and an `@` (user info: credentials and host confusion
+    /// need one) or more than ``URLStrings/maximumLength`` bytes.
     ///
-    /// Most strings can be neither: they hold no backslash, no `@` and no byte from 0xE1
-    /// up, and are not over the length. A tight loop, inlined into the caller, tells so
-    /// eight bytes at a time; URLs and accented text pass it. A string it cannot clear goes to
+    /// Most strings can be neither: they hold no `@` and no byte from 0xE1 up, and are not
+    /// over the length. A tight loop, inlined into the caller, tells so eight bytes at a
+    /// time; URLs and accented text pass it. A string it cannot clear goes to
     /// ``scanTriggers(_:from:to:)``, which looks at its trigger bytes one by one. Bytes of
-    /// `bytes` outside the body may be read, never used: `bytes` is the enclosing buffer
-    /// (the whole document).
+    /// `bytes` outside the text may be read, never used: `bytes` is the enclosing buffer
+    /// (the whole document, or the scratch buffer).
     @inline(__always)
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
@@ -122,28 +133,23 @@ enum StringScan {
         return rest > 0 && marks(ByteWord.load(base, at: index)) &<< (UInt64(8 - rest) &* 8) != 0
     }
 
-    /// The bytes of `word` that keep a string from being cleared at once (a backslash,
-    /// `@`, or a byte from 0xE1 up, where the reported characters start), each marked by
-    /// its high bit, and now and then a byte just above one (which a borrow from a
-    /// matching byte below reaches): a byte is never marked because of the bytes above
-    /// it, so shifting those out leaves the marks below unchanged, and no such byte goes
-    /// unmarked. A `:` alone clears a string: a URL matters here only with an `@` or
-    /// over the length.
+    /// The bytes of `word` that keep a string from being cleared at once (`@`, or a byte
+    /// from 0xE1 up, where the reported characters start), each marked by its high bit:
+    /// ``ByteWord`` marks exactly the matching bytes, so shifting the bytes above the text
+    /// out leaves the marks below unchanged. A `:` alone clears a string: a URL matters
+    /// here only with an `@` or over the length.
     @inline(__always)
     private static func suspects(_ word: UInt64) -> UInt64 {
-        let backslashes = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: "\\")))
-        let ats = word ^ (ByteWord.ones &* UInt64(UInt8(ascii: "@")))
-        let zeros = ((backslashes &- ByteWord.ones) & ~backslashes) | ((ats &- ByteWord.ones) & ~ats)
-        return (zeros | ByteWord.atLeast(word, 0xE1)) & ByteWord.highs
+        ByteWord.equal(word, UInt8(ascii: "@")) | ByteWord.atLeast(word, 0xE1)
     }
 
-    /// The trigger bytes of `word` (a backslash, `@`, `:`, or E1, E2 or EF, which start
-    /// the reported characters), each marked by its high bit, and now and then a byte
-    /// just above one (which a borrow from a matching byte below reaches): the lowest
-    /// mark is always a trigger, a byte is never marked because of the bytes above it (so
-    /// shifting those out leaves the marks below unchanged), and ``State/visit(at:)``
-    /// ignores the bytes that are not triggers. CJK and emoji text, whose bytes are
-    /// mostly from 0xE3 up, marks few.
+    /// The trigger bytes of `word` (`@`, `:`, or E1, E2 or EF, which start the reported
+    /// characters), each marked by its high bit, and now and then a byte just above one
+    /// (which a borrow from a matching byte below reaches): the lowest mark is always a
+    /// trigger, a byte is never marked because of the bytes above it (so shifting those
+    /// out leaves the marks below unchanged), and ``State/visit(at:)`` ignores the bytes
+    /// that are not triggers. CJK and emoji text, whose bytes are mostly from 0xE3 up,
+    /// marks few.
     @inline(__always)
     private static func triggers(_ word: UInt64) -> UInt64 {
         @inline(__always)
@@ -151,7 +157,7 @@ enum StringScan {
             let difference = word ^ (ByteWord.ones &* UInt64(byte))
             return (difference &- ByteWord.ones) & ~difference
         }
-        let ascii = zeros(UInt8(ascii: "\\")) | zeros(UInt8(ascii: "@")) | zeros(UInt8(ascii: ":"))
+        let ascii = zeros(UInt8(ascii: "@")) | zeros(UInt8(ascii: ":"))
         return (ascii | zeros(0xE1) | zeros(0xE2) | zeros(0xEF)) & ByteWord.highs
     }
 
@@ -179,8 +185,8 @@ enum StringScan {
             } else {
                 while index < end {
                     let byte = base[index]
-                    if byte == 0xE1 || byte == 0xE2 || byte == 0xEF || byte == UInt8(ascii: "\\")
-                        || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":")
+                    if byte == 0xE1 || byte == 0xE2 || byte == 0xEF || byte == UInt8(ascii: "@")
+                        || byte == UInt8(ascii: ":")
                     {
                         state.visit(at: index)
                     }
@@ -188,24 +194,21 @@ enum StringScan {
                 }
             }
         }
-        let count = end - start
-        return (state.mayHide, count >= 4 && state.hasSeparator && (state.hasAt || count > URLStrings.maximumLength))
+        return (state.mayHide, state.hasColon && (state.hasAt || end - start > URLStrings.maximumLength))
     }
 
     /// What the scan has seen so far, trigger byte by trigger byte.
     private struct State {
         /// The enclosing buffer.
         let base: UnsafePointer<UInt8>
-        /// The end of the body.
+        /// The end of the text.
         let end: Int
-        /// A reported character's bytes or escape was seen.
+        /// A reported character's bytes were seen.
         var mayHide = false
-        /// A `://` was seen.
-        var hasSeparator = false
-        /// An `@` was seen before the last two bytes.
+        /// A `:` was seen.
+        var hasColon = false
+        /// An `@` was seen.
         var hasAt = false
-        /// Where the hidden-character test resumes: past the second byte of `\\`.
-        var resume = 0
 
         /// Visits the bytes of the word at `offset` whose high bit is set in `triggers`.
         @inline(__always)
@@ -220,33 +223,22 @@ enum StringScan {
         /// Visits the byte at `index`: a trigger byte, or any other, which changes nothing.
         mutating func visit(at index: Int) {
             let byte = base[index]
-            guard index + 2 < end else { return }  // every test needs two more bytes
             if byte == UInt8(ascii: "@") {
                 hasAt = true
                 return
             }
-            let second = base[index + 1]
-            let third = base[index + 2]
             if byte == UInt8(ascii: ":") {
-                if second == UInt8(ascii: "/"), third == UInt8(ascii: "/") { hasSeparator = true }
+                hasColon = true
                 return
             }
-            guard !mayHide, index >= resume else { return }
+            guard !mayHide, index + 2 < end else { return }  // a reported character is three bytes
+            let second = base[index + 1]
+            let third = base[index + 2]
             switch byte {
             case 0xE1 where second == 0xA0 && third == 0x8E: mayHide = true
             case 0xE2 where second == 0x80 && (third == 0x8B || (0xAA...0xAE).contains(third)): mayHide = true
             case 0xE2 where second == 0x81 && (0xA0...0xA9).contains(third): mayHide = true
             case 0xEF where second == 0xBB && third == 0xBF: mayHide = true
-            case UInt8(ascii: "\\") where second == UInt8(ascii: "\\"):
-                resume = index + 2  // an escaped backslash
-            case UInt8(ascii: "\\") where second == UInt8(ascii: "u") && index + 3 < end:
-                let fourth = base[index + 3] | 0x20
-                if (third == UInt8(ascii: "2") && fourth == UInt8(ascii: "0"))
-                    || (third == UInt8(ascii: "1") && fourth == UInt8(ascii: "8"))
-                    || (third | 0x20 == UInt8(ascii: "f") && fourth == UInt8(ascii: "e"))
-                {
-                    mayHide = true
-                }
             default: break
             }
         }
@@ -255,39 +247,56 @@ enum StringScan {
 
 extension Checker {
     /// One pass over every string of `document` (keys too): hidden characters, and URLs
-    /// that carry credentials, hide their host or are too long. Each string is reported
-    /// once per rule. The strings at the node indices `skipping` (strings read as
-    /// documents, whose own strings are checked instead) are left out.
+    /// that carry credentials, hide their host or are too long. Each string is judged by
+    /// its decoded text, as the device reads it, and reported once per rule. The strings
+    /// at the node indices `skipping` (strings read as documents, whose own strings are
+    /// checked instead) are left out.
     mutating func checkStrings(_ document: JSONDocument, skipping: [Int] = []) {
         let nodes = document.nodes
         var hidden: [(index: Int, scalar: UInt32, name: String)] = []
         var links: [(index: Int, text: String)] = []
         let bytes = document.text
+        // The decoded text of the string with escapes at hand, grown as needed: one
+        // buffer for the whole document.
+        var scratch: [UInt8] = []
         for index in nodes.indices where nodes[index].kind == .string {
             if !skipping.isEmpty, skipping.contains(index) { continue }
             let node = nodes[index]
             let start = Int(node.start + 1)
             let end = Int(node.end - 1)
-            let mayHide: Bool
-            let mayLink: Bool
-            if node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII) == 0 {
-                // Plain ASCII as written (the reader says so): no hidden character.
-                // A link is reported only in a value, and needs an `@` or the length.
-                guard node.flags & JSONNode.isKey == 0, end - start >= 4,
-                    end - start > URLStrings.maximumLength || StringScan.holdsAt(bytes, from: start, to: end)
-                else { continue }
-                mayHide = false
-                mayLink = StringScan.scan(bytes, from: start, to: end).mayLink
+            let isKey = node.flags & JSONNode.isKey != 0
+            let text: String
+            if node.flags & JSONNode.hasEscapes == 0 {
+                let mayHide: Bool
+                let mayLink: Bool
+                if node.flags & JSONNode.hasNonASCII == 0 {
+                    // Plain ASCII as written (the reader says so): no hidden character.
+                    // A link is reported only in a value, and needs an `@` or the length.
+                    guard !isKey,
+                        end - start > URLStrings.maximumLength || StringScan.holdsAt(bytes, from: start, to: end)
+                    else { continue }
+                    mayHide = false
+                    mayLink = StringScan.scan(bytes, from: start, to: end).mayLink
+                } else {
+                    (mayHide, mayLink) = StringScan.scan(bytes, from: start, to: end)
+                }
+                guard mayHide || (mayLink && !isKey) else { continue }
+                text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             } else {
-                (mayHide, mayLink) = StringScan.scan(bytes, from: start, to: end)
+                // Escapes: the scan reads the decoded text, which the device sees.
+                let count = JSONText.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &scratch)
+                let decoded = scratch.withUnsafeBufferPointer { buffer -> String? in
+                    let (mayHide, mayLink) = StringScan.scan(buffer, from: 0, to: count)
+                    guard mayHide || (mayLink && !isKey) else { return nil }
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                }
+                guard let decoded else { continue }
+                text = decoded
             }
-            guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
-                continue
-            }
-            if mayHide, let (scalar, name) = HiddenCharacters.first(in: text) {
+            if let (scalar, name) = HiddenCharacters.first(in: text) {
                 hidden.append((index, scalar, name))
             }
-            if mayLink, LinkCheck.isURI(text) { links.append((index, text)) }
+            if !isKey, URLStrings.isLink(text) { links.append((index, text)) }
         }
         guard !hidden.isEmpty || !links.isEmpty else { return }
         // A key is reported at its member, whose pointer names the key.
@@ -300,7 +309,7 @@ extension Checker {
                 "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains U+\(hex(scalar, digits: 4)) \(name), which changes what is shown without being seen (spoofing); remove it"
             )
         }
-        for (index, text) in links where !(nodes[index].flags & JSONNode.isKey != 0) {
+        for (index, text) in links {
             switch URLStrings.authorityProblem(text) {
             case .credentials:
                 emit(

@@ -27,6 +27,19 @@ public enum JSONText: Sendable {
         }
     }
 
+    /// `unescape(_:)` written into `scratch`, which is grown (never shrunk) to hold it
+    /// and eight bytes more, so that a word-at-a-time reader may load past the end; returns
+    /// the number of bytes written. One buffer serves a whole pass over a document's
+    /// strings: no allocation per string.
+    package static func unescape(_ body: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) -> Int {
+        let needed = unescapedCapacity(body.count) + 8
+        if scratch.count < needed { scratch = [UInt8](repeating: 0, count: max(needed, scratch.count * 2, 256)) }
+        return scratch.withUnsafeMutableBufferPointer { buffer in
+            var ignored = IgnoresEscapes()
+            return unescape(body, into: buffer.baseAddress!, observer: &ignored)
+        }
+    }
+
     /// Room for the unescaped form of a body of `count` bytes. An escape is two input
     /// bytes or more and writes three output bytes at most (a `\u` without its four
     /// digits becomes U+FFFD); every other byte is copied as it is.

@@ -57,20 +57,47 @@ import Testing
         #expect(scan("https://example.com/a") == (false, false))
         #expect(scan("https://user@example.com/a") == (false, true))
         #expect(scan("https://example.com/@ab") == (false, true))
-        #expect(scan("https://example.com/@a") == (false, false))  // `@` among the last two bytes
-        #expect(scan("https:\\/\\/user@example.com") == (false, false))  // escaped slashes: no `://`
+        #expect(scan("https://u:p@x") == (false, true))  // `@` among the last two bytes counts
+        #expect(scan("https:u@") == (false, true))
+        #expect(scan("https:\\user@example.com") == (false, true))  // decoded `\`: no `://` needed
+        #expect(scan("user@example.com") == (false, false))  // no `:`, no scheme
         #expect(scan("https://" + String(repeating: "a", count: 2041)) == (false, true))
         #expect(scan("https://" + String(repeating: "a", count: 2040)) == (false, false))
         #expect(scan("a\u{202E}b") == (true, false))
         #expect(scan("\u{202E}") == (true, false))
-        #expect(scan("x\\u2") == (false, false))  // cut short
-        #expect(scan("x\\u202Ex") == (true, false))
-        #expect(scan("x\\uFEFFx") == (true, false))
-        #expect(scan("x\\u180ex") == (true, false))
-        #expect(scan("x\\u2019") == (true, false))  // a pre-test: may hold one
-        #expect(scan("x\\\\u202Ex") == (false, false))  // an escaped backslash, then text
-        #expect(scan("x\\\\\\u202Ex") == (true, false))
+        #expect(scan("x\\u202Ex") == (false, false))  // text (the scan reads decoded text), not an escape
         #expect(scan("\u{E9}t\u{E9} \u{65E5}\u{672C} \u{1F642} \u{2014}") == (false, false))
+    }
+
+    /// The examples of issue 25: escapes that hid a URL from the scan of the raw bytes.
+    @Test func escapesHideNoURL() throws {
+        let links = [
+            #"https:\/\/user:secret@evil.example/x"#, #"https://user:secret\u0040evil.example/x"#,
+            #"https\u003a//user:secret@evil.example/x"#, #"https\u003A\u002F\u002Fuser:secret@evil.example/x"#,
+            #"https://u:p@x"#, #"https:\\user:pw@host"#, #"https:\\\\user:pw@host"#,
+        ]
+        for link in links {
+            let source = #"{"k":""# + link + #""}"#
+            let document = try #require(JSONReader().read(Array(source.utf8)).document)
+            var checker = Checker()
+            checker.checkStrings(document)
+            #expect(checker.sink.pending.map(\.code) == [.urlCredentials], "\(link)")
+        }
+        let confusion = #"{"k":"https:\/\/evil.example\\@shop.example.com/"}"#
+        let document = try #require(JSONReader().read(Array(confusion.utf8)).document)
+        var checker = Checker()
+        checker.checkStrings(document)
+        #expect(checker.sink.pending.map(\.code) == [.urlHostConfusion])
+        // Empty user info is no credential (the parser keeps none), and text is no URL.
+        for text in [
+            #"https://@example.com/"#, #"https://:@example.com/"#, #"Email: help@example.com"#, #"mailto:a@b.c"#,
+        ] {
+            let source = #"{"k":""# + text + #""}"#
+            let document = try #require(JSONReader().read(Array(source.utf8)).document)
+            var checker = Checker()
+            checker.checkStrings(document)
+            #expect(checker.sink.pending.isEmpty, "\(text)")
+        }
     }
 
     @Test func scanMatchesTheReferencesOnGeneratedBodies() {
@@ -162,7 +189,7 @@ import Testing
         "\\", "\\\\", "\\u", "\\u2", "\\u20", "\\u2028", "\\u202E", "\\u180e", "\\u18", "\\uFEFF", "\\ufe",
         "\\uFF", "\\U2028", "\\/", "\\\"", "@", ":", "://", ":/", "/", "//", "https", "a", "bc", " ", "user@", "u",
         "@A",
-        "\\]", ":;", "@@A", "\\\\]",
+        "\\]", ":;", "@@A", "\\\\]", "\\u0040", "\\u003a",
     ]
 
     /// Bytes around a body in the scanned buffer.
@@ -185,7 +212,8 @@ import Testing
     /// the raw characters, URL parts, text.
     private static let sourcePieces: [String] = [
         "a", "text ", "https", "://", ":\\/\\/", "@", ":", "/", "\\\\", "\\\"", "\\/", "\\u2028", "\\u202E", "\\u202e",
-        "\\u180E", "\\uFEFF", "\\ufeff", "\\u2019", "\\u00e9", "\\u1234", "\\n", "\\t", "\\ud83d\\ude42", "\u{202E}",
+        "\\u180E", "\\uFEFF", "\\ufeff", "\\u2019", "\\u0040", "\\u003a", "\\u003A", "\\u002F", "https:\\\\",
+        "u:p@x", "\\\\@", "\\u00e9", "\\u1234", "\\n", "\\t", "\\ud83d\\ude42", "\u{202E}",
         "\u{200B}", "\u{2060}", "\u{180E}", "\u{FEFF}", "\u{200D}", "\u{2028}", "\u{E9}", "\u{65E5}\u{672C}",
         "\u{1F642}", "user:pw@", "www.example.com", "https://user:pw@example.com/a",
         String(repeating: "b", count: 700),
@@ -240,36 +268,14 @@ import Testing
 private func referenceMayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     let count = bytes.count
-    while index < count {
-        let byte = bytes[index]
-        if byte < 0xE1 && byte != UInt8(ascii: "\\") {
-            index += 1
-            continue
-        }
-        if index + 2 < count {
-            let second = bytes[index + 1]
-            let third = bytes[index + 2]
-            switch byte {
-            case 0xE1 where second == 0xA0 && third == 0x8E: return true
-            case 0xE2 where second == 0x80 && (third == 0x8B || (0xAA...0xAE).contains(third)): return true
-            case 0xE2 where second == 0x81 && (0xA0...0xA9).contains(third): return true
-            case 0xEF where second == 0xBB && third == 0xBF: return true
-            case UInt8(ascii: "\\") where second == UInt8(ascii: "u") || second == UInt8(ascii: "\\"):
-                if second == UInt8(ascii: "\\") {
-                    index += 2  // an escaped backslash
-                    continue
-                }
-                if index + 3 < count {
-                    let fourth = bytes[index + 3] | 0x20
-                    if (third == UInt8(ascii: "2") && fourth == UInt8(ascii: "0"))
-                        || (third == UInt8(ascii: "1") && fourth == UInt8(ascii: "8"))
-                        || (third | 0x20 == UInt8(ascii: "f") && fourth == UInt8(ascii: "e"))
-                    {
-                        return true
-                    }
-                }
-            default: break
-            }
+    while index + 2 < count {
+        let (byte, second, third) = (bytes[index], bytes[index + 1], bytes[index + 2])
+        switch byte {
+        case 0xE1 where second == 0xA0 && third == 0x8E: return true
+        case 0xE2 where second == 0x80 && (third == 0x8B || (0xAA...0xAE).contains(third)): return true
+        case 0xE2 where second == 0x81 && (0xA0...0xA9).contains(third): return true
+        case 0xEF where second == 0xBB && third == 0xBF: return true
+        default: break
         }
         index += 1
     }
@@ -277,20 +283,8 @@ private func referenceMayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 }
 
 private func referenceMayNeedCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count >= 4 else { return false }
-    var hasSeparator = false
-    var hasAt = false
-    for index in 0..<(bytes.count - 2) {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "@") {
-            hasAt = true
-        } else if byte == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
-            bytes[index + 2] == UInt8(ascii: "/")
-        {
-            hasSeparator = true
-        }
-    }
-    return hasSeparator && (hasAt || bytes.count > URLStrings.maximumLength)
+    bytes.contains(UInt8(ascii: ":"))
+        && (bytes.contains(UInt8(ascii: "@")) || bytes.count > URLStrings.maximumLength)
 }
 
 private func referenceFirstHidden(_ text: String) -> (scalar: UInt32, name: String)? {
@@ -301,42 +295,38 @@ private func referenceFirstHidden(_ text: String) -> (scalar: UInt32, name: Stri
 }
 
 extension Checker {
-    /// The original `checkStrings(_:)`, on the reference pre-tests.
+    /// `checkStrings(_:)` as its definition reads: every string decoded, no pre-test.
     fileprivate mutating func referenceCheckStrings(_ document: JSONDocument) {
         let nodes = document.nodes
-        var hidden: [(index: Int, scalar: UInt32, name: String)] = []
-        var links: [(index: Int, text: String)] = []
-        document.bytes.withUnsafeBufferPointer { bytes in
-            for index in nodes.indices where nodes[index].kind == .string {
-                let node = nodes[index]
-                let body = UnsafeBufferPointer(rebasing: bytes[Int(node.start + 1)..<Int(node.end - 1)])
-                let mayHide = referenceMayContain(body)
-                let mayLink = referenceMayNeedCheck(body)
-                guard mayHide || mayLink, let text = JSONValue(document: document, index: index).string else {
-                    continue
-                }
-                if mayHide, let (scalar, name) = referenceFirstHidden(text) {
-                    hidden.append((index, scalar, name))
-                }
-                if mayLink, LinkCheck.isURI(text) { links.append((index, text)) }
-            }
-        }
-        guard !hidden.isEmpty || !links.isEmpty else { return }
         func place(_ index: Int) -> JSONValue {
             JSONValue(document: document, index: (nodes[index].flags & JSONNode.isKey != 0) ? index + 1 : index)
         }
-        for (index, scalar, name) in hidden {
-            emit(
-                .textHiddenCharacter, at: place(index),
-                "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains U+\(hex(scalar, digits: 4)) \(name), which changes what is shown without being seen (spoofing); remove it"
-            )
+        var links: [(index: Int, text: String)] = []
+        for index in nodes.indices where nodes[index].kind == .string {
+            let text = JSONValue(document: document, index: index).string!
+            let isKey = nodes[index].flags & JSONNode.isKey != 0
+            if let (scalar, name) = referenceFirstHidden(text) {
+                emit(
+                    .textHiddenCharacter, at: place(index),
+                    "\(isKey ? "the key" : "this text") contains U+\(hex(scalar, digits: 4)) \(name), which changes what is shown without being seen (spoofing); remove it"
+                )
+            }
+            if !isKey, URLStrings.isLink(text) { links.append((index, text)) }
         }
-        for (index, text) in links where !(nodes[index].flags & JSONNode.isKey != 0) {
-            if URLStrings.hasCredentials(text) {
+        for (index, text) in links {
+            switch URLStrings.authorityProblem(text) {
+            case .credentials:
                 emit(
                     .urlCredentials, at: place(index),
                     "this URL carries a user name or password; everyone who sees the push, and every log on the way, sees them"
                 )
+            case .hostConfusion(let seems, let opens):
+                emit(
+                    .urlHostConfusion, at: place(index),
+                    "this URL seems to open \(JSONText.quoted(seems)), but a browser (the WHATWG URL parser, Android's too) reads the backslash as a slash and opens \(JSONText.quoted(opens)); write the link without the backslash"
+                )
+            case nil:
+                break
             }
             let length = text.unicodeScalars.count
             if length > URLStrings.maximumLength {
