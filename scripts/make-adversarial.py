@@ -166,6 +166,17 @@ def main():
                                              "description": {"text": "d", "color": "#000000", "alpha": 1, "size": 1},
                                              "button": {"is_enabled": False}, "close_button": {"is_enabled": True, "alignment": "left"},
                                              "action": {"type": "OPEN_APP"}}}}), must=["synerise.color"])
+    # Issue 25 item 2: Reachu's top-level event forms get the data form's link checks.
+    links = {"productId": "408895", "title": "TV", "ctaText": "Shop", "backgroundImageUrl": "data:text/html,<script>alert(1)</script>",
+             "ctaLink": "javascript:alert(1)", "deeplink": "JavaScript:alert(2)"}
+    component = {"id": "product-banner-template", "type": "product_banner", "name": "Product Banner", "config": links}
+    write("reachu-config-updated-top-level-links", compact({"type": "component_config_updated", "campaignId": 14,
+                                                          "componentId": "product-banner-template", "component": component}),
+          must=["url.dangerous-scheme"])
+    write("reachu-status-changed-top-level-links", compact({"type": "component_status_changed", "campaignId": 14,
+                                                          "componentId": "product-banner-template", "status": "active",
+                                                          "component": component}),
+          must=["url.dangerous-scheme"])
     write("empty", b"", must=["json.empty"])
     write("whitespace-only", b" \n\t\r\n ", must=["json.empty"])
     write("truncated-everywhere", b'{"aps":{"alert":{"title":"t","bo', must=["json.unterminated-string"])

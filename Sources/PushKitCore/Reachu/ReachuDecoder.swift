@@ -89,9 +89,11 @@ extension Checker {
     mutating func decodeReachu(_ root: JSONValue, facts: inout PayloadFacts) -> Reachu.Document? {
         facts.vendor = .reachu
         if let what = Self.reachuUnmodelledKind(root) {
+            checkReachuUnmodelledLinks(root)
             emit(
                 .payloadUnmodelledKind, at: root,
-                "this is Reachu's \(what), which pushkit does not model: only its JSON is checked")
+                "this is Reachu's \(what), which pushkit does not model: only its JSON, its strings and its links are checked"
+            )
             return nil
         }
         if root[member: "type"] != nil || Self.isReachuEventShape(root) {
@@ -153,6 +155,11 @@ extension Checker {
             }
             facts.kind = isStatus ? .reachuComponentStatusChanged : .reachuComponentConfigUpdated
             checkTypos(root, known: Self.reachuComponentEventKeys, owner: owner)
+            // ComponentConfigUpdatedEvent decodes `component` before `data` (CampaignModels.swift):
+            // with both, the app shows the top-level component, whose config is checked too.
+            if !isStatus, let component = root[member: "component"], component.kind == .object {
+                checkReachuTopLevelComponent(component)
+            }
             guard let data = object(root, "data", .reachu, required: true, owner: owner) else { return nil }
             let dataKeys = isStatus ? Self.reachuStatusDataKeys : Self.reachuConfigDataKeys
             checkTypos(data, known: dataKeys, owner: "data")
@@ -227,7 +234,8 @@ extension Checker {
     /// ReachuSwiftSDK still decodes it: `ComponentStatusChangedEvent.toComponent()` falls
     /// back to it when `data` is absent, and `ComponentConfigUpdatedEvent` prefers it
     /// (CampaignModels.swift at 0efa85a). pushkit checks what the SDK's decoding needs
-    /// (a missing or mistyped one throws, and the SDK drops the event) and does not model
+    /// (a missing or mistyped one throws, and the SDK drops the event) and the component's
+    /// config as it checks the `data` form's (links, colours, sizes), and does not model
     /// the rest.
     private mutating func checkReachuComponentEventTopLevelForm(_ root: JSONValue, type: String, isStatus: Bool) {
         let owner = "the event"
@@ -236,15 +244,24 @@ extension Checker {
         _ = string(root, "componentId", .reachu, owner: owner)
         if isStatus { _ = reachuStatus(root) }
         if let component = object(root, "component", .reachu, required: true, owner: owner) {
-            _ = string(component, "id", .reachu, required: true, owner: "component")
-            _ = string(component, "type", .reachu, required: true, owner: "component")
-            _ = string(component, "name", .reachu, required: true, owner: "component")
-            _ = object(component, "config", .reachu, required: true, owner: "component")
+            checkReachuTopLevelComponent(component)
         }
         emit(
             .payloadUnmodelledKind, at: root,
-            "this is the form of Reachu's \(type) event with the component at the top level (no data), which the SDK still handles; pushkit checks the members the SDK needs and does not model it"
+            "this is the form of Reachu's \(type) event with the component at the top level (no data), which the SDK still handles; pushkit checks the members the SDK needs and the config as in the data form, and does not model it"
         )
+    }
+
+    /// The `component` of an event's top-level form: the members the SDK's decoding needs,
+    /// and its config with every check the `data` form's config gets (the SDK decodes both
+    /// into the same `ComponentConfig`, and shows and opens what they hold alike).
+    private mutating func checkReachuTopLevelComponent(_ component: JSONValue) {
+        _ = string(component, "id", .reachu, required: true, owner: "component")
+        let type = string(component, "type", .reachu, required: true, owner: "component")
+        _ = string(component, "name", .reachu, required: true, owner: "component")
+        if let config = object(component, "config", .reachu, required: true, owner: "component") {
+            _ = decodeReachuConfig(config, type: type?.0)
+        }
     }
 
     // MARK: REST
@@ -382,8 +399,58 @@ extension Checker {
     /// Reads a component configuration: typed and checked for `product_banner`, kept as
     /// written for any other type.
     mutating func decodeReachuConfig(_ value: JSONValue, type: String?) -> Reachu.ComponentConfig {
-        guard type == Reachu.ComponentType.productBanner else { return .other(JSONObject(value)) }
+        guard type == Reachu.ComponentType.productBanner else {
+            checkReachuConfigLinks(value)
+            return .other(JSONObject(value))
+        }
         return .productBanner(decodeProductBanner(value))
+    }
+
+    /// The members of any component config that the SDK loads as an image or opens as a
+    /// link: the URL keys of `ComponentConfig.CodingKeys` (OfferBannerModels.swift), which
+    /// every config type draws from (banner, offer_banner, countdown, ...).
+    static let reachuConfigLinkKeys: [StaticString] = [
+        "imageUrl", "logoUrl", "backgroundImageUrl", "ctaLink", "deeplinkUrl", "deeplink",
+    ]
+
+    /// The links of the REST responses pushkit does not model, which the SDK still shows
+    /// and opens: the config of each active component (`ActiveComponentResponse`), offer
+    /// (`OfferResponse`) and discovered component (`ComponentDiscoveryItem`), and each
+    /// `campaignLogo` (CampaignModels.swift, OfferBannerModels.swift).
+    private mutating func checkReachuUnmodelledLinks(_ root: JSONValue) {
+        func logo(_ owner: JSONValue) {
+            guard let member = owner[member: "campaignLogo"], let text = member.string,
+                let scheme = LinkCheck.dangerousScheme(text)
+            else { return }
+            emit(.urlDangerousScheme, at: member, "campaignLogo uses the \(scheme): scheme; use an https URL")
+        }
+        if root.kind == .array {
+            for element in root.elementSequence { element[member: "config"].map { checkReachuConfigLinks($0) } }
+            return
+        }
+        logo(root)
+        // `elementSequence` of anything but an array is empty.
+        for offer in (root[member: "offers"] ?? root).elementSequence {
+            offer[member: "config"].map { checkReachuConfigLinks($0) }
+        }
+        for campaign in (root[member: "campaigns"] ?? root).elementSequence {
+            logo(campaign)
+            for component in (campaign[member: "components"] ?? campaign).elementSequence {
+                component[member: "config"].map { checkReachuConfigLinks($0) }
+            }
+        }
+    }
+
+    /// A dangerous scheme in a link member of a config that pushkit does not model
+    /// (`product_banner` checks its own, in ``decodeProductBanner(_:)``).
+    mutating func checkReachuConfigLinks(_ config: JSONValue) {
+        guard config.kind == .object else { return }
+        for key in Self.reachuConfigLinkKeys {
+            guard let member = config[member: key], let text = member.string,
+                let scheme = LinkCheck.dangerousScheme(text)
+            else { continue }
+            emit(.urlDangerousScheme, at: member, "\(key) uses the \(scheme): scheme; use an https URL or an app link")
+        }
     }
 
     private mutating func decodeProductBanner(_ value: JSONValue) -> Reachu.ProductBanner {

@@ -292,6 +292,31 @@ import Testing
                 "reachu.invalid-type /component/id", "reachu.missing-key /component",
             ], "\(errors)")
     }
+
+    /// Issue 25 item 2: every form the SDK decodes gets the `data` form's link checks.
+    @Test(arguments: [
+        // The top-level forms of both component events.
+        #"{"type": "component_config_updated", "campaignId": 14, "componentId": "b", "component": {"id": "b", "type": "product_banner", "name": "B", "config": LINKS}}"#,
+        #"{"type": "component_status_changed", "campaignId": 14, "componentId": "b", "status": "active", "component": {"id": "b", "type": "product_banner", "name": "B", "config": LINKS}}"#,
+        // Both forms: ComponentConfigUpdatedEvent reads `component` first.
+        #"{"type": "component_config_updated", "data": {"componentId": 8, "campaignComponentId": 15, "componentType": "product_banner", "config": {"productId": "1"}}, "component": {"id": "b", "type": "product_banner", "name": "B", "config": LINKS}}"#,
+        // The data form of a type pushkit does not model, and the REST responses it does not.
+        #"{"type": "component_config_updated", "data": {"componentId": 8, "campaignComponentId": 15, "componentType": "offer_banner", "config": LINKS}}"#,
+        #"[{"componentId": "b", "type": "offer_banner", "name": "B", "config": LINKS, "status": "active"}]"#,
+        #"{"campaignId": 28, "offers": [{"id": "o", "type": "offer_banner", "name": "O", "config": LINKS}]}"#,
+        #"{"campaigns": [{"campaignId": 28, "isActive": true, "components": [{"id": "c", "type": "offer_banner", "name": "C", "config": LINKS}]}]}"#,
+    ])
+    func everyFormGetsTheLinkChecks(_ template: String) {
+        let links =
+            #"{"productId": "1", "title": "t", "ctaText": "c", "backgroundImageUrl": "data:text/html,x", "ctaLink": "javascript:alert(1)", "deeplink": " JavaScript:alert(2)"}"#
+        let report = Validator().validate(template.replacingOccurrences(of: "LINKS", with: links))
+        let found = report.diagnostics.filter { $0.code == .urlDangerousScheme }.map { $0.pointer.description }
+        #expect(
+            found.count == 3
+                && found.allSatisfy {
+                    $0.hasSuffix("/backgroundImageUrl") || $0.hasSuffix("/ctaLink") || $0.hasSuffix("/deeplink")
+                }, "\(report.diagnostics)")
+    }
 }
 
 /// The product banner's styling as RProductBanner reads it (ReachuSwiftSDK 0efa85a): what it
