@@ -154,6 +154,37 @@ enum ScalingBenchmark {
         return (bytes.count, { validator.validate(bytes).diagnostics.count })
     }
 
+    /// A one-page Synerise walkthrough whose header and button texts are `header` and
+    /// `button` (JSON string bodies, escapes and all). Walkthroughs have no 4 KB limit.
+    static func walkthrough(header: String, button: String) -> [UInt8] {
+        let page =
+            ##"{"index":0,"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"##
+            + ##""header":{"text":""## + header + ##"","color":"#1A1A1A","alpha":1,"size":28},"##
+            + ##""description":{"text":"d","color":"#555555","alpha":0.9,"size":16},"##
+            + ##""button":{"is_enabled":true,"color":"#E4002B","text":""## + button
+            + ##"","text_color":"#FFFFFF","corner_radius":8},"##
+            + ##""close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}"##
+        return Array(
+            (#"{"id":"37127c97-23e0-5f2c-9da1-c8eb7fe1abb6","type":"walkthrough","is_loop_enabled":false,"#
+                + #""are_indicators_visible":true,"campaign":{"variant_id":1,"#
+                + #""hash_id":"5e56d7ce-21dc-5043-9900-2e2492edb84d","type":"Walkthrough","title":"Onboarding"},"#
+                + #""pages":["# + page + "]}").utf8)
+    }
+
+    /// Renders `bytes` as text (80 columns) or HTML, validation included.
+    static func render(_ bytes: [UInt8], html: Bool) -> (bytes: Int, run: () -> Int) {
+        let validator = Validator()
+        let text = TextPreview(width: 80, appName: "App", useColor: false)
+        let page = HTMLPreview(appName: "App")
+        return (
+            bytes.count,
+            {
+                let report = validator.validate(bytes)
+                return html ? page.render(report, title: "t").utf8.count : text.render(report).utf8.count
+            }
+        )
+    }
+
     static var shapes: [Shape] {
         [
             Shape(name: "loc-args of numbers", command: "validate") { size in
@@ -170,6 +201,26 @@ enum ScalingBenchmark {
                 let validator = Validator()
                 let preview = TextPreview(width: 80, appName: "App", useColor: false)
                 return (bytes.count, { preview.render(validator.validate(bytes)).utf8.count })
+            },
+            // Issue 25: a walkthrough header of newlines (each a line of the drawing, each `\n`
+            // in the facts) and a button of U+0085 U+001B pairs (each shown as an escape).
+            Shape(name: "walkthrough header of newlines", command: "render (text)") { size in
+                render(
+                    walkthrough(header: String(repeating: "\\n", count: (size - 700) / 2), button: "Next"), html: false)
+            },
+            Shape(name: "walkthrough header of newlines", command: "render (html)") { size in
+                render(
+                    walkthrough(header: String(repeating: "\\n", count: (size - 700) / 2), button: "Next"), html: true)
+            },
+            Shape(name: "walkthrough button of U+0085 U+001B", command: "render (text)") { size in
+                render(
+                    walkthrough(header: "H", button: String(repeating: "\\u0085\\u001b", count: (size - 700) / 12)),
+                    html: false)
+            },
+            Shape(name: "walkthrough button of U+0085 U+001B", command: "render (html)") { size in
+                render(
+                    walkthrough(header: "H", button: String(repeating: "\\u0085\\u001b", count: (size - 700) / 12)),
+                    html: true)
             },
             Shape(name: "NDJSON, 10 lines of loc-args numbers", command: "validate --ndjson") { size in
                 let line = locArgs("1", size: size / 10)

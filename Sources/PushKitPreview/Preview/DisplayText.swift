@@ -73,24 +73,28 @@ enum DisplayText {
     /// bidirectional overrides, isolates and marks (`\u{202E}`, ...), and the line and
     /// paragraph separators. With `keepNewlines`, a line feed (or CR LF) stays a line
     /// break, as it is one on the device; otherwise it is shown as `\n`.
+    ///
+    /// Linear in the text: the result is one `String` grown in place (appending a
+    /// sequence to a `String.UnicodeScalarView` copies the whole view each time).
     static func visible(_ text: String, keepNewlines: Bool = true) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0) }) else { return text }
-        var result = String.UnicodeScalarView()
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
         while let scalar = pending {
             pending = scalars.next()
             if keepNewlines, scalar == "\n" {
-                result.append(scalar)
+                result.unicodeScalars.append(scalar)
             } else if keepNewlines, scalar == "\r", pending == "\n" {
                 continue  // CR LF: the LF that follows is the break
             } else if needsEscape(scalar) {
-                result.append(contentsOf: escape(scalar).unicodeScalars)
+                appendEscape(scalar, to: &result)
             } else {
-                result.append(scalar)
+                result.unicodeScalars.append(scalar)
             }
         }
-        return String(result)
+        return result
     }
 
     /// Whether a scalar is shown as an escape rather than as itself.
@@ -107,14 +111,22 @@ enum DisplayText {
 
     /// The visible escape of one scalar: `\t`, `\n`, `\r` or `\u{HEX}`.
     static func escape(_ scalar: Unicode.Scalar) -> String {
+        var text = ""
+        appendEscape(scalar, to: &text)
+        return text
+    }
+
+    /// Appends ``escape(_:)`` of `scalar` to `output`, in place.
+    static func appendEscape(_ scalar: Unicode.Scalar, to output: inout String) {
         switch scalar {
-        case "\t": return "\\t"
-        case "\n": return "\\n"
-        case "\r": return "\\r"
+        case "\t": output += "\\t"
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
         default:
-            var hex = String(scalar.value, radix: 16, uppercase: true)
-            if hex.count < 2 { hex = "0" + hex }
-            return "\\u{" + hex + "}"
+            output += "\\u{"
+            if scalar.value < 0x10 { output += "0" }
+            output += String(scalar.value, radix: 16, uppercase: true)
+            output += "}"
         }
     }
 

@@ -27,6 +27,17 @@ import Testing
         #expect(DisplayText.visible("plain ünïcödé 限 😀") == "plain ünïcödé 限 😀")
     }
 
+    /// Issue 25: the shapes that made `visible` quadratic (each escape appended to a
+    /// `String.UnicodeScalarView` copied it), written out whole and in order.
+    @Test func manyEscapesAreWrittenOutWhole() {
+        let pairs = String(repeating: "\u{85}\u{1B}", count: 100_000)
+        #expect(DisplayText.visible(pairs) == String(repeating: "\\u{85}\\u{1B}", count: 100_000))
+        let newlines = String(repeating: "\n", count: 100_000)
+        #expect(DisplayText.visible(newlines, keepNewlines: false) == String(repeating: "\\n", count: 100_000))
+        #expect(DisplayText.visible(newlines) == newlines)
+        #expect(DisplayText.visible("\u{1}x\u{1F}") == "\\u{01}x\\u{1F}")
+    }
+
     @Test(arguments: [
         (1.0, "1"), (0.9, "0.9"), (0.75, "0.75"), (28, "28"), (0.125, "0.13"), (-0.5, "-0.5"), (1e-9, "0"),
         (Double.infinity, "0"), (Double.nan, "0"), (1e300, "1000000000000"), (16.10, "16.1"),
