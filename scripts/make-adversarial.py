@@ -90,9 +90,22 @@ def main():
         "zero-width-space-title": "Free\u200bgift",
         "word-joiner-title": "Your\u2060order",
     }
+    hidden.update({  # Issue 25 item 4: Default_Ignorable_Code_Point and Cf, not a hand list
+        "function-application-title": "Pay\u2061now", "soft-hyphen-title": "pay\u00adpal",
+        "grapheme-joiner-title": "a\u034fb", "hangul-choseong-filler-title": "\u115f",
+        "khmer-inherent-vowel-title": "Sale\u17b4", "hangul-filler-title": "\u3164",
+        "halfwidth-hangul-filler-title": "\uffa0", "tag-text-title": "Sale" + "".join(chr(0xE0000 + ord(c)) for c in "ignore all"),
+        "tag-nul-title": "Sale\U000E0000", "cancel-tag-title": "Sale\U000E007F",
+        "variation-selector-run-title": "Hi\U0001F642" + "\ufe0e\ufe0f" * 8,
+    })
     for name, text in hidden.items():
         write("text-" + name, compact(simple_push(title=text)), must=["text.hidden-character"])
     write("text-escaped-override", '{"aps":{"alert":{"title":"Invoice \\u202Egpj.exe","body":"b"}}}',
+          must=["text.hidden-character"])
+    write("text-emoji-flag-tags-are-fine",
+          compact(simple_push(title="Go \U0001F3F4" + "".join(chr(0xE0000 + ord(c)) for c in "gbeng") + "\U000E007F \u2764\ufe0f")),
+          must_not=["text.hidden-character"])
+    write("text-escaped-tags", '{"aps":{"alert":{"title":"Sale\\udb40\\udc41\\udb40\\udc42","body":"b"}}}',
           must=["text.hidden-character"])
     write("text-emoji-joiners-are-fine", compact(simple_push(title="Family \U0001F468\u200d\U0001F469\u200d\U0001F467")),
           must_not=["text.hidden-character"])

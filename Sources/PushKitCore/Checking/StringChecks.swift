@@ -1,43 +1,3 @@
-/// Characters that change what a person sees without being seen: bidirectional
-/// overrides, embeddings and isolates (which reorder text, the "Trojan Source" trick)
-/// and invisible spaces. In a push they make a text or a link look like something else.
-///
-/// Joiners (U+200C, U+200D) and the plain direction marks (U+200E, U+200F) are left
-/// alone: emoji sequences, Persian and Indic scripts, and right-to-left text need them.
-enum HiddenCharacters {
-    /// The characters reported, with their names.
-    static let names: [UInt32: String] = [
-        0x200B: "ZERO WIDTH SPACE",
-        0x2060: "WORD JOINER",
-        0x2062: "INVISIBLE TIMES",
-        0x2063: "INVISIBLE SEPARATOR",
-        0x2064: "INVISIBLE PLUS",
-        0x180E: "MONGOLIAN VOWEL SEPARATOR",
-        0xFEFF: "ZERO WIDTH NO-BREAK SPACE",
-        0x202A: "LEFT-TO-RIGHT EMBEDDING",
-        0x202B: "RIGHT-TO-LEFT EMBEDDING",
-        0x202C: "POP DIRECTIONAL FORMATTING",
-        0x202D: "LEFT-TO-RIGHT OVERRIDE",
-        0x202E: "RIGHT-TO-LEFT OVERRIDE",
-        0x2066: "LEFT-TO-RIGHT ISOLATE",
-        0x2067: "RIGHT-TO-LEFT ISOLATE",
-        0x2068: "FIRST STRONG ISOLATE",
-        0x2069: "POP DIRECTIONAL ISOLATE",
-    ]
-
-    /// The first reported character in `text`, if any.
-    static func first(in text: String) -> (scalar: UInt32, name: String)? {
-        let lowest = lowestScalar
-        for scalar in text.unicodeScalars where scalar.value >= lowest {
-            if let name = names[scalar.value] { return (scalar.value, name) }
-        }
-        return nil
-    }
-
-    /// The smallest reported scalar: text below it is never looked up in ``names``.
-    static let lowestScalar: UInt32 = names.keys.min() ?? 0
-}
-
 /// What pushkit checks in any URL-shaped string, wherever it sits in a payload.
 enum URLStrings {
     /// Longer links are cut by some browsers, consoles and logs.
@@ -74,44 +34,44 @@ enum URLStrings {
     }
 }
 
-/// The one pass ``Checker/checkStrings(_:)`` makes over the decoded text of each string,
-/// telling which strings need a closer look: most never become a `String`. A string
-/// without escapes is its own decoded text, read in place; one with escapes is decoded
-/// into a scratch buffer first, so `\/`, `\u0040` or `\u003a` hide nothing.
+/// The pre-tests ``Checker/checkStrings(_:skipping:)`` makes on the decoded text of each
+/// string, telling which strings need a closer look: most never become a `String`. A
+/// string without escapes is its own decoded text, read in place; one with escapes is
+/// decoded into a scratch buffer first, so `\/`, `\u0040` or `\u003a` hide nothing.
 enum StringScan {
-    /// Whether the decoded text `bytes[start..<end]` may hold a hidden character
-    /// (`mayHide`), and may be a URL with credentials, one that hides its host, or one over
-    /// ``URLStrings/maximumLength`` (`mayLink`).
-    ///
-    /// `mayHide`: the text holds the UTF-8 of a reported character (E1 A0 8E, E2 80 8B,
-    /// E2 80 AA-AE, E2 81 A0-A9, EF BB BF). `mayLink`: the text holds a `:` (every URL
-    /// has one after its scheme), and an `@` (user info: credentials and host confusion
-    /// need one) or more than ``URLStrings/maximumLength`` bytes.
-    ///
-    /// Most strings can be neither: they hold no `@` and no byte from 0xE1 up, and are not
-    /// over the length. A tight loop, inlined into the caller, tells so eight bytes at a
-    /// time; URLs and accented text pass it. A string it cannot clear goes to
-    /// ``scanTriggers(_:from:to:)``, which looks at its trigger bytes one by one. Bytes of
+    /// Whether the decoded text `bytes[start..<end]` may be a URL with credentials, one
+    /// that hides its host, or one over ``URLStrings/maximumLength``: it holds a `:`
+    /// (every URL has one after its scheme), and an `@` (user info: credentials and host
+    /// confusion need one) or more than ``URLStrings/maximumLength`` bytes. Bytes of
     /// `bytes` outside the text may be read, never used: `bytes` is the enclosing buffer
     /// (the whole document, or the scratch buffer).
     @inline(__always)
-    static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-    ) -> (mayHide: Bool, mayLink: Bool) {
-        if end - start <= URLStrings.maximumLength, anyMarked(bytes, from: start, to: end, by: suspects) == false {
-            return (false, false)
+    static func mayLink(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard end - start > URLStrings.maximumLength || holds(UInt8(ascii: "@"), bytes, from: start, to: end) else {
+            return false
         }
-        return scanTriggers(bytes, from: start, to: end)
+        return holds(UInt8(ascii: ":"), bytes, from: start, to: end)
     }
 
     /// Whether the body `bytes[start..<end]` holds an `@`, tested eight bytes at a time
     /// (bytes of `bytes` outside the body may be read, never used).
     @inline(__always)
     static func holdsAt(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        if let found = anyMarked(bytes, from: start, to: end, by: { ByteWord.equal($0, UInt8(ascii: "@")) }) {
-            return found
-        }
-        return bytes[start..<end].contains(UInt8(ascii: "@"))
+        holds(UInt8(ascii: "@"), bytes, from: start, to: end)
+    }
+
+    /// Whether the body `bytes[start..<end]` holds `byte`, tested eight bytes at a time.
+    @inline(__always)
+    static func holds(_ byte: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        if let found = anyMarked(bytes, from: start, to: end, by: { ByteWord.equal($0, byte) }) { return found }
+        return bytes[start..<end].contains(byte)
+    }
+
+    /// Whether the body `bytes[start..<end]` holds a byte from 0x80 up (text beyond ASCII).
+    @inline(__always)
+    static func holdsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        if let found = anyMarked(bytes, from: start, to: end, by: { $0 & ByteWord.highs }) { return found }
+        return bytes[start..<end].contains { $0 >= 0x80 }
     }
 
     /// Whether `marks` marks a byte of the body `bytes[start..<end]`, read a word at a
@@ -132,117 +92,6 @@ enum StringScan {
         let rest = end - index
         return rest > 0 && marks(ByteWord.load(base, at: index)) &<< (UInt64(8 - rest) &* 8) != 0
     }
-
-    /// The bytes of `word` that keep a string from being cleared at once (`@`, or a byte
-    /// from 0xE1 up, where the reported characters start), each marked by its high bit:
-    /// ``ByteWord`` marks exactly the matching bytes, so shifting the bytes above the text
-    /// out leaves the marks below unchanged. A `:` alone clears a string: a URL matters
-    /// here only with an `@` or over the length.
-    @inline(__always)
-    private static func suspects(_ word: UInt64) -> UInt64 {
-        ByteWord.equal(word, UInt8(ascii: "@")) | ByteWord.atLeast(word, 0xE1)
-    }
-
-    /// The trigger bytes of `word` (`@`, `:`, or E1, E2 or EF, which start the reported
-    /// characters), each marked by its high bit, and now and then a byte just above one
-    /// (which a borrow from a matching byte below reaches): the lowest mark is always a
-    /// trigger, a byte is never marked because of the bytes above it (so shifting those
-    /// out leaves the marks below unchanged), and ``State/visit(at:)`` ignores the bytes
-    /// that are not triggers. CJK and emoji text, whose bytes are mostly from 0xE3 up,
-    /// marks few.
-    @inline(__always)
-    private static func triggers(_ word: UInt64) -> UInt64 {
-        @inline(__always)
-        func zeros(_ byte: UInt8) -> UInt64 {
-            let difference = word ^ (ByteWord.ones &* UInt64(byte))
-            return (difference &- ByteWord.ones) & ~difference
-        }
-        let ascii = zeros(UInt8(ascii: "@")) | zeros(UInt8(ascii: ":"))
-        return (ascii | zeros(0xE1) | zeros(0xE2) | zeros(0xEF)) & ByteWord.highs
-    }
-
-    /// ``scan(_:from:to:)`` for a string the quick test could not clear: each trigger byte
-    /// in turn, in order.
-    @inline(never)
-    private static func scanTriggers(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-    ) -> (mayHide: Bool, mayLink: Bool) {
-        guard let base = bytes.baseAddress else { return (false, false) }
-        var state = State(base: base, end: end)
-        var index = start
-        while index + 8 <= end {
-            state.visit(triggers(ByteWord.load(base, at: index)), at: index)
-            index += 8
-        }
-        let rest = end - index  // 0 to 7 bytes
-        if rest > 0 {
-            if index + 8 <= bytes.count {  // the word at `index`, its first `rest` bytes
-                let kept: UInt64 = (1 << (UInt64(rest) * 8)) - 1
-                state.visit(triggers(ByteWord.load(base, at: index)) & kept, at: index)
-            } else if end >= 8 {  // the word that ends the body, its last `rest` bytes
-                let dropped: UInt64 = (1 << (UInt64(8 - rest) * 8)) - 1
-                state.visit(triggers(ByteWord.load(base, at: end - 8)) & ~dropped, at: end - 8)
-            } else {
-                while index < end {
-                    let byte = base[index]
-                    if byte == 0xE1 || byte == 0xE2 || byte == 0xEF || byte == UInt8(ascii: "@")
-                        || byte == UInt8(ascii: ":")
-                    {
-                        state.visit(at: index)
-                    }
-                    index += 1
-                }
-            }
-        }
-        return (state.mayHide, state.hasColon && (state.hasAt || end - start > URLStrings.maximumLength))
-    }
-
-    /// What the scan has seen so far, trigger byte by trigger byte.
-    private struct State {
-        /// The enclosing buffer.
-        let base: UnsafePointer<UInt8>
-        /// The end of the text.
-        let end: Int
-        /// A reported character's bytes were seen.
-        var mayHide = false
-        /// A `:` was seen.
-        var hasColon = false
-        /// An `@` was seen.
-        var hasAt = false
-
-        /// Visits the bytes of the word at `offset` whose high bit is set in `triggers`.
-        @inline(__always)
-        mutating func visit(_ triggers: UInt64, at offset: Int) {
-            var triggers = triggers
-            while triggers != 0 {
-                visit(at: offset + triggers.trailingZeroBitCount >> 3)
-                triggers &= triggers &- 1
-            }
-        }
-
-        /// Visits the byte at `index`: a trigger byte, or any other, which changes nothing.
-        mutating func visit(at index: Int) {
-            let byte = base[index]
-            if byte == UInt8(ascii: "@") {
-                hasAt = true
-                return
-            }
-            if byte == UInt8(ascii: ":") {
-                hasColon = true
-                return
-            }
-            guard !mayHide, index + 2 < end else { return }  // a reported character is three bytes
-            let second = base[index + 1]
-            let third = base[index + 2]
-            switch byte {
-            case 0xE1 where second == 0xA0 && third == 0x8E: mayHide = true
-            case 0xE2 where second == 0x80 && (third == 0x8B || (0xAA...0xAE).contains(third)): mayHide = true
-            case 0xE2 where second == 0x81 && (0xA0...0xA9).contains(third): mayHide = true
-            case 0xEF where second == 0xBB && third == 0xBF: mayHide = true
-            default: break
-            }
-        }
-    }
 }
 
 extension Checker {
@@ -251,9 +100,14 @@ extension Checker {
     /// its decoded text, as the device reads it, and reported once per rule. The strings
     /// at the node indices `skipping` (strings read as documents, whose own strings are
     /// checked instead) are left out.
+    ///
+    /// Plain ASCII (the reader's flags say so) is scanned in place for `@` and `:` only;
+    /// other text without escapes is scanned in place for hidden characters too (see
+    /// ``HiddenCharacters``); a string with escapes is decoded into one scratch buffer
+    /// and scanned there. A `String` is made only for a string that may be a link.
     mutating func checkStrings(_ document: JSONDocument, skipping: [Int] = []) {
         let nodes = document.nodes
-        var hidden: [(index: Int, scalar: UInt32, name: String)] = []
+        var hidden: [(index: Int, scalar: Unicode.Scalar)] = []
         var links: [(index: Int, text: String)] = []
         let bytes = document.text
         // The decoded text of the string with escapes at hand, grown as needed: one
@@ -265,48 +119,55 @@ extension Checker {
             let start = Int(node.start + 1)
             let end = Int(node.end - 1)
             let isKey = node.flags & JSONNode.isKey != 0
-            let text: String
-            if node.flags & JSONNode.hasEscapes == 0 {
-                let mayHide: Bool
-                let mayLink: Bool
-                if node.flags & JSONNode.hasNonASCII == 0 {
-                    // Plain ASCII as written (the reader says so): no hidden character.
-                    // A link is reported only in a value, and needs an `@` or the length.
-                    guard !isKey,
-                        end - start > URLStrings.maximumLength || StringScan.holdsAt(bytes, from: start, to: end)
-                    else { continue }
-                    mayHide = false
-                    mayLink = StringScan.scan(bytes, from: start, to: end).mayLink
-                } else {
-                    (mayHide, mayLink) = StringScan.scan(bytes, from: start, to: end)
+            if node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII) == 0 {
+                // Plain ASCII as written: no hidden character. A link is reported only in
+                // a value, and needs an `@` or the length.
+                guard !isKey, StringScan.mayLink(bytes, from: start, to: end) else { continue }
+                links.append(
+                    (index, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                continue
+            }
+            if node.flags & JSONNode.hasInvalidUTF8 != 0 {
+                // Rare: read as the device would, with U+FFFD for the bad bytes.
+                let text = JSONValue.decodedString(node, in: document)
+                if let scalar = HiddenCharacters.first(in: text) { hidden.append((index, scalar)) }
+                if !isKey, text.utf8.contains(UInt8(ascii: ":")), URLStrings.isLink(text) {
+                    links.append((index, text))
                 }
-                guard mayHide || (mayLink && !isKey) else { continue }
-                text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            } else {
-                // Escapes: the scan reads the decoded text, which the device sees.
+                continue
+            }
+            let link: String? = {
+                guard node.flags & JSONNode.hasEscapes != 0 else {
+                    if let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end) {
+                        hidden.append((index, scalar))
+                    }
+                    guard !isKey, StringScan.mayLink(bytes, from: start, to: end) else { return nil }
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                }
+                // Escapes: the scans read the decoded text, which the device sees.
                 let count = JSONText.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &scratch)
-                let decoded = scratch.withUnsafeBufferPointer { buffer -> String? in
-                    let (mayHide, mayLink) = StringScan.scan(buffer, from: 0, to: count)
-                    guard mayHide || (mayLink && !isKey) else { return nil }
+                return scratch.withUnsafeBufferPointer { buffer -> String? in
+                    if StringScan.holdsNonASCII(buffer, from: 0, to: count),
+                        let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count)
+                    {
+                        hidden.append((index, scalar))
+                    }
+                    guard !isKey, StringScan.mayLink(buffer, from: 0, to: count) else { return nil }
                     return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
                 }
-                guard let decoded else { continue }
-                text = decoded
-            }
-            if let (scalar, name) = HiddenCharacters.first(in: text) {
-                hidden.append((index, scalar, name))
-            }
-            if !isKey, URLStrings.isLink(text) { links.append((index, text)) }
+            }()
+            if let link { links.append((index, link)) }
         }
+        links.removeAll { !URLStrings.isLink($0.text) }
         guard !hidden.isEmpty || !links.isEmpty else { return }
         // A key is reported at its member, whose pointer names the key.
         func place(_ index: Int) -> JSONValue {
             JSONValue(document: document, index: (nodes[index].flags & JSONNode.isKey != 0) ? index + 1 : index)
         }
-        for (index, scalar, name) in hidden {
+        for (index, scalar) in hidden {
             emit(
                 .textHiddenCharacter, at: place(index),
-                "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains U+\(hex(scalar, digits: 4)) \(name), which changes what is shown without being seen (spoofing); remove it"
+                "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains \(HiddenCharacters.describe(scalar)), which changes what is shown without being seen (spoofing); remove it"
             )
         }
         for (index, text) in links {

@@ -5,11 +5,12 @@ extension Diagnostic.Code {
     /// break. Remove the character, unless the language needs it.
     public static let textHiddenCharacter = Self(
         "text.hidden-character", .warning,
-        summary: "A string holds a bidirectional override or an invisible character, which can disguise it.",
+        summary:
+            "A string holds a bidirectional override or an invisible character (Default_Ignorable_Code_Point or general category Cf, joiners, direction marks and emoji sequences aside), which can disguise it.",
         example: #"{"aps":{"alert":{"title":"Your order \u202Egpj.exe","body":"Open it"}}}"#,
         passing: #"{"aps":{"alert":{"title":"Your order photo.jpg","body":"Open it"}}}"#,
         source:
-            "Unicode Technical Report #36, Unicode Security Considerations (bidirectional and invisible characters); CVE-2021-42574"
+            "Unicode Technical Report #36, Unicode Security Considerations (bidirectional and invisible characters); UAX #44 (Default_Ignorable_Code_Point) and The Unicode Standard §5.21 and §23.2 (ignorable and format characters); UTS #51 ED-14a (emoji tag sequences); CVE-2021-42574"
     )
 }
 

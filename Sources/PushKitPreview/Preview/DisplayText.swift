@@ -70,21 +70,41 @@ enum DisplayText {
 
     /// Payload text with every character a terminal or a reader could be fooled by
     /// written out as a visible escape: control characters (`\t`, `\r`, `\u{1B}`, ...),
-    /// bidirectional overrides, isolates and marks (`\u{202E}`, ...), and the line and
-    /// paragraph separators. With `keepNewlines`, a line feed (or CR LF) stays a line
-    /// break, as it is one on the device; otherwise it is shown as `\n`.
+    /// bidirectional overrides, isolates and marks (`\u{202E}`, ...), the line and
+    /// paragraph separators, and the hidden characters `text.hidden-character` reports
+    /// (`\u{AD}`, `\u{3164}`, `\u{E0041}`, ...; see `HiddenCharacters`), judged as it
+    /// judges them: a variation selector after a character it varies and a whole emoji
+    /// tag sequence stay as they are. With `keepNewlines`, a line feed (or CR LF) stays a
+    /// line break, as it is one on the device; otherwise it is shown as `\n`.
     ///
     /// Linear in the text: the result is one `String` grown in place (appending a
     /// sequence to a `String.UnicodeScalarView` copies the whole view each time).
     static func visible(_ text: String, keepNewlines: Bool = true) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0) }) else { return text }
+        // One pass to tell whether anything is escaped, and which scalars are hidden.
+        var escapes = false
+        var hidden: [Range<Int>] = []
+        var scanner = HiddenCharacters.Scanner()
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) { escapes = true }
+            scanner.feed(scalar.value, at: count) { offsets, _ in hidden.append(offsets) }
+            count += 1
+        }
+        scanner.finish(at: count) { offsets, _ in hidden.append(offsets) }
+        guard escapes || !hidden.isEmpty else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
+        var offset = 0
+        var run = 0  // the first run of `hidden` not yet passed
         while let scalar = pending {
             pending = scalars.next()
-            if keepNewlines, scalar == "\n" {
+            defer { offset += 1 }
+            while run < hidden.count, hidden[run].upperBound <= offset { run += 1 }
+            if run < hidden.count, hidden[run].contains(offset) {
+                appendEscape(scalar, to: &result)
+            } else if keepNewlines, scalar == "\n" {
                 result.unicodeScalars.append(scalar)
             } else if keepNewlines, scalar == "\r", pending == "\n" {
                 continue  // CR LF: the LF that follows is the break

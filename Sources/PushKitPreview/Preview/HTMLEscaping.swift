@@ -28,7 +28,7 @@ enum HTMLEscaping {
 
     /// The attribute-escaped URL when it may go into `src` or `href`: an absolute
     /// `http` or `https` URL (scheme in any case) with a host, and no space, control,
-    /// quote, angle bracket, backslash or bidirectional character anywhere. Anything
+    /// quote, angle bracket, backslash, bidirectional or hidden character anywhere. Anything
     /// else (`javascript:`, `data:`, relative or odd URLs) is `nil` and is shown as
     /// text only.
     static func linkableURL(_ url: String) -> String? {
@@ -43,7 +43,9 @@ enum HTMLEscaping {
         }
         guard url.unicodeScalars.count > schemeLength else { return nil }
         for scalar in url.unicodeScalars {
-            if scalar.value <= 0x20 || DisplayText.needsEscape(scalar) { return nil }
+            if scalar.value <= 0x20 || DisplayText.needsEscape(scalar) || HiddenCharacters.isInvisible(scalar) {
+                return nil
+            }
             switch scalar {
             case "\"", "'", "<", ">", "\\", "`": return nil
             default: continue

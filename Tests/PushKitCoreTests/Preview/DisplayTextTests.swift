@@ -27,6 +27,25 @@ import Testing
         #expect(DisplayText.visible("plain ünïcödé 限 😀") == "plain ünïcödé 限 😀")
     }
 
+    /// Issue 25 item 4: the hidden characters `text.hidden-character` reports are shown as
+    /// escapes, judged as it judges them.
+    @Test func hiddenCharactersAreWrittenOut() {
+        #expect(DisplayText.visible("pay\u{AD}pal") == "pay\\u{AD}pal")
+        #expect(
+            DisplayText.visible("a\u{2061}\u{34F}\u{115F}\u{17B4}\u{3164}\u{FFA0}")
+                == "a\\u{2061}\\u{34F}\\u{115F}\\u{17B4}\\u{3164}\\u{FFA0}")
+        #expect(DisplayText.visible("Sale\u{E0041}\u{E0042}!") == "Sale\\u{E0041}\\u{E0042}!")
+        #expect(
+            DisplayText.visible("\u{1F3F4}\u{E0067}\u{E0062}\u{E007F}") == "\u{1F3F4}\\u{E0067}\\u{E0062}\\u{E007F}")
+        let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        #expect(
+            DisplayText.visible(england + " \u{2764}\u{FE0F} \u{1F468}\u{200D}\u{1F469}") == england
+                + " \u{2764}\u{FE0F} \u{1F468}\u{200D}\u{1F469}")
+        #expect(DisplayText.visible("\u{2764}\u{FE0F}\u{FE0F}") == "\u{2764}\u{FE0F}\\u{FE0F}")
+        #expect(HTMLEscaping.linkableURL("https://pay\u{AD}pal.com/") == nil)
+        #expect(HTMLEscaping.linkableURL("https://paypal.com/") != nil)
+    }
+
     /// Issue 25: the shapes that made `visible` quadratic (each escape appended to a
     /// `String.UnicodeScalarView` copied it), written out whole and in order.
     @Test func manyEscapesAreWrittenOutWhole() {

@@ -1,0 +1,247 @@
+/// Characters that change what a person sees without being seen, which
+/// `text.hidden-character` reports and the previews show as escapes: every scalar with
+/// Unicode's Default_Ignorable_Code_Point property (invisible unless a font supports it:
+/// zero-width spaces, fillers, variation selectors, the tag block U+E0000 to U+E0FFF)
+/// and every format character (general category Cf: bidirectional embeddings, overrides
+/// and isolates, the soft hyphen, invisible operators), as the standard library reports
+/// them (`Unicode.Scalar.Properties`). The set is the property's, not a list of
+/// characters.
+///
+/// Left alone, since text needs them and they hide nothing:
+/// - the joiners (U+200C, U+200D), which emoji sequences and Indic and Persian scripts
+///   need, and the plain direction marks (U+061C, U+200E, U+200F), which right-to-left
+///   text needs;
+/// - the prepended concatenation marks (U+0600 to U+0605, U+06DD, U+070F, U+0890,
+///   U+0891, U+08E2, U+110BD, U+110CD): format characters that are drawn, spanning the
+///   digits after them (The Unicode Standard, §23.2);
+/// - one variation selector (U+FE00 to U+FE0F, U+E0100 to U+E01EF, the Mongolian
+///   U+180B to U+180D and U+180F) right after a character it can vary: `❤️` is U+2764
+///   U+FE0F. A second one in a row, or one with nothing before it, carries nothing a
+///   font draws (a run of them can smuggle data);
+/// - an emoji tag sequence (UTS #51, ED-14a): U+1F3F4, then three to seven tags for
+///   lowercase letters and digits (a subdivision id: a region, then one to four letters
+///   or digits), then CANCEL TAG U+E007F (the flags of England,
+///   Scotland and Wales, `🏴` then `gbeng`). Any other tag is reported: tags can carry a
+///   whole hidden text.
+///
+/// Cost: nothing for ASCII; for other text, a table lookup per scalar, and the standard
+/// library's properties (about 200 instructions) only for the scalars of the few
+/// 16-code-point units that hold a candidate (``candidateUnits``).
+package enum HiddenCharacters {
+    /// The 16-code-point units (each `start...start + 15`) that hold a scalar that is
+    /// default-ignorable or a format character, in order. Derived from the standard
+    /// library's properties: `HiddenCharactersTests` checks, over every scalar, that no
+    /// such scalar lies outside them and that each holds one, and prints the list when
+    /// a new Unicode version moves it. Only a pre-test: the properties decide.
+    static let candidateUnits: [ClosedRange<UInt32>] = [
+        0x00A0...0x00AF, 0x0340...0x034F, 0x0600...0x061F, 0x06D0...0x06DF, 0x0700...0x070F, 0x0890...0x089F,
+        0x08E0...0x08EF, 0x1150...0x116F, 0x17B0...0x17BF, 0x1800...0x180F, 0x2000...0x200F, 0x2020...0x202F,
+        0x2060...0x206F, 0x3160...0x316F, 0xFE00...0xFE0F, 0xFEF0...0xFEFF, 0xFFA0...0xFFAF, 0xFFF0...0xFFFF,
+        0x110B0...0x110CF, 0x13430...0x1343F, 0x1BCA0...0x1BCAF, 0x1D170...0x1D17F, 0xE0000...0xE0FFF,
+    ]
+
+    /// ``candidateUnits`` below U+10000 as a bitmap, one bit a unit: 4,096 bits.
+    private static let basicPlaneUnits: [UInt64] = {
+        var words = [UInt64](repeating: 0, count: 64)
+        for range in candidateUnits where range.lowerBound < 0x10000 {
+            for unit in (range.lowerBound >> 4)...(min(range.upperBound, 0xFFFF) >> 4) {
+                words[Int(unit >> 6)] |= 1 << (unit & 63)
+            }
+        }
+        return words
+    }()
+
+    /// Whether `value` lies in a candidate unit: a table lookup in the basic plane.
+    @inline(__always)
+    static func isCandidate(_ value: UInt32) -> Bool {
+        if value < 0x10000 { return basicPlaneUnits[Int(value >> 10)] >> ((value >> 4) & 63) & 1 != 0 }
+        if value >= 0xE0000 { return value <= 0xE0FFF }
+        for range in candidateUnits where range.lowerBound >= 0x10000 && range.contains(value) { return true }
+        return false
+    }
+
+    /// What a scalar is to the check, on its own.
+    enum Role {
+        /// Seen, or not default-ignorable and not a format character: a base for a
+        /// variation selector.
+        case visible
+        /// Default-ignorable or a format character, and reported.
+        case hidden
+        /// A joiner or a plain direction mark: left alone, and no base.
+        case allowed
+        /// A variation selector: left alone right after a base.
+        case variationSelector
+        /// A tag for a digit or a lowercase letter (U+E0030 to U+E0039, U+E0061 to
+        /// U+E007A): left alone inside an emoji tag sequence.
+        case tagSpec
+        /// CANCEL TAG (U+E007F): ends an emoji tag sequence.
+        case cancelTag
+    }
+
+    /// The role of `value` (a scalar value).
+    static func role(_ value: UInt32) -> Role {
+        guard value >= 0xAD, isCandidate(value), let scalar = Unicode.Scalar(value) else { return .visible }
+        switch value {
+        case 0x200C, 0x200D, 0x061C, 0x200E, 0x200F: return .allowed
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD: return .visible
+        case 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x180B...0x180D, 0x180F: return .variationSelector
+        case 0xE0030...0xE0039, 0xE0061...0xE007A: return .tagSpec
+        case 0xE007F: return .cancelTag
+        default:
+            let properties = scalar.properties
+            return properties.isDefaultIgnorableCodePoint || properties.generalCategory == .format ? .hidden : .visible
+        }
+    }
+
+    /// Whether `scalar` is default-ignorable or a format character other than a joiner or
+    /// direction mark, whatever surrounds it: what a link may never hold.
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch role(scalar.value) {
+        case .visible, .allowed: false
+        case .hidden, .variationSelector, .tagSpec, .cancelTag: true
+        }
+    }
+
+    /// The scalars of a text fed in order, telling which are hidden: a pending emoji tag
+    /// sequence is judged when it ends, so a report may come a few scalars late, but
+    /// always in order. Scalars are numbered by the caller (`offset`).
+    package struct Scanner {
+        /// The scalar before can take a variation selector.
+        private var afterBase = false
+        /// The scalar before is U+1F3F4, which may start an emoji tag sequence.
+        private var afterTagBase = false
+        /// The tags read since U+1F3F4: where they start, the first one, how many.
+        private var tags: (start: Int, first: Unicode.Scalar, count: Int)?
+
+        package init() {}
+
+        /// Feeds the scalar `value` at `offset`; `report` hears of each hidden scalar,
+        /// or run of hidden scalars (`offsets`, the first scalar of them).
+        @inline(__always)
+        package mutating func feed(
+            _ value: UInt32, at offset: Int, report: (_ offsets: Range<Int>, _ first: Unicode.Scalar) -> Void
+        ) {
+            if tags == nil, value < 0xAD || !isCandidate(value) {
+                afterBase = true
+                afterTagBase = value == 0x1F3F4
+                return
+            }
+            feedCandidate(value, at: offset, report: report)
+        }
+
+        private mutating func feedCandidate(
+            _ value: UInt32, at offset: Int, report: (_ offsets: Range<Int>, _ first: Unicode.Scalar) -> Void
+        ) {
+            let role = HiddenCharacters.role(value)
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if let run = tags {
+                switch role {
+                case .tagSpec where run.count < 7:
+                    tags?.count += 1
+                    return
+                case .cancelTag where run.count >= 3:
+                    tags = nil  // a whole emoji tag sequence: the emoji is drawn
+                    afterBase = true
+                    afterTagBase = false
+                    return
+                case .tagSpec, .cancelTag:
+                    report(run.start..<(offset + 1), run.first)
+                    tags = nil
+                    afterBase = false
+                    afterTagBase = false
+                    return
+                default:
+                    report(run.start..<offset, run.first)  // the tags never ended
+                    tags = nil
+                }
+            }
+            let wasBase = afterBase
+            let wasTagBase = afterTagBase
+            afterBase = false
+            afterTagBase = false
+            switch role {
+            case .visible:
+                afterBase = true
+                afterTagBase = value == 0x1F3F4
+            case .allowed:
+                break
+            case .variationSelector where wasBase:
+                break
+            case .tagSpec where wasTagBase:
+                tags = (offset, scalar, 1)
+            case .hidden, .variationSelector, .tagSpec, .cancelTag:
+                report(offset..<(offset + 1), scalar)
+            }
+        }
+
+        /// Ends the text: a tag sequence still open was never ended, so its tags are
+        /// hidden.
+        package mutating func finish(at offset: Int, report: (_ offsets: Range<Int>, _ first: Unicode.Scalar) -> Void) {
+            if let run = tags { report(run.start..<offset, run.first) }
+            tags = nil
+        }
+    }
+
+    /// The first hidden scalar of `text`.
+    package static func first(in text: String) -> Unicode.Scalar? {
+        var scanner = Scanner()
+        var found: Unicode.Scalar?
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            scanner.feed(scalar.value, at: offset) { _, first in found = found ?? first }
+            if found != nil { return found }
+            offset += 1
+        }
+        scanner.finish(at: offset) { _, first in found = found ?? first }
+        return found
+    }
+
+    /// The first hidden scalar of the valid UTF-8 `bytes[start..<end]`, read in place:
+    /// runs of ASCII eight bytes at a time (bytes of `bytes` outside the range may be
+    /// read, never used), other scalars decoded one by one.
+    static func first(inUTF8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Unicode.Scalar? {
+        guard let base = bytes.baseAddress else { return nil }
+        var scanner = Scanner()
+        var found: Unicode.Scalar?
+        var index = start
+        var offset = 0  // counts scalars only where it matters: runs of ASCII count as one
+        while index < end {
+            let byte = base[index]
+            if byte < 0x80 {
+                // ASCII: a base for a variation selector; skip the rest of the run.
+                scanner.feed(UInt32(byte), at: offset) { _, first in found = found ?? first }
+                if found != nil { return found }
+                offset += 1
+                index += 1
+                while index + 8 <= end, ByteWord.load(base, at: index) & ByteWord.highs == 0 { index += 8 }
+                continue
+            }
+            let value: UInt32
+            if byte < 0xE0, index + 1 < end {
+                value = UInt32(byte & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
+                index += 2
+            } else if byte < 0xF0, index + 2 < end {
+                value = UInt32(byte & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
+                index += 3
+            } else if index + 3 < end {
+                value =
+                    UInt32(byte & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
+                    | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
+                index += 4
+            } else {
+                break  // cut short: not valid UTF-8, which the caller does not pass
+            }
+            scanner.feed(value, at: offset) { _, first in found = found ?? first }
+            if found != nil { return found }
+            offset += 1
+        }
+        scanner.finish(at: offset) { _, first in found = found ?? first }
+        return found
+    }
+
+    /// How a message names `scalar`: `U+200B ZERO WIDTH SPACE`, or for an unassigned one
+    /// `U+E0080 (unassigned, ignored by default)`.
+    package static func describe(_ scalar: Unicode.Scalar) -> String {
+        "U+\(hex(scalar.value, digits: 4)) " + (scalar.properties.name ?? "(unassigned, ignored by default)")
+    }
+}
