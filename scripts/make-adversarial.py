@@ -135,6 +135,25 @@ def main():
                                                               "content-type": "simple-push", "content": inner}}),
           must=["url.credentials"])
     write("url-backslash-slashes-in-text", compact(simple_push(title="https:\\user:pw@host")), must=["url.credentials"])
+    # Issue 25 item 5: hosts written to look like another name (url.look-alike-host).
+    look_alikes = {
+        "fraction-slash": ("https://shop.example.com\u2044evil.com/login", True),
+        "division-slash": ("https://shop.example.com\u2215evil.com/login", True),
+        "fullwidth-slash": ("https://shop.example.com\uff0fevil.com/login", True),
+        "cyrillic-mixed": ("https://\u0440\u0430\u0443\u0440\u0430l.com/", True),
+        "cyrillic-mixed-punycode": ("https://xn--l-7sba6dbr.com/", True),
+        "fraction-slash-punycode": ("https://shop.example.xn--comevil-3d7c.com/", True),
+        "soft-hyphen": ("https://pay\u00adpal.com/", False),
+        "soft-hyphen-percent": ("https://pay%C2%ADpal.com/", False),
+        "ideographic-full-stop": ("https://shop\u3002example.com/", False),
+    }
+    for name, (link, _) in look_alikes.items():
+        write(f"host-{name}", compact(simple_push(action={"type": "OPEN_URL", "item": link})), must=["url.look-alike-host"])
+    for name, link in {"idn-latin": "https://b\u00fccher.de/", "idn-punycode": "https://xn--bcher-kva.de/",
+                       "idn-japanese": "https://\u65e5\u672c\u8a9e\u30c9\u30e1\u30a4\u30f3.jp/",
+                       "idn-cyrillic": "https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/"}.items():
+        write(f"host-{name}-is-fine", compact(simple_push(action={"type": "OPEN_URL", "item": link})),
+              must_not=["url.look-alike-host"])
     schemes = {
         "javascript-lower": "javascript:alert(1)", "javascript-mixed": "JaVaScRiPt:alert(1)",
         "javascript-percent": "java%73cript:alert(1)", "javascript-spaces": "   javascript:alert(1)",

@@ -16,6 +16,35 @@ enum URLStrings {
         LinkCheck.isURI(text) || WebURL(text)?.authority != nil
     }
 
+    /// The message of `url.look-alike-host` for `finding` in the host of `report`.
+    static func lookAlikeMessage(_ report: LookAlikeHost.Report, _ finding: LookAlikeHost.Finding) -> String {
+        let ascii = RouteText.normalizedHost(ArraySlice(report.decoded.utf8))
+        let shown = JSONText.quoted(report.decoded) + (ascii != report.decoded ? " (\(ascii))" : "")
+        switch finding {
+        case .mixedScripts(let label, let scripts):
+            return
+                "this URL's host \(shown) mixes \(scripts.joined(separator: " and ")) letters in the label \(JSONText.quoted(label)), so it reads as another name than the site it opens (a homograph); write each label in one script"
+        case .separatorLookAlike(let scalar):
+            let looksLike =
+                [0x0701, 0x0702, 0xA4F8, 0xA60E, 0x10A50].contains(scalar.value) ? "a full stop" : "a slash"
+            return
+                "this URL's host \(shown) holds \(HiddenCharacters.describe(scalar)), which looks like \(looksLike) but is part of the name: the link opens another site than it seems to; write the host in ASCII"
+        case .mappedAway(let scalar):
+            let does = LookAlikeHost.mappedDots.contains(scalar.value) ? "reads as a full stop" : "drops"
+            // The host as written, its invisible characters shown as escapes.
+            var written = ""
+            for scalar in report.host.unicodeScalars {
+                if HiddenCharacters.isInvisible(scalar) {
+                    written += "\\u{\(hex(scalar.value, digits: 2))}"
+                } else {
+                    written.unicodeScalars.append(scalar)
+                }
+            }
+            return
+                "this URL's host \"\(written)\" holds \(HiddenCharacters.describe(scalar)), which a browser \(does), opening \(shown); every check, allowlist and log that compares the name as written sees another one: write it as the browser reads it"
+        }
+    }
+
     /// What the authority of `text` hides, read as a WHATWG URL parser reads it
     /// (``WebURL``): user info (`url.credentials`), or a `\` that ends the authority of
     /// an http(s) link before an `@`, so that the link opens another host than the one
@@ -51,6 +80,45 @@ enum StringScan {
             return false
         }
         return holds(UInt8(ascii: ":"), bytes, from: start, to: end)
+    }
+
+    /// Whether the decoded text `bytes[start..<end]` may be a link whose host looks like
+    /// another (``LookAlikeHost``): it starts with a scheme and a `:` as a WHATWG URL
+    /// parser reads it (after leading controls and spaces, tabs and line breaks ignored),
+    /// and what follows up to the end of the host (any run of `/` and `\`, then the
+    /// authority up to `/`, `\`, `?` or `#`) holds a byte beyond ASCII, a `%` (the parser
+    /// decodes the host) or `xn--`. Reads the scheme and the authority only.
+    static func mayHaveLookAlikeHost(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end, bytes[index] <= 0x20 { index += 1 }
+        guard index < end, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z")
+        else { return false }
+        index += 1
+        while index < end, bytes[index] != UInt8(ascii: ":") {
+            let byte = bytes[index]
+            guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+            index += 1
+        }
+        index += 1  // past the `:`
+        while index < end, bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "\\") { index += 1 }
+        var dashes = 0  // `-` in a row, for `xn--`
+        while index < end {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
+            case UInt8(ascii: "%"), 0x80...: return true
+            case UInt8(ascii: "-"):
+                dashes += 1
+                if dashes == 2, index >= 3, bytes[index - 2] | 0x20 == UInt8(ascii: "n"),
+                    bytes[index - 3] | 0x20 == UInt8(ascii: "x")
+                {
+                    return true
+                }
+            default: dashes = 0
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the body `bytes[start..<end]` holds an `@`, tested eight bytes at a time
@@ -122,7 +190,10 @@ extension Checker {
             if node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII) == 0 {
                 // Plain ASCII as written: no hidden character. A link is reported only in
                 // a value, and needs an `@` or the length.
-                guard !isKey, StringScan.mayLink(bytes, from: start, to: end) else { continue }
+                guard !isKey,
+                    StringScan.mayLink(bytes, from: start, to: end)
+                        || StringScan.mayHaveLookAlikeHost(bytes, from: start, to: end)
+                else { continue }
                 links.append(
                     (index, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
                 continue
@@ -131,9 +202,7 @@ extension Checker {
                 // Rare: read as the device would, with U+FFFD for the bad bytes.
                 let text = JSONValue.decodedString(node, in: document)
                 if let scalar = HiddenCharacters.first(in: text) { hidden.append((index, scalar)) }
-                if !isKey, text.utf8.contains(UInt8(ascii: ":")), URLStrings.isLink(text) {
-                    links.append((index, text))
-                }
+                if !isKey, text.utf8.contains(UInt8(ascii: ":")) { links.append((index, text)) }
                 continue
             }
             let link: String? = {
@@ -141,24 +210,28 @@ extension Checker {
                     if let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end) {
                         hidden.append((index, scalar))
                     }
-                    guard !isKey, StringScan.mayLink(bytes, from: start, to: end) else { return nil }
+                    guard !isKey,
+                        StringScan.mayLink(bytes, from: start, to: end)
+                            || StringScan.mayHaveLookAlikeHost(bytes, from: start, to: end)
+                    else { return nil }
                     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 }
                 // Escapes: the scans read the decoded text, which the device sees.
                 let count = JSONText.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &scratch)
                 return scratch.withUnsafeBufferPointer { buffer -> String? in
-                    if StringScan.holdsNonASCII(buffer, from: 0, to: count),
-                        let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count)
-                    {
+                    let nonASCII = StringScan.holdsNonASCII(buffer, from: 0, to: count)
+                    if nonASCII, let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count) {
                         hidden.append((index, scalar))
                     }
-                    guard !isKey, StringScan.mayLink(buffer, from: 0, to: count) else { return nil }
+                    guard !isKey,
+                        StringScan.mayLink(buffer, from: 0, to: count)
+                            || StringScan.mayHaveLookAlikeHost(buffer, from: 0, to: count)
+                    else { return nil }
                     return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
                 }
             }()
             if let link { links.append((index, link)) }
         }
-        links.removeAll { !URLStrings.isLink($0.text) }
         guard !hidden.isEmpty || !links.isEmpty else { return }
         // A key is reported at its member, whose pointer names the key.
         func place(_ index: Int) -> JSONValue {
@@ -171,6 +244,12 @@ extension Checker {
             )
         }
         for (index, text) in links {
+            if let report = LookAlikeHost.report(text), let finding = report.finding {
+                emit(
+                    .urlLookAlikeHost, finding.opensAnotherSite ? nil : .warning, at: place(index),
+                    URLStrings.lookAlikeMessage(report, finding))
+            }
+            guard URLStrings.isLink(text) else { continue }
             switch URLStrings.authorityProblem(text) {
             case .credentials:
                 emit(

@@ -42,6 +42,18 @@ extension Diagnostic.Code {
         source:
             "WHATWG URL Standard §4.4 (in special schemes a backslash is a path separator, so the authority, and the host, end there)"
     )
+    /// The tap opens a site that is not the one the reader sees named (a homograph, the classic phishing disguise),
+    /// or, for characters the browser maps away, a name no allowlist or log compares rightly. Write the host in ASCII,
+    /// or each label in one script.
+    public static let urlLookAlikeHost = Self(
+        "url.look-alike-host", .error,
+        summary:
+            "A link's host looks like another name: a label that mixes scripts (Cyrillic раураl for paypal), or a look-alike of / or . that a browser keeps in the name (U+2044 FRACTION SLASH): the link opens another site than it seems to. A warning when the browser maps the character away (U+3002, U+FF0E, U+FF61 read as dots, U+00AD dropped), opening the host it seems to name under a name every check compares otherwise.",
+        example: #"{"aps":{"alert":"Hi"},"link":"https://xn--l-7sba6dbr.com/login"}"#,
+        passing: #"{"aps":{"alert":"Hi"},"link":"https://paypal.com/login"}"#,
+        source:
+            "UTS #39 Unicode Security Mechanisms §5.2 (restriction levels: Moderately Restrictive) and confusables.txt (look-alikes of / and .); WHATWG URL Standard §3.5 host parsing (domain to ASCII with UTS #46: U+3002, U+FF0E, U+FF61 are label separators, default-ignorable characters are dropped) and its IDNA security considerations"
+    )
     /// Browsers, proxies and log pipelines cut long URLs, and tracking parameters are lost. Shorten it, or put the
     /// parameters behind a short link.
     public static let urlTooLong = Self(
@@ -57,5 +69,6 @@ extension RuleCatalogue {
         .urlCredentials,
         .urlHostConfusion,
         .urlTooLong,
+        .urlLookAlikeHost,
     ]
 }

@@ -61,6 +61,69 @@ enum Punycode {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The scalars a punycode label (without its `xn--` prefix) stands for (RFC 3492 §6.2);
+    /// `nil` for an invalid one (a bad digit, an overflow, a surrogate or a value past
+    /// U+10FFFF, a non-ASCII byte among the basic code points) or one longer than
+    /// ``maximumLength`` bytes. Each decoded scalar is inserted into the output, so the
+    /// cost is at most ``maximumLength`` squared.
+    static func decode(_ input: some Collection<UInt8>) -> [Unicode.Scalar]? {
+        let input = Array(input)
+        guard input.count <= maximumLength else { return nil }
+        var output: [Unicode.Scalar] = []
+        var index = 0
+        if let delimiter = input.lastIndex(of: UInt8(ascii: "-")) {
+            for byte in input[..<delimiter] {
+                guard byte < 0x80 else { return nil }
+                output.append(Unicode.Scalar(byte))
+            }
+            index = delimiter + 1
+        }
+        var n = initialN
+        var i = 0
+        var bias = initialBias
+        while index < input.count {
+            let old = i
+            var weight = 1
+            var k = base
+            while true {
+                guard index < input.count, let digit = digitValue(input[index]) else { return nil }
+                index += 1
+                let (product, productOverflow) = digit.multipliedReportingOverflow(by: weight)
+                let (sum, sumOverflow) = i.addingReportingOverflow(product)
+                guard !productOverflow, !sumOverflow else { return nil }
+                i = sum
+                let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
+                if digit < t { break }
+                let (next, weightOverflow) = weight.multipliedReportingOverflow(by: base - t)
+                guard !weightOverflow else { return nil }
+                weight = next
+                k += base
+            }
+            let count = output.count + 1
+            bias = adapt(i - old, points: count, first: old == 0)
+            let (value, overflow) = n.addingReportingOverflow(i / count)
+            guard !overflow, value >= initialN, let scalar = Unicode.Scalar(UInt32(clamping: value)) else {
+                return nil
+            }
+            n = value
+            i %= count
+            output.insert(scalar, at: i)
+            i += 1
+            guard output.count <= maximumLength else { return nil }
+        }
+        return output
+    }
+
+    /// The value of a punycode digit: `a`-`z` (either case) 0 to 25, `0`-`9` 26 to 35.
+    private static func digitValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0")) + 26
+        default: nil
+        }
+    }
+
     private static func digit(_ value: Int) -> UInt8 {
         value < 26 ? UInt8(ascii: "a") + UInt8(value) : UInt8(ascii: "0") + UInt8(value - 26)
     }

@@ -28,7 +28,8 @@ enum HTMLEscaping {
 
     /// The attribute-escaped URL when it may go into `src` or `href`: an absolute
     /// `http` or `https` URL (scheme in any case) with a host, and no space, control,
-    /// quote, angle bracket, backslash, bidirectional or hidden character anywhere. Anything
+    /// quote, angle bracket, backslash, bidirectional or hidden character anywhere, and a
+    /// host that does not look like another (``LookAlikeHost``). Anything
     /// else (`javascript:`, `data:`, relative or odd URLs) is `nil` and is shown as
     /// text only.
     static func linkableURL(_ url: String) -> String? {
@@ -53,6 +54,8 @@ enum HTMLEscaping {
         }
         let host = url.unicodeScalars.dropFirst(schemeLength).first
         guard let host, host != "/", host != "?", host != "#" else { return nil }
+        // A host written to look like another (`url.look-alike-host`) is shown, never linked.
+        guard LookAlikeHost.report(url)?.finding == nil else { return nil }
         return attribute(url)
     }
 }

@@ -109,7 +109,13 @@ private struct HTMLWriter {
             case .value(let value), .code(let value):
                 return "<code>" + HTMLEscaping.text(value, keepNewlines: false) + "</code>"
             case .url(let url):
-                let shown = HTMLEscaping.text(url, keepNewlines: false)
+                var shown = HTMLEscaping.text(url, keepNewlines: false)
+                // A punycode host is shown decoded beside it: `xn--l-7sba6dbr.com` is `раураl.com`.
+                if let report = LookAlikeHost.report(url), report.decoded != report.host {
+                    shown +=
+                        " <span class=\"host\">(host " + HTMLEscaping.text(report.decoded, keepNewlines: false)
+                        + ")</span>"
+                }
                 guard let href = HTMLEscaping.linkableURL(url) else { return "<code>" + shown + "</code>" }
                 return "<a href=\"" + href + "\" rel=\"noreferrer noopener\">" + shown + "</a>"
             }

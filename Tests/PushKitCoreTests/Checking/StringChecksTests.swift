@@ -195,7 +195,8 @@ import Testing
         "\u{200B}", "\u{2060}", "\u{180E}", "\u{FEFF}", "\u{200D}", "\u{2028}", "\u{E9}", "\u{65E5}\u{672C}",
         "\u{1F642}", "user:pw@", "www.example.com", "https://user:pw@example.com/a", "\u{AD}", "\u{34F}",
         "\u{3164}", "\u{FE0F}", "\u{2764}", "\u{1F3F4}", "\u{E0067}", "\u{E0062}", "\u{E007F}", "\u{E0041}",
-        "\u{600}", "\\u00ad", "\\ufe0f", "\\udb40\\udc67", "\\udb40\\udc7f",
+        "\u{600}", "\\u00ad", "\\ufe0f", "\\udb40\\udc67", "\\udb40\\udc7f", "https://\u{440}\u{430}\u{443}l.com",
+        "xn--l-7sba6dbr", "XN--", "%C2%AD", "\u{2044}", "\u{3002}", ".", "?", "#", "http:", "\u{1F642}.com/",
         String(repeating: "b", count: 700),
     ]
 
@@ -204,6 +205,7 @@ import Testing
     static func generatedPlainSource(_ random: inout SplitMix64, pieces: Int) -> String {
         let plainPieces = [
             "https", "://", "user@", "@", ":", "/", "//", "a", "bc", " ", "%", "u", "x-y", "1", ".", "?q=", "#",
+            "xn--l-7sba6dbr", "xn--", "-", "%C2%AD",
         ]
         var source = Int.random(in: 0..<2, using: &random) == 0 ? "https://" : ""
         for _ in 0..<Int.random(in: 0...pieces, using: &random) {
@@ -267,9 +269,15 @@ extension Checker {
                     "\(isKey ? "the key" : "this text") contains \(HiddenCharacters.describe(scalar)), which changes what is shown without being seen (spoofing); remove it"
                 )
             }
-            if !isKey, URLStrings.isLink(text) { links.append((index, text)) }
+            if !isKey { links.append((index, text)) }
         }
         for (index, text) in links {
+            if let report = LookAlikeHost.report(text), let finding = report.finding {
+                emit(
+                    .urlLookAlikeHost, finding.opensAnotherSite ? nil : .warning, at: place(index),
+                    URLStrings.lookAlikeMessage(report, finding))
+            }
+            guard URLStrings.isLink(text) else { continue }
             switch URLStrings.authorityProblem(text) {
             case .credentials:
                 emit(

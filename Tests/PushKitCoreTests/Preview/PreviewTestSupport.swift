@@ -13,6 +13,9 @@ enum HostilePreview {
     static let badURLs = [
         "javascript:alert(1)", "JaVaScRiPt:alert(2)", " javascript:alert(3)", "data:text/html,<script>x</script>",
         "https://x.example/\"onerror=\"z", "vbscript:msgbox", "//evil.example/x.png", "https://",
+        // Look-alike hosts (issue 25): shown, never linked.
+        "https://xn--l-7sba6dbr.com/login", "https://shop.example.com\u{2044}evil.com/login",
+        "https://\u{440}\u{430}\u{443}\u{440}\u{430}l.com/", "https://shop\u{3002}example.com/",
     ]
 
     static func report(_ payload: Payload, kind: PayloadKind = .unknown) -> ValidationReport {
