@@ -36,11 +36,12 @@ struct TerminalStyle: Sendable {
 }
 
 extension String {
-    /// The text with control characters (C0, DEL, C1) shown as escapes (``Unicode/Scalar/printableEscape``), so that it stays
+    /// The text with control characters (C0, DEL, C1) and the line and paragraph
+    /// separators shown as escapes (``Unicode/Scalar/printableEscape``), so that it stays
     /// on one line and cannot drive the terminal.
     var printable: String {
         var needsEscaping = false
-        for scalar in unicodeScalars where scalar.isControlCharacter {
+        for scalar in unicodeScalars where scalar.needsPrintableEscape {
             needsEscaping = true
             break
         }

@@ -3,16 +3,21 @@ extension Unicode.Scalar {
     /// must never reach a header, a terminal or a message as they are.
     package var isControlCharacter: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 
-    /// How a message shows this scalar when it is a control character (`\n`, `\r`, `\t`,
-    /// else `\u{1B}`); `nil` for any other scalar, shown as it is. The library's messages
-    /// and every output format of the command line escape with it.
+    /// Whether a message must show this scalar as an escape: a control character, or the
+    /// line or paragraph separator (U+2028, U+2029), which terminals, log viewers and
+    /// JavaScript take for a line break.
+    package var needsPrintableEscape: Bool { isControlCharacter || value == 0x2028 || value == 0x2029 }
+
+    /// How a message shows this scalar when ``needsPrintableEscape`` (`\n`, `\r`, `\t`,
+    /// else `\u{1B}`, `\u{2028}`); `nil` for any other scalar, shown as it is. The
+    /// library's messages and every output format of the command line escape with it.
     package var printableEscape: String? {
         switch self {
         case "\n": return "\\n"
         case "\r": return "\\r"
         case "\t": return "\\t"
         default:
-            guard isControlCharacter else { return nil }
+            guard needsPrintableEscape else { return nil }
             return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
         }
     }

@@ -134,8 +134,9 @@ public enum JSONText: Sendable {
         return index
     }
 
-    /// `text` as a JSON string literal, with quotes: `"`, `\` and control characters
-    /// escaped, everything else kept as UTF-8.
+    /// `text` as a JSON string literal, with quotes: `"`, `\`, control characters (C1
+    /// too) and U+2028, U+2029 escaped, as ``JSONWriter`` writes them; everything else kept
+    /// as UTF-8.
     public static func quoted(_ text: String) -> String {
         var output = "\""
         appendQuoted(text, to: &output)
@@ -145,8 +146,10 @@ public enum JSONText: Sendable {
 
     /// Appends the escaped body of `text` (without quotes) to `output`.
     public static func appendQuoted(_ text: String, to output: inout String) {
+        // C2 and E2 lead the C1 controls and U+2028, U+2029, which are escaped as JSONWriter does.
         var needsEscaping = false
-        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        for byte in text.utf8
+        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xC2 || byte == 0xE2 {
             needsEscaping = true
             break
         }
@@ -164,7 +167,9 @@ public enum JSONText: Sendable {
             case "\u{08}": output.append("\\b")
             case "\u{0C}": output.append("\\f")
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
                     output.append("\\u\(hex(scalar.value, digits: 4))")
                 } else {
                     output.unicodeScalars.append(scalar)

@@ -4,7 +4,11 @@
 /// on its own line, indented by two spaces, with `": "` after keys. Empty objects and
 /// arrays are written `{}` and `[]`. Numbers keep their lexeme. Strings are escaped
 /// minimally: `"`, `\` and the control characters U+0000 to U+001F (as `\n`, `\t`, ...
-/// where JSON has a short form, else `\u001F` with upper-case digits); everything else,
+/// where JSON has a short form, else `\u001F` with upper-case digits), and the C1 controls
+/// U+0080 to U+009F and the line and paragraph separators U+2028 and U+2029 as `\u0085`,
+/// `\u2028`: valid JSON either way, but a terminal acts on C1 controls (U+009B starts a
+/// control sequence) and JavaScript, logs and editors break lines at U+2028, so no
+/// output pushkit writes (reports, payloads, requests) carries one raw. Everything else,
 /// non-ASCII included, is written as its own UTF-8 bytes.
 public struct JSONWriter: Sendable, Hashable {
     /// Whether to write for people (line breaks and two-space indentation).
@@ -30,26 +34,61 @@ public struct JSONWriter: Sendable, Hashable {
     /// The number of bytes `text` takes as a JSON string literal, quotes included.
     public static func quotedLength(_ text: String) -> Int {
         var length = 2
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: length += 2
             case 0x00..<0x20: length += 6
+            // A C1 control (C2 80 to C2 9F) is 2 bytes written as 6; U+2028 and U+2029
+            // (E2 80 A8, E2 80 A9) are 3 written as 6: counted at their last byte.
+            case 0x80...0x9F where previous == 0xC2: length += 5
+            case 0xA8,
+                0xA9 where previous == 0x80 && beforePrevious == 0xE2:
+                length += 4
             default: length += 1
             }
+            beforePrevious = previous
+            previous = byte
         }
         return length
     }
 
     /// Appends `text` as a JSON string literal, quotes included: `"`, `\` and control
-    /// characters escaped (the short escapes where JSON has one, `\u00XX` otherwise),
-    /// everything else copied as UTF-8, a run at a time.
+    /// characters escaped (the short escapes where JSON has one, `\u00XX` otherwise), C1
+    /// controls and U+2028, U+2029 as `\u0085`, `\u2028`, everything else copied as UTF-8,
+    /// a run at a time.
     public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
+            let digits: StaticString = "0123456789ABCDEF"
+            let digit = digits.utf8Start
             var runStart = 0
-            for index in bytes.indices {
+            var index = 0
+            while index < bytes.count {
                 let byte = bytes[index]
+                if byte == 0xC2 || byte == 0xE2 {
+                    // Valid UTF-8: a C1 control is C2 80 to C2 9F; U+2028, U+2029 are E2 80 A8, E2 80 A9.
+                    let isC1 = byte == 0xC2 && bytes[index + 1] < 0xA0
+                    let isSeparator =
+                        byte == 0xE2 && bytes[index + 1] == 0x80
+                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                    guard isC1 || isSeparator else {
+                        index += 1
+                        continue
+                    }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    let value = isC1 ? Int(bytes[index + 1]) : 0x2000 | Int(bytes[index + 2] & 0x3F)
+                    output.append(contentsOf: [
+                        UInt8(ascii: "\\"), UInt8(ascii: "u"), digit[value >> 12], digit[(value >> 8) & 0xF],
+                        digit[(value >> 4) & 0xF], digit[value & 0xF],
+                    ])
+                    index += isC1 ? 2 : 3
+                    runStart = index
+                    continue
+                }
+                defer { index += 1 }
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
@@ -62,8 +101,6 @@ public struct JSONWriter: Sendable, Hashable {
                 case 0x0C: output.append(UInt8(ascii: "f"))
                 case 0x0D: output.append(UInt8(ascii: "r"))
                 default:
-                    let digits: StaticString = "0123456789ABCDEF"
-                    let digit = digits.utf8Start
                     output.append(contentsOf: [
                         UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digit[Int(byte >> 4)],
                         digit[Int(byte & 0x0F)],

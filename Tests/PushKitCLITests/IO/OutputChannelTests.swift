@@ -70,6 +70,7 @@ struct OutputChannelTests {
         #expect("plain text é".printable == "plain text é")
         #expect("a\nb\tc\r".printable == "a\\nb\\tc\\r")
         #expect("\u{1B}[2J\u{7F}\u{85}".printable == "\\u{1B}[2J\\u{7F}\\u{85}")
+        #expect("line\u{2028}break\u{2029}".printable == "line\\u{2028}break\\u{2029}")
     }
 
     @Test func environmentVariables() {

@@ -122,6 +122,25 @@ struct RenderTests {
         #expect(run.stderr.isEmpty)
     }
 
+    /// Issue 25 item 6: no machine output carries a raw C1 control or line separator.
+    @Test func jsonAndCurlEscapeC1ControlsAndSeparators() {
+        let hostile = "{\"aps\":{\"alert\":{\"title\":\"Hi\u{85}\u{9B}[31m\u{2028}x\u{2029}\",\"body\":\"b\"}}}"
+        let json = Self.run(["--format", "json"], hostile)
+        #expect(json.stdout == #"{"aps":{"alert":{"title":"Hi\u0085\u009B[31m\u2028x\u2029","body":"b"}}}"# + "\n")
+        let curl = Self.run(
+            ["--format", "curl", "--bundle-id", "com.example.shop", "--device-token", "a1b2c3d4e5f6"], hostile)
+        #expect(curl.status == 0)
+        #expect(
+            curl.stdout.contains(
+                #"--data-binary '{"aps":{"alert":{"title":"Hi\u0085\u009B[31m\u2028x\u2029","body":"b"}}}'"#))
+        for output in [json.stdout, curl.stdout] {
+            #expect(
+                !output.unicodeScalars.contains {
+                    (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+                })
+        }
+    }
+
     @Test func curlCarriesEveryHeaderTheOptionsAsk() {
         let run = Self.run(
             [

@@ -36,6 +36,28 @@ struct ValidateTests {
         #expect(empty.lines.first?.hasSuffix("[json.empty]") == true)
     }
 
+    /// Issue 25 item 6: pointers and messages carry C1 controls and U+2028 escaped, in every
+    /// format, and the JSON stays valid.
+    @Test func everyFormatEscapesC1ControlsAndSeparators() throws {
+        let hostile =
+            "{\"aps\":{\"alert\":\"x\",\"badge\":\"5\u{85}\u{2028}\"},\"k\u{85}\u{9B}\u{2028}\":\"a\u{200B}\"}"
+        for format in ["text", "json", "github"] {
+            let run = runInProcess(["validate", "--format", format, "-"], stdin: Array(hostile.utf8))
+            #expect(run.status == 1)
+            #expect(
+                !run.stdout.unicodeScalars.contains {
+                    (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+                },
+                "\(format): \(run.stdout)")
+            if format == "json" {
+                let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+                let diagnostics = (object?["results"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]
+                #expect(diagnostics?.contains { $0["pointer"] as? String == "/k\u{85}\u{9B}\u{2028}" } == true)
+                #expect(run.stdout.contains(#""pointer":"/k\u0085\u009B\u2028""#))
+            }
+        }
+    }
+
     @Test func standardInputOnlyOnce() {
         let run = runInProcess(["validate", "-", "-"])
         #expect(run.status == 2)

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test(
-        "escapes quotes, backslashes and control characters, nothing else",
+        "escapes quotes, backslashes, control characters (C1 too) and U+2028, U+2029, nothing else",
         arguments: [
             ("", #""""#),
             ("plain", #""plain""#),
@@ -21,6 +21,9 @@ import Testing
             ("\u{08}\u{0C}\n\r\t", #""\b\f\n\r\t""#),
             ("\u{00}\u{1F}\u{7F}", "\"\\u0000\\u001F\u{7F}\""),
             ("é 🙂 /", "\"é 🙂 /\""),
+            // Issue 25: C1 controls and the separators, never raw (U+009B starts a control sequence).
+            ("a\u{80}\u{85}\u{9B}[31m\u{9F}\u{A0}b", "\"a\\u0080\\u0085\\u009B[31m\\u009F\u{A0}b\""),
+            ("\u{2027}\u{2028}\u{2029}\u{202A}", "\"\u{2027}\\u2028\\u2029\u{202A}\""),
             ("\"", #""\"""#),
             ("end\\", #""end\\""#),
         ])
@@ -31,7 +34,10 @@ import Testing
 
     @Test func randomTextMatchesTheScalarByScalarQuoting() throws {
         var random = SplitMix64(seed: 7)
-        let pieces = ["a", "bc", "\"", "\\", "\n", "\u{01}", "\u{1F}", "é", "🙂", "/", " ", "\u{7F}", "\u{2028}"]
+        let pieces = [
+            "a", "bc", "\"", "\\", "\n", "\u{01}", "\u{1F}", "é", "🙂", "/", " ", "\u{7F}", "\u{2028}", "\u{2029}",
+            "\u{85}", "\u{9B}", "\u{A0}", "\u{C2}", "\u{2020}", "\u{20AC}", "\u{2800}",
+        ]
         for _ in 0..<2000 {
             var text = ""
             for _ in 0..<Int.random(in: 0...24, using: &random) { text += pieces.randomElement(using: &random)! }
@@ -40,6 +46,10 @@ import Testing
             #expect(JSONWriter.quotedLength(text) == written.utf8.count)
             let read = try #require(JSONReader().read(Array(written.utf8)).document)
             #expect(read.root.string == text)
+            #expect(
+                !written.unicodeScalars.contains {
+                    (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+                })
         }
     }
 }
