@@ -92,7 +92,9 @@ public struct NDJSONValidator: Sendable {
     public func validate(_ line: Line) -> Result {
         switch line.content {
         case .bytes(let bytes):
-            return Result(number: line.number, report: validator.validate(bytes))
+            var report = validator.validate(bytes)
+            report.placeOnOneLine(bytes)
+            return Result(number: line.number, report: report)
         case .tooLong(let length):
             let limit = validator.options.reader.maxBytes
             return Result(
@@ -352,3 +354,16 @@ extension NDJSONValidator.MappedResults: Sendable where Input: Sendable {}
 /// under way.
 @available(*, unavailable)
 extension NDJSONValidator.MappedResults.Iterator: Sendable {}
+
+extension ValidationReport {
+    /// Places the diagnostics of a payload read from one line of NDJSON (`bytes`, without
+    /// its line ending) along that line. Only LF ends an NDJSON line, and the reader takes
+    /// a lone CR for a line break: after one, its line and column are counted again with
+    /// the CR as a character of the line, so that a place is the column where the line
+    /// stops being JSON. Nothing is done for a line without CR (nearly all).
+    package mutating func placeOnOneLine(_ bytes: [UInt8]) {
+        guard !diagnostics.isEmpty, bytes.contains(UInt8(ascii: "\r")) else { return }
+        let locations = SourceLocator.locate(diagnostics.map(\.location.offset), in: bytes, lineFeedsOnly: true)
+        for index in diagnostics.indices { diagnostics[index].location = locations[index] }
+    }
+}

@@ -76,7 +76,8 @@ extension Reachu {
 
         /// Reads and applies the event on line `line`.
         public mutating func apply(line: Int, bytes: [UInt8]) -> Step {
-            let report = validator.validate(bytes)
+            var report = validator.validate(bytes)
+            report.placeOnOneLine(bytes)
             let errors = report.diagnostics.filter { $0.severity == .error }
             guard case .reachu(.event(let event))? = report.payload, errors.isEmpty else {
                 return step(line: line, event: nil, outcome: .malformed(Self.why(report, errors)), diagnostics: errors)

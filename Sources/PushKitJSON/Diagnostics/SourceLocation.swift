@@ -35,12 +35,15 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 /// Locations are resolved in batches: sorting the offsets first keeps the cost
 /// linear in the input even when one long line carries many diagnostics.
 package enum SourceLocator {
-    /// Resolves each offset in `offsets` against `bytes`.
+    /// Resolves each offset in `offsets` against `bytes`. A line ends at LF, CR LF, or a
+    /// lone CR; with `lineFeedsOnly` (a line of NDJSON, which only LF ends), only at LF,
+    /// and a lone CR is a character of the line, counted in its columns.
     ///
     /// - Returns: one location per offset, in the order given.
     package static func locate<Bytes: Collection<UInt8>>(
         _ offsets: [Int],
-        in bytes: Bytes
+        in bytes: Bytes,
+        lineFeedsOnly: Bool = false
     ) -> [SourceLocation] where Bytes.Index == Int {
         guard !offsets.isEmpty else { return [] }
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
@@ -58,7 +61,7 @@ package enum SourceLocator {
                     column = 1
                 } else if byte == UInt8(ascii: "\r") {
                     // CR LF is one break; a lone CR is a break too.
-                    if position + 1 < end, bytes[position + 1] == UInt8(ascii: "\n") {
+                    if lineFeedsOnly || (position + 1 < end && bytes[position + 1] == UInt8(ascii: "\n")) {
                         column += 1
                     } else {
                         line += 1

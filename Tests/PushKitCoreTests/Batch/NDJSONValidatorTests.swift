@@ -54,6 +54,28 @@ struct Chunks: AsyncSequence, Sendable {
         }
     }
 
+    /// Issue 25 item 7: a lone CR inside a line is no line break in NDJSON; a place after
+    /// it is the column along the line, where the line stops being JSON.
+    @Test func aLoneCRInsideALineIsACharacterOfIt() async throws {
+        let text =
+            "{\"aps\":{\"alert\":\"x\"}}\r{\"b\":1}\n{\"aps\":{\"alert\":\"x\",\r\"badge\":\"1\"}}\r\n{\"aps\":1}\n"
+        let results = try await Self.collect(NDJSONValidator(), Chunks(Array(text.utf8), size: 5))
+        let places = results.map { $0.report.diagnostics.map { "\($0.code.id) \($0.location)" } }
+        #expect(Array(places.prefix(2)) == [["json.trailing-content 1:23"], ["apns.badge-not-integer 1:30"]])
+        #expect(results.count == 3)
+        // A file read whole keeps taking a lone CR for a line break, as editors do.
+        let file = Validator().validate(Array("{\"aps\":{\"alert\":\"x\"}}\r{\"b\":1}".utf8))
+        #expect(file.diagnostics.map(\.location.description) == ["2:1"])
+        // Replay reads its events from NDJSON lines too.
+        var replay = ReachuReplay(lifecycle: ReachuLifecycle(campaign: ReachuCampaign(id: 1, name: "c")), now: 0)
+        let step = replay.apply(line: 1, bytes: Array("{\"type\":\"campaign_ended\",\r\"campaignId\":\"1\"}".utf8))
+        guard case .malformed(let why) = step.outcome else {
+            Issue.record("\(step.outcome)")
+            return
+        }
+        #expect(why.contains("column 40"), "\(why)")
+    }
+
     /// A line that draws `count` diagnostics, one per element of `loc-args`.
     static func noisy(_ count: Int) -> String {
         #"{"aps":{"alert":{"loc-key":"K","loc-args":["# + Array(repeating: "1", count: count).joined(separator: ",")
