@@ -5,7 +5,8 @@ extension RouteTable {
     }
 
     /// Reports every deep link of `payload` (read from `document`) that no route matches,
-    /// as `route.unmatched` at the link's text; past `limit` they are only counted.
+    /// as `route.unmatched` at the link's text, and every path parameter a link fills with
+    /// a traversal (`route.parameter-traversal`); past `limit` they are only counted.
     ///
     /// Linear in the payload: each link is parsed and matched once, the hint comes from
     /// the table's index of hosts, and the locator reads each embedded document once.
@@ -17,7 +18,19 @@ extension RouteTable {
         for action in payload.actions(locatedIn: document) where action.kind == .deepLink {
             let target = action.target ?? ""
             let parsed = RouteLink(target)
-            guard match(target, parsed: parsed) == nil else { continue }
+            if let found = match(target, parsed: parsed) {
+                guard let parsed, let (name, value) = Self.traversal(in: found, parsed) else { continue }
+                guard sink.hasRoom(for: .routeParameterTraversal) else {
+                    sink.count(.routeParameterTraversal, nil)
+                    continue
+                }
+                sink.emit(
+                    .routeParameterTraversal, at: action.targetPointer,
+                    offset: locator.offset(of: action.targetPointer),
+                    "the deep link \(JSONText.quoted(target)) fills {\(name)} of the route \(JSONText.quoted(found.route.name)) with \(JSONText.quoted(value)) once decoded, a path traversal the app receives as one segment; write the value without / or dot segments"
+                )
+                continue
+            }
             guard sink.hasRoom(for: .routeUnmatched) else {
                 sink.count(.routeUnmatched, nil)
                 continue
@@ -34,6 +47,19 @@ extension RouteTable {
                 .routeUnmatched, at: action.targetPointer, offset: locator.offset(of: action.targetPointer), message)
         }
         return sink
+    }
+
+    /// The first path parameter `match` fills from `link` with a value that, decoded, is
+    /// `.` or `..` or holds a `/`: the app receives one segment and may join it into a path
+    /// (`myapp://product/%2E%2E%2Fadmin` gives `id` = `../admin`). Query parameters may
+    /// hold `/` (a redirect path), and are not judged.
+    static func traversal(in match: RouteTable.Match, _ link: RouteLink) -> (name: String, value: String)? {
+        guard case .uri(let uri) = match.route.pattern.form else { return nil }
+        for (part, segment) in zip(uri.segments, link.segments) {
+            guard case .parameter(let name) = part else { continue }
+            if segment == "." || segment == ".." || segment.utf8.contains(UInt8(ascii: "/")) { return (name, segment) }
+        }
+        return nil
     }
 
     /// A hint for a link that matches nothing: the routes of its scheme and host, if any.

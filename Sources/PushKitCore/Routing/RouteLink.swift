@@ -125,23 +125,62 @@ enum RouteText {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The path's segments as written: the leading `/` dropped, and one trailing empty
-    /// segment (a trailing slash) dropped. `""` and `"/"` have no segments.
+    /// The path's segments as written, once its dot segments are resolved as the WHATWG
+    /// URL parser resolves them (URL Standard §4.4 "path state"; RFC 3986 §5.2.4 too): a
+    /// single-dot segment (`.` or `%2e`, in any case) is dropped, a double-dot segment
+    /// (`..`, `.%2e`, `%2e.`, `%2e%2e`) drops it and the segment before it, and either
+    /// as the last segment leaves a trailing slash. So `/./p/1` and `/x/../p/1` are `/p/1`,
+    /// as a browser opens them. The leading `/` is dropped, and one trailing empty segment
+    /// (a trailing slash); `""` and `"/"` have no segments. `%2F` is no separator:
+    /// `%2E%2E%2Fadmin` is one segment, which decodes to `../admin`.
     static func rawSegments(_ path: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         guard !path.isEmpty else { return [] }
         var parts: [ArraySlice<UInt8>] = []
         var start = path.first == UInt8(ascii: "/") ? path.startIndex + 1 : path.startIndex
         var index = start
-        while index < path.endIndex {
-            if path[index] == UInt8(ascii: "/") {
-                parts.append(path[start..<index])
+        while index <= path.endIndex {
+            if index == path.endIndex || path[index] == UInt8(ascii: "/") {
+                let segment = path[start..<index]
+                let isLast = index == path.endIndex
+                if isDoubleDot(segment) {
+                    if !parts.isEmpty { parts.removeLast() }
+                    if isLast { parts.append(path[index..<index]) }
+                } else if isSingleDot(segment) {
+                    if isLast { parts.append(path[index..<index]) }
+                } else {
+                    parts.append(segment)
+                }
                 start = index + 1
             }
             index += 1
         }
         // A trailing slash leaves an empty last segment, which is dropped.
-        if start < path.endIndex { parts.append(path[start..<path.endIndex]) }
+        if parts.last?.isEmpty == true { parts.removeLast() }
         return parts
+    }
+
+    /// `.` or `%2e` (URL Standard, "single-dot URL path segment").
+    static func isSingleDot(_ segment: ArraySlice<UInt8>) -> Bool {
+        segment.count == 1 ? segment.first == UInt8(ascii: ".") : isEncodedDot(segment)
+    }
+
+    /// `..`, `.%2e`, `%2e.` or `%2e%2e`, in any case (URL Standard, "double-dot URL path
+    /// segment").
+    static func isDoubleDot(_ segment: ArraySlice<UInt8>) -> Bool {
+        let dot = UInt8(ascii: ".")
+        switch segment.count {
+        case 2: return segment.allSatisfy { $0 == dot }
+        case 4:
+            return (segment.first == dot && isEncodedDot(segment.dropFirst()))
+                || (segment.last == dot && isEncodedDot(segment.dropLast()))
+        case 6: return isEncodedDot(segment.prefix(3)) && isEncodedDot(segment.suffix(3))
+        default: return false
+        }
+    }
+
+    private static func isEncodedDot(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.count == 3 && bytes.first == UInt8(ascii: "%") && bytes.dropFirst().first == UInt8(ascii: "2")
+            && bytes.last.map { $0 | 0x20 } == UInt8(ascii: "e")
     }
 
     /// The query's items as written, split at `&` (empty items skipped) and at the first

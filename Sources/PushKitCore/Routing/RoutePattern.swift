@@ -9,9 +9,10 @@
 /// Matching compares the scheme and host case-insensitively (a Unicode host and its
 /// `xn--` form are the same; a scheme's default port may be left out), the path
 /// case-sensitively after percent-decoding each segment, ignores one trailing slash, the
-/// fragment, extra query items and the order of query items. A parameter never captures an
-/// empty value, and a path parameter never captures `.` or `..` (written or percent-encoded),
-/// which a URL parser resolves away. `+` is not a space.
+/// fragment, extra query items and the order of query items. A link's dot segments (`.`,
+/// `..`, and their `%2e` forms) are resolved first, as the WHATWG URL parser resolves them
+/// (`myapp://product/x/../1` is `myapp://product/1`), so a path parameter never captures
+/// one. A parameter never captures an empty value. `+` is not a space.
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern exactly as written.
     public let text: String

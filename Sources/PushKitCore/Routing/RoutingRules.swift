@@ -13,6 +13,20 @@ extension Diagnostic.Code {
         passing:
             #"an action {"type":"DEEP_LINKING","item":"syne://product?sku=1"} checked against {"routes":[{"name":"product","pattern":"syne://product?sku={sku}"}]}"#,
         source: "pushkit's route manifest (docs/cli.md, Schemas/routes.schema.json): the app's own deep-link routes")
+    /// The app takes the value for one name and may join it into a path or an API request, which then climbs out of the
+    /// folder meant (`../admin`). Send the identifier itself, percent-encoded without slashes or dot steps.
+    public static let routeParameterTraversal = Self(
+        "route.parameter-traversal", .error,
+        summary:
+            "A deep link fills a path parameter with a value that decodes to . or .. or holds / (%2E%2E%2F): the app receives a path traversal as one segment, and the screen the link is for never opens.",
+        example:
+            "an action {\"type\":\"DEEP_LINKING\",\"item\":\"myapp://product/%2E%2E%2Fadmin\"} checked against {\"routes\":[{\"name\":\"product\",\"pattern\":\"myapp://product/{id}\"}]}",
+        exampleIsPayload: false,
+        passing:
+            #"an action {"type":"DEEP_LINKING","item":"myapp://product/42"} checked against {"routes":[{"name":"product","pattern":"myapp://product/{id}"}]}"#,
+        source:
+            "WHATWG URL Standard §4.4 path state (only . and .. segments, also %2e-encoded, are resolved; %2F is no separator) and RFC 3986 §2.2, §5.2.4; OWASP, Path Traversal"
+    )
     /// The manifest cannot be read, so no link can be checked against it. Make `routes` an array of objects with string
     /// names and patterns.
     public static let routesInvalidType = Self(
@@ -85,6 +99,7 @@ extension Diagnostic.Code {
 extension RuleCatalogue {
     static let routing: [Diagnostic.Code] = [
         .routeUnmatched,
+        .routeParameterTraversal,
         .routesInvalidType,
         .routesMissingKey,
         .routesUnknownKey,

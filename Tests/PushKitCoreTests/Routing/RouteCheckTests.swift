@@ -45,6 +45,49 @@ import Testing
         #expect(message.contains("routes for syne://product: \"syne://product?sku={sku}\""))
     }
 
+    /// Issue 25 item 8: dot segments are resolved as the WHATWG URL parser resolves them,
+    /// `%2e` forms included; `%2F` is no separator.
+    @Test(arguments: [
+        ("https://shop.example.com/./p/1", ["p", "1"]), ("https://shop.example.com/x/../p/1", ["p", "1"]),
+        ("https://shop.example.com/%2e/p/%2E%2e/p/1", ["p", "1"]), ("https://shop.example.com/x/.%2E/p/1", ["p", "1"]),
+        ("https://shop.example.com/x/%2e./p/1", ["p", "1"]), ("https://shop.example.com/../../p/1", ["p", "1"]),
+        ("https://shop.example.com/p/1/..", ["p"]), ("https://shop.example.com/p/1/.", ["p", "1"]),
+        ("https://shop.example.com/p\\..\\1", ["1"]), ("myapp://product/%2E%2E%2Fadmin", ["../admin"]),
+        ("myapp://product/...", ["..."]), ("myapp://product/%2e%2e%2e", ["..."]),
+        ("myapp://product/..?a=1#..", []), ("myapp://a/x//b", ["x", "", "b"]),
+    ])
+    func dotSegmentsAreResolved(_ link: String, _ segments: [String]) throws {
+        #expect(try #require(RouteLink(link)).segments == segments)
+    }
+
+    @Test func linksThatResolveToARouteMatchIt() throws {
+        let routes = try table([("product", "https://shop.example.com/p/{id}")])
+        for link in [
+            "https://shop.example.com/./p/1", "https://shop.example.com/x/../p/1", "https://shop.example.com/p/%2e/1",
+        ] {
+            #expect(routes.match(link)?.parameters == ["id": "1"], "\(link)")
+            #expect(routes.matchByScanning(link)?.parameters == ["id": "1"], "\(link)")
+        }
+    }
+
+    /// A path parameter filled with a traversal is reported; the link still matches.
+    @Test func aTraversalInAPathParameterIsAnError() throws {
+        let routes = try table([("product", "myapp://product/{id}"), ("search", "myapp://search?q={q}")])
+        for (link, value) in [("myapp://product/%2E%2E%2Fadmin", "../admin"), ("myapp://product/a%2fb", "a/b")] {
+            let report = validate(buttons.replacing("syne://nowhere", with: link), routes: routes)
+            let found = report.diagnostics.filter { $0.code == .routeParameterTraversal }
+            #expect(found.map(\.pointer) == ["/content/buttons/1/action/item"], "\(link)")
+            #expect(found.first?.severity == .error)
+            #expect(
+                found.first?.message.contains("fills {id} of the route \"product\" with \(JSONText.quoted(value))")
+                    == true)
+        }
+        for link in ["myapp://product/42", "myapp://product/caf%C3%A9", "myapp://search?q=%2E%2E%2Fdocs"] {
+            let report = validate(buttons.replacing("syne://nowhere", with: link), routes: routes)
+            #expect(!report.diagnostics.contains { $0.code == .routeParameterTraversal }, "\(link)")
+        }
+    }
+
     @Test func androidContentIsLocatedInsideTheString() throws {
         let text = #"""
             {"data": {"issuer": "Synerise", "message-type": "static-content", "content-type": "simple-push",

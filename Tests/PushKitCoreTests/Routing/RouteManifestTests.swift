@@ -138,7 +138,8 @@ enum RouteExamples {
 
     @Test func theRulesAreInTheCatalogue() {
         for code: Diagnostic.Code in [
-            .routeUnmatched, .routesInvalidType, .routesMissingKey, .routesUnknownKey, .routesInvalidName,
+            .routeUnmatched, .routeParameterTraversal, .routesInvalidType, .routesMissingKey, .routesUnknownKey,
+            .routesInvalidName,
             .routesDuplicateName, .routesInvalidPattern, .routesDuplicatePattern, .routesEmpty,
         ] {
             #expect(code.rule != nil, "\(code)")
