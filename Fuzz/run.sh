@@ -7,7 +7,9 @@
 # TARGET is a file name under Fuzz/Targets/ without `.swift` (reader, ...).
 # The binary and the growing corpus live in Fuzz/.out/TARGET/ (ignored by git); crashes,
 # timeouts, leaks and out-of-memory inputs are written to Fuzz/Crashes/TARGET/.
-# Seeds: every file under Payloads/ and Fuzz/Seeds/TARGET/. Dictionary: Fuzz/json.dict.
+# Seeds: every file under Payloads/ and Fuzz/Seeds/TARGET/, and for the targets that read
+# payloads (all but router) Fuzz/Seeds/escaped/: each payload of Payloads/ with its URLs in
+# JSON escapes (scripts/make-escaped-seeds.py). Dictionary: Fuzz/json.dict.
 # Environment:
 #   FUZZ_REV=COMMIT          build the library as of this git commit (default: the working tree)
 #   FUZZ_PARTS="PushKitJSON ..."  build only these library targets (default: PushKitJSON
@@ -99,6 +101,7 @@ fi
 [[ $mode =~ ^[0-9]+$ ]] || usage
 seeds=("$out/corpus")
 [[ -d $fuzz_dir/Seeds/$target ]] && seeds+=("$fuzz_dir/Seeds/$target")
+[[ $target != router && -d $fuzz_dir/Seeds/escaped ]] && seeds+=("$fuzz_dir/Seeds/escaped")
 [[ -d $root/Payloads ]] && seeds+=("$root/Payloads")
 
 jobs=${FUZZ_JOBS:-1}
