@@ -215,10 +215,19 @@ extension JSONValue {
     }
 }
 
+/// Keys whose value the user sees or hears, per object, each with what is lost when it
+/// is misspelt (`["title": "the title never shows"]`): the typo check makes a near miss
+/// of one of them a warning.
+enum ShownKeys {
+    /// A key and what is lost without it.
+    typealias Table = [String: String]
+}
+
 extension Checker {
-    /// ``checkTypos(_:known:owner:)`` over a ``KeySet``.
-    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String) {
-        _ = checkingTypos(in: object, known: known, owner: owner)
+    /// ``checkTypos(_:known:owner:)`` over a ``KeySet``; `shown` as in
+    /// ``checkingTypos(in:known:owner:shown:)``.
+    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table = [:]) {
+        _ = checkingTypos(in: object, known: known, owner: owner, shown: shown)
     }
 
     /// Reports the unknown members of `object` that look like misspellings of `known`
@@ -226,9 +235,22 @@ extension Checker {
     /// read in the same pass. A decoder that looks up many keys the object may lack looks
     /// them up there, and each absent one whose length no key has is answered without
     /// walking the members.
-    mutating func checkingTypos(in object: JSONValue, known: KeySet, owner: String) -> TypoCheckedObject {
+    ///
+    /// `shown` names the keys whose value the user sees or hears, each with what is lost
+    /// without it ("the title never shows"): a near miss of one of them, when the object
+    /// lacks the key itself, loses that content, and is a warning instead of a hint.
+    mutating func checkingTypos(
+        in object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table = [:]
+    ) -> TypoCheckedObject {
         let lengths = object.forEachMember(notIn: known) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
+            if let lost = shown[suggestion], object[suggestion] == nil {
+                emit(
+                    .payloadPossibleTypo, .warning, at: value,
+                    "unknown key \(JSONText.quoted(key)) in \(owner) is ignored, so \(lost); did you mean \(JSONText.quoted(suggestion))?"
+                )
+                return
+            }
             emit(
                 .payloadPossibleTypo, at: value,
                 "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"

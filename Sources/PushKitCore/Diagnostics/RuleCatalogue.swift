@@ -2,6 +2,13 @@
 ///
 /// `pushkit rules` prints it. A test validates every example and checks that it
 /// produces its rule's code, so the catalogue cannot drift from the checks.
+///
+/// Every rule's severity follows one policy (see ``Rule``): an error when APNs or FCM
+/// refuses the request, the SDK versions in use drop, throw on or misread the payload, or
+/// what the payload's kind exists for (rich media's image, the carousel, the in-app
+/// message, a deep-link action's link, the Live Activity start or update) never reaches
+/// the user; a warning when it reaches the user with less, or works only on some SDK
+/// versions in use; info for hints.
 public enum RuleCatalogue: Sendable {
     /// All rules, sorted by code.
     public static let all: [Rule] = domains.joined().compactMap(\.rule).sorted { $0.code < $1.code }

@@ -12,7 +12,10 @@ extension Checker {
         var notification = Synerise.SimplePush.Notification()
         var notificationIsValid = true
         if let value = object(content, "notification", .synerise, required: true, owner: "content") {
-            checkTypos(value, known: WireKeys.notification.known, owner: "notification")
+            // On Android the notification's title and body are what shows (on iOS aps.alert).
+            checkTypos(
+                value, known: WireKeys.notification.known, owner: "notification",
+                shown: platform == .android ? ShownKeys.androidNotification : [:])
             notification.extra = JSONObject(value, excluding: WireKeys.notification.modelled)
             let actionValue = value[member: "action"]
             notification.actionExtra = Self.actionExtra(actionValue)
@@ -178,7 +181,9 @@ extension Checker {
                         itemsAreValid = false
                         continue
                     }
-                    checkTypos(element, known: WireKeys.carouselItem.known, owner: "the carousel item")
+                    checkTypos(
+                        element, known: WireKeys.carouselItem.known, owner: "the carousel item",
+                        shown: ShownKeys.carouselItem)
                     let image = string(element, "image", .synerise, required: true, owner: "the carousel item")
                     if let (url, urlValue) = image { checkImageURL(urlValue, url) }
                     let caption = string(element, "caption", .synerise, owner: "the carousel item")?.0

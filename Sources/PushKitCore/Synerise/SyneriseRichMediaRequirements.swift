@@ -13,19 +13,31 @@ extension Synerise {
         case "carousel": expected = Synerise.RichMedia.carousel(.init(orientation: .portrait, items: [])).category
         default: return
         }
-        if aps?.mutableContent != true {
+        // With neither the flag nor any category, no extension ever runs: the notification is
+        // plain text on every SDK version and the image or carousel, what rich media exists
+        // for, never reaches the user (an error). One of the two missing leaves the other
+        // extension's part (a warning).
+        let lacksMutableContent = aps?.mutableContent != true
+        let lacksCategory = aps?.category == nil
+        let severity: Severity? = lacksMutableContent && lacksCategory ? .error : nil
+        let media = type == "carousel" ? "carousel" : "image"
+        if lacksMutableContent {
             decoder.checker.emit(
-                .syneriseRichMediaMutableContent, at: apsValue[member: "mutable-content"] ?? apsValue,
-                "rich media wants \"mutable-content\": 1 in aps: without it the notification service extension does not run, so the collapsed notification has no thumbnail and no dynamic buttons (the content extension still draws the expanded \(type == "carousel" ? "carousel" : "image"))"
+                .syneriseRichMediaMutableContent, severity, at: apsValue[member: "mutable-content"] ?? apsValue,
+                severity == .error
+                    ? "rich media needs \"mutable-content\": 1 in aps, and this push has no category either: neither the service extension nor the content extension runs, so the notification shows as plain text and the \(media) never shows"
+                    : "rich media wants \"mutable-content\": 1 in aps: without it the notification service extension does not run, so the collapsed notification has no thumbnail and no dynamic buttons (the content extension still draws the expanded \(media))"
             )
         }
         if aps?.category != expected {
             let categoryValue = apsValue[member: "category"]
             decoder.checker.emit(
-                .syneriseRichMediaCategory, at: categoryValue ?? apsValue,
+                .syneriseRichMediaCategory, severity, at: categoryValue ?? apsValue,
                 "rich media of type \(type) needs \"category\": \(JSONText.quoted(expected)) in aps"
                     + (categoryValue?.string.map { ", not \(JSONText.quoted($0))" } ?? "")
-                    + ": iOS picks the content extension by category, so without it the notification shows as plain text"
+                    + (severity == .error
+                        ? ": iOS picks the content extension by category, and without mutable-content no service extension runs either, so the \(media) never shows"
+                        : ": iOS picks the content extension by category, so without it the expanded \(media) is not drawn")
             )
         }
     }

@@ -150,12 +150,13 @@ extension Diagnostic.Code {
         source:
             "\(SyneriseSource.sample) (rich-media types single-image and carousel); \(SyneriseSource.iOSSDK) (SimplePushNotificationRichMediaCarousel and the single-media attachment cache)"
     )
-    /// The collapsed notification has no thumbnail, and dynamic buttons and decryption are skipped. Add
+    /// The collapsed notification has no thumbnail, and dynamic buttons and decryption are skipped; with no category
+    /// either, no extension runs at all and the image, all rich media exists for, never shows (then an error). Add
     /// `"mutable-content": 1` to `aps`.
     public static let syneriseRichMediaMutableContent = Self(
         "synerise.rich-media-mutable-content", .warning,
         summary:
-            "Rich media without aps.mutable-content: 1: the content extension (selected by the category) still draws the expanded image or carousel, but the service extension's work is lost (thumbnail attachment, dynamic buttons, decryption).",
+            "Rich media without aps.mutable-content: 1: the content extension (selected by the category) still draws the expanded image or carousel, but the service extension's work is lost (thumbnail attachment, dynamic buttons, decryption); an error when aps has no category either (no extension runs, plain text on every SDK).",
         example:
             "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"category\":\"synerise.notifications.category.single-media\"},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.jpg\"}}}}",
         passing:
@@ -163,12 +164,13 @@ extension Diagnostic.Code {
         source:
             "Apple, Modifying content in newly delivered notifications (https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications): the service extension runs only with mutable-content 1; \(SyneriseSource.iOSSDK), SNRNotificationServiceExtension.h"
     )
-    /// Nothing draws the image or carousel when the notification is expanded. Set `aps.category` to the category of the
+    /// Nothing draws the image or carousel when the notification is expanded; with no mutable-content either, no
+    /// extension runs at all and the push is plain text (then an error). Set `aps.category` to the category of the
     /// rich-media type.
     public static let syneriseRichMediaCategory = Self(
         "synerise.rich-media-category", .warning,
         summary:
-            "Rich media without the matching aps.category (synerise.notifications.category.single-media / .carousel): iOS shows the notification as plain text.",
+            "Rich media without the matching aps.category (synerise.notifications.category.single-media / .carousel): no content extension draws it; an error when aps has neither a category nor mutable-content (plain text on every SDK, no extension runs).",
         example:
             "{\"aps\":{\"alert\":{\"title\":\"Hi\",\"body\":\"Sale\"},\"mutable-content\":1},\"issuer\":\"Synerise\",\"message-type\":\"dynamic-content\",\"content-type\":\"simple-push\",\"content\":{\"campaign\":{\"variant_id\":1,\"hash_id\":\"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11\",\"type\":\"CAMPAIGN\",\"title\":\"Spring\"},\"notification\":{},\"rich-media\":{\"type\":\"single-image\",\"single-image\":{\"image\":\"https://example.com/a.jpg\"}}}}",
         passing:

@@ -63,3 +63,15 @@ extension WireKeys {
     /// A page's `image`.
     static let pageImage = WireKeys(["url"])
 }
+
+extension ShownKeys {
+    /// The text of an Android notification (`content.notification`; on iOS the text is
+    /// aps.alert's): a misspelt key is a warning.
+    static let androidNotification: Table = [
+        "title": "the title never shows", "body": "the body never shows",
+    ]
+    /// A carousel item's texts.
+    static let carouselItem: Table = [
+        "caption": "the caption never shows", "subcaption": "the subcaption never shows",
+    ]
+}

@@ -8,9 +8,11 @@
 /// (`docs/rules.md` gathers them).
 ///
 /// Severity follows one policy: ``Severity/error`` only when APNs or FCM refuses the
-/// request, or the current vendor SDK drops, throws on or misreads the payload;
-/// ``Severity/warning`` when it works degraded, or only on some SDK versions;
-/// ``Severity/info`` for hints.
+/// request, or the current vendor SDK drops, throws on or misreads the payload, or what
+/// the payload's kind exists for never reaches the user (the image of rich media, the
+/// carousel, the in-app message, the deep link of a deep-link action, the Live Activity
+/// start or update); ``Severity/warning`` when it works degraded (it reaches the user
+/// with less), or only on some SDK versions; ``Severity/info`` for hints.
 public struct Rule: Sendable, Hashable {
     /// The stable code diagnostics of this rule carry.
     public let code: Diagnostic.Code

@@ -53,14 +53,28 @@ import Testing
         #expect(severities(text, .syneriseHashIDFormat) == [.info])
     }
 
-    @Test func richMediaWithoutCategoryOrMutableContentIsDegradedNotBroken() {
-        let text = simplePush(
-            content:
-                #"{\#(campaign), "notification": {}, "rich-media": {"type": "single-image", "single-image": {"image": "https://cdn.example.com/a.jpg"}}}"#
-        )
-        #expect(severities(text, .syneriseRichMediaCategory) == [.warning])
-        #expect(severities(text, .syneriseRichMediaMutableContent) == [.warning])
-        #expect(Validator().validate(text).isValid)
+    /// Rich media with neither the category nor mutable-content runs no extension: plain
+    /// text on every SDK, the image never shows (an error, issue 26); with one of the two
+    /// the other extension still does its part (a warning).
+    @Test func richMediaWithoutCategoryAndMutableContentIsAnErrorWithOneOfThemAWarning() {
+        let content =
+            #"{\#(campaign), "notification": {}, "rich-media": {"type": "single-image", "single-image": {"image": "https://cdn.example.com/a.jpg"}}}"#
+        let neither = simplePush(content: content)
+        #expect(severities(neither, .syneriseRichMediaCategory) == [.error])
+        #expect(severities(neither, .syneriseRichMediaMutableContent) == [.error])
+        #expect(!Validator().validate(neither).isValid)
+        let flagOnly = simplePush(aps: #"{"alert": {"title": "Hi"}, "mutable-content": 1}"#, content: content)
+        #expect(severities(flagOnly, .syneriseRichMediaCategory) == [.warning])
+        #expect(severities(flagOnly, .syneriseRichMediaMutableContent) == [])
+        let categoryOnly = simplePush(
+            aps: #"{"alert": {"title": "Hi"}, "category": "synerise.notifications.category.single-media"}"#,
+            content: content)
+        #expect(severities(categoryOnly, .syneriseRichMediaCategory) == [])
+        #expect(severities(categoryOnly, .syneriseRichMediaMutableContent) == [.warning])
+        // Another category (the app's own content extension may draw it) is not "none".
+        let otherCategory = simplePush(aps: #"{"alert": {"title": "Hi"}, "category": "SHOP"}"#, content: content)
+        #expect(severities(otherCategory, .syneriseRichMediaCategory) == [.warning])
+        #expect(severities(otherCategory, .syneriseRichMediaMutableContent) == [.warning])
     }
 
     /// A repeated button identifier is warned at each repeat, naming the first button that
