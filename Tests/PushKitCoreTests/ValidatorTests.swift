@@ -46,10 +46,58 @@ import Testing
 
     @Test func flagsWrittenAsBooleansOrStringsAreErrors() {
         #expect(codes(##"{"aps":{"alert":"a","mutable-content":true}}"##) == ["apns.flag-type /aps/mutable-content"])
+        // The refused flag is the error; "delivers nothing" would say it again.
+        #expect(codes(##"{"aps":{"content-available":"1"}}"##) == ["apns.flag-type /aps/content-available"])
+    }
+
+    /// `false` means off, exactly as 0 does (issue 26 item 5): the same warning, not an error.
+    @Test func aFlagWrittenFalseIsJudgedAsZero() {
+        for flag in ["mutable-content", "content-available"] {
+            for off in ["0", "false"] {
+                let report = Validator().validate(#"{"aps":{"alert":"a","\#(flag)":\#(off)}}"#)
+                #expect(
+                    report.diagnostics.map { "\($0.severity) \($0.code) \($0.pointer)" } == [
+                        "warning apns.flag-zero /aps/\(flag)"
+                    ], "\(flag): \(off)")
+            }
+        }
+        // A silent push with its only flag off delivers nothing, however it is written.
+        #expect(codes(##"{"aps":{"content-available":false}}"##) == codes(##"{"aps":{"content-available":0}}"##))
+    }
+
+    /// A misspelt key whose value the user sees is a warning when the object lacks the
+    /// key itself (issue 26 item 1: `titel` loses the title); otherwise a hint.
+    @Test func aMisspeltKeyThatLosesVisibleContentIsAWarning() {
+        func typos(_ text: String) -> [String] {
+            Validator().validate(text).diagnostics.filter { $0.code == .payloadPossibleTypo }.map {
+                "\($0.severity) \($0.pointer)"
+            }
+        }
+        #expect(typos(##"{"aps":{"alert":{"titel":"Sale","body":"Now"}}}"##) == ["warning /aps/alert/titel"])
+        #expect(typos(##"{"aps":{"alert":{"title":"Sale","titel":"Now"}}}"##) == ["info /aps/alert/titel"])
+        #expect(typos(##"{"aps":{"alert":{"body":"Now","subtitel":"x"}}}"##) == ["warning /aps/alert/subtitel"])
+        #expect(typos(##"{"aps":{"alret":"Sale","badge":1}}"##) == ["warning /aps/alret"])
+        #expect(typos(##"{"aps":{"alert":"Sale","thread_id":"a"}}"##) == ["info /aps/thread_id"])
+        // Android shows content.notification's title; on iOS the text is aps.alert's.
+        let content =
+            #"{\"campaign\":{\"variant_id\":1,\"hash_id\":\"89e5feea-92e9-5080-b666-18d071d0b970\"},\"notification\":{\"titel\":\"Sale\",\"body\":\"Now\"}}"#
         #expect(
-            codes(##"{"aps":{"content-available":"1"}}"##) == [
-                "apns.no-effect /aps", "apns.flag-type /aps/content-available",
-            ])
+            typos(
+                ##"{"message":{"token":"t","data":{"issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","content":"\##(content)"}}}"##
+            ) == ["warning /message/data/content/notification/titel"])
+        #expect(
+            typos(
+                ##"{"aps":{"alert":{"title":"Sale"}},"issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","content":{"campaign":{"variant_id":1,"hash_id":"89e5feea-92e9-5080-b666-18d071d0b970"},"notification":{"titel":"Sale"}}}"##
+            ) == ["info /content/notification/titel"])
+    }
+
+    /// An alert, badge or sound of the wrong type draws its own error only, not also
+    /// apns.no-effect (issue 26 item 5); an aps with none of them still draws it.
+    @Test func aRefusedAlertIsNotAlsoNoEffect() {
+        #expect(codes(##"{"aps":{"alert":1}}"##) == ["apns.invalid-type /aps/alert"])
+        #expect(codes(##"{"aps":{"badge":"1"}}"##) == ["apns.badge-not-integer /aps/badge"])
+        #expect(codes(##"{"aps":{"sound":7}}"##) == ["apns.invalid-type /aps/sound"])
+        #expect(codes(##"{"aps":{"category":"NEWS"}}"##) == ["apns.no-effect /aps"])
     }
 
     @Test func relevanceScoreOutOfRangeIsADiagnosticNotATrap() {

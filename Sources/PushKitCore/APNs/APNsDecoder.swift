@@ -33,7 +33,11 @@ enum APNsDecoder: VendorDecoder {
         if let pushType = decoder.pushType {
             checkPushTypePayload(pushType, root: root, apsValue: apsValue, in: &decoder)
         }
-        decoder.isLiveActivity = decoder.aps.map { $0.hasLiveActivity || hasLiveActivityKeys(apsValue) } ?? false
+        decoder.isLiveActivity =
+            decoder.aps.map {
+                $0.hasLiveActivity
+                    || hasLiveActivityKeys(apsValue, sentAsLiveActivity: decoder.pushType == .liveActivity)
+            } ?? false
         return decodeIOS(root, apsValue: apsValue, aps: decoder.aps, issuer: issuer, isCordial: isCordial, in: &decoder)
     }
 
@@ -46,9 +50,12 @@ enum APNsDecoder: VendorDecoder {
     /// something without alert, badge or sound, so `apns.no-effect` is not reported.
     static func decodeAPS(_ value: JSONValue, wakesWithAlert: Bool, in decoder: inout PayloadDecoder) -> APS? {
         let showsNothingByDesign = decoder.pushType.map { $0.isDeliveredToService || $0 == .widgets || $0 == .controls }
-        guard wakesWithAlert || showsNothingByDesign == true else { return decoder.checker.decodeAPS(value) }
-        var apsChecker = Checker(scope: decoder.checker.scope)
-        let aps = apsChecker.decodeAPS(value)
+        let sentAsLiveActivity = decoder.pushType == .liveActivity
+        guard wakesWithAlert || showsNothingByDesign == true else {
+            return decoder.checker.decodeAPS(value, sentAsLiveActivity: sentAsLiveActivity)
+        }
+        var apsChecker = Checker(scope: decoder.checker.scope, now: decoder.checker.now)
+        let aps = apsChecker.decodeAPS(value, sentAsLiveActivity: sentAsLiveActivity)
         decoder.checker.sink.append(
             contentsOf: apsChecker.sink.pending.filter {
                 !(wakesWithAlert && $0.code == .apnsBackgroundWithAlert)
@@ -163,10 +170,11 @@ enum APNsDecoder: VendorDecoder {
         return .apns(APNsPayload(aps: aps, custom: JSONObject(root, excluding: WireKeys.apnsPayload.modelled)))
     }
 
-    /// Whether `aps` has a Live Activity key (`event` or `content-state`).
-    static func hasLiveActivityKeys(_ aps: JSONValue?) -> Bool {
-        guard let aps else { return false }
-        return aps[member: "event"] != nil || aps[member: "content-state"] != nil
+    /// Whether `aps` tries to be a Live Activity push (`event` or `content-state`, both start
+    /// keys, or with push type liveactivity any start key: ``Checker/isLiveActivityAttempt(_:sentAsLiveActivity:)``).
+    static func hasLiveActivityKeys(_ aps: JSONValue?, sentAsLiveActivity: Bool) -> Bool {
+        guard let aps, aps.kind == .object else { return false }
+        return Checker.isLiveActivityAttempt(aps, sentAsLiveActivity: sentAsLiveActivity)
     }
 
     static func checkRequest(

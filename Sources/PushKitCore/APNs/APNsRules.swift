@@ -7,14 +7,18 @@ extension Diagnostic.Code {
         "apns.aps-missing", .error,
         summary: "No aps on an iOS payload (any object that is not an FCM/Android or walkthrough document).",
         example: "{\"alert\":\"Hi\"}", passing: #"{"aps":{"alert":"Hi"}}"#, source: APNsSource.generating)
-    /// iOS reads each `aps` key with one type and skips a value of another, so what the key sets is lost. Give the
-    /// value the type Apple's payload key reference lists.
+    /// iOS reads each `aps` key with one type and skips a value of another, so what the key sets is lost. On a
+    /// push-to-start, an `input-push-token` other than the number 1 brings back no update token, and an
+    /// `input-push-channel` that is no base64 channel ID keeps the activity from starting. Give the value the type
+    /// Apple documents.
     public static let apnsInvalidType = Self(
         "apns.invalid-type", .error,
         summary:
-            "Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object).",
+            "Any aps key of the wrong JSON type (alert not string/object, sound not string/object, thread-id/category/target-content-id/filter-criteria not string, relevance-score not number, interruption-level not string, loc-args not array of strings, alert fields not strings, aps itself not an object; on a push-to-start, input-push-token not the number 1, input-push-channel not a base64 string).",
         example: "{\"aps\":{\"alert\":\"Hi\",\"category\":7}}", passing: #"{"aps":{"alert":"Hi","category":"NEWS"}}"#,
-        source: APNsSource.generating)
+        source:
+            "\(APNsSource.generating); \(APNsSource.liveActivity) (\"input-push-token\": 1; input-push-channel, a base64 channel ID: \"If the channel ID isn't a valid channel, the Live Activity fails to start\")"
+    )
     /// The count is read as a whole number only, so the badge does not change. Send 1, not "1".
     public static let apnsBadgeNotInteger = Self(
         "apns.badge-not-integer", .error,
@@ -27,25 +31,30 @@ extension Diagnostic.Code {
         summary: "Badge < 0.",
         example: "{\"aps\":{\"badge\":-1}}", passing: #"{"aps":{"badge":0}}"#, source: APNsSource.generating)
     /// These flags count only as the number 1, so `true` or "1" leaves them off: the app is not woken, or the service
-    /// extension does not run. Write 1.
+    /// extension does not run. Write 1. (`false` means off as 0 does, and is apns.flag-zero.)
     public static let apnsFlagType = Self(
         "apns.flag-type", .error,
-        summary: "Content-available / mutable-content written as boolean, string, or a number other than 0/1.",
+        summary: "Content-available / mutable-content written as true, a string, or a number other than 0/1.",
         example: "{\"aps\":{\"content-available\":true}}",
         passing: #"{"aps":{"content-available":1}}"#, source: "\(APNsSource.generating) and \(APNsSource.background)")
-    /// A flag of 0 is the same as no flag, yet it reads as if the push asked for something. Delete the key, or set 1 if
-    /// the app should be woken or the service extension run.
+    /// A flag of 0 or `false` is the same as no flag, yet it reads as if the push asked for something; the push works as
+    /// its author meant, so both are judged alike. Delete the key, or set 1 if the app should be woken or the service
+    /// extension run.
     public static let apnsFlagZero = Self(
         "apns.flag-zero", .warning,
-        summary: "Content-available / mutable-content is 0 (it does nothing: remove it).",
+        summary: "Content-available / mutable-content is 0 or false (off: it does nothing, remove it).",
         example: "{\"aps\":{\"alert\":\"Hi\",\"mutable-content\":0}}",
-        passing: #"{"aps":{"alert":"Hi"}}"#, source: "\(APNsSource.generating) and \(APNsSource.background)")
-    /// The wake-up is a side effect of an alert push, not a background update the app can count on. If the update
-    /// matters, send it as a push of its own; if only the alert does, drop the flag.
+        passing: #"{"aps":{"alert":"Hi"}}"#,
+        source:
+            "\(APNsSource.generating) (mutable-content and content-available: only the value 1 turns them on, so 0 and false both leave them off) and \(APNsSource.background)"
+    )
+    /// The wake-up is a side effect of a visible push (the message says what shows: the alert, the badge or the sound),
+    /// not a background update the app can count on. If the update matters, send it as a push of its own; if only what
+    /// shows does, drop the flag.
     public static let apnsBackgroundWithAlert = Self(
         "apns.background-with-alert", .info,
         summary:
-            "Content-available: 1 together with alert, badge or sound: the alert shows and the app is woken too; it is sent as an alert push.",
+            "Content-available: 1 together with alert, badge or sound: what is visible is delivered (the alert shows, the badge is set, the sound plays) and the app is woken too; it is sent as an alert push.",
         example: "{\"aps\":{\"alert\":\"Hi\",\"content-available\":1}}",
         passing: #"{"aps":{"alert":"Hi"}}"#,
         source:
@@ -88,18 +97,23 @@ extension Diagnostic.Code {
         example: "{\"aps\":{\"alert\":\"Hi\",\"relevance-score\":1.5}}",
         passing: #"{"aps":{"alert":"Hi","relevance-score":1}}"#,
         source: "\(APNsSource.generating) (relevance-score 0 to 1) and \(APNsSource.liveActivity) (any score)")
-    /// The push shows an empty banner or nothing at all. Give the alert a title or a body.
+    /// The push shows an empty banner or nothing at all; a push-to-start must alert the person (Apple), so one whose
+    /// alert shows nothing starts no activity, an error. Give the alert a title or a body.
     public static let apnsAlertEmpty = Self(
         "apns.alert-empty", .warning,
-        summary: "Alert object with none of title, subtitle, body, loc-key, title-loc-key (nothing to show).",
-        example: "{\"aps\":{\"alert\":{}}}", passing: #"{"aps":{"alert":{"body":"Hi"}}}"#, source: APNsSource.generating
+        summary:
+            "Alert object with none of title, subtitle, body, loc-key, title-loc-key, or an empty alert string (nothing to show; an error on a push-to-start, which must alert).",
+        example: "{\"aps\":{\"alert\":{}}}", passing: #"{"aps":{"alert":{"body":"Hi"}}}"#,
+        source:
+            "\(APNsSource.generating); \(APNsSource.liveActivity) (a start must \"Include an alert in the JSON payload\")"
     )
-    /// The push is delivered, but the user sees and hears nothing and the app is not woken. Add an alert, a sound or a
-    /// badge, or `content-available` 1 for a background update.
+    /// The push is delivered, but the user sees and hears nothing and the app is not woken. Not reported beside an
+    /// alert, badge, sound or flag refused for its type, whose error says the same. Add an alert, a sound or a badge,
+    /// or `content-available` 1 for a background update.
     public static let apnsNoEffect = Self(
         "apns.no-effect", .warning,
         summary:
-            "Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys).",
+            "Aps has nothing that delivers anything (no alert, badge, sound, content-available, live activity keys; one of them present but of a wrong type is its own error, not this).",
         example: "{\"aps\":{\"category\":\"NEWS\"}}", passing: #"{"aps":{"alert":"Hi","category":"NEWS"}}"#,
         source: APNsSource.generating)
     /// APNs refuses the request (413 PayloadTooLarge), so nothing reaches the device. Shorten the text, move bulky data
@@ -119,27 +133,31 @@ extension Diagnostic.Code {
         example: "{\"aps\":{\"timestamp\":1700000000,\"event\":\"pause\",\"content-state\":{}}}",
         passing: #"{"aps":{"timestamp":1700000000,"event":"update","content-state":{}}}"#,
         source: APNsSource.liveActivity)
-    /// ActivityKit cannot order or draw the update, so the Live Activity does not change. Send `timestamp` in seconds
-    /// on every event, `content-state` on start and update, and the attributes on start.
+    /// ActivityKit cannot order or draw the update, so the Live Activity does not change or never starts. Send
+    /// `timestamp` in seconds on every event, `content-state` on start and update, and on start the attributes and an
+    /// alert; both start keys without `event` are read as the start they try to be.
     public static let apnsLiveActivityIncomplete = Self(
         "apns.liveactivity-incomplete", .error,
         summary:
-            "Live activity without timestamp (integer), or update/start without content-state object, or start without attributes-type/attributes.",
+            "Live activity without timestamp (integer) or event, or update/start without content-state object, or start without attributes-type/attributes or without an alert (Apple requires a push-to-start to alert); attributes-type and attributes without event are a start missing \"event\": \"start\".",
         example: "{\"aps\":{\"event\":\"update\",\"content-state\":{}}}",
         passing: #"{"aps":{"timestamp":1700000000,"event":"update","content-state":{}}}"#,
-        source: APNsSource.liveActivity)
-    /// A timestamp in milliseconds lies far ahead, so every later update looks older and is dropped; a stale date
-    /// already past makes the activity stale on arrival. Send whole seconds since 1970, later than the clock where they
-    /// should be.
+        source:
+            "\(APNsSource.liveActivity): a start must \"Set the value of the event field to start. Include an alert in the JSON payload. Include the attributes-type and attributes keys.\"; \(APNsSource.generating) (timestamp, event, content-state)"
+    )
+    /// A timestamp in milliseconds lies far ahead, so every later update looks older and is dropped; an update stamped
+    /// more than eight hours before the clock is older than anything a running activity shows, and dropped too (an old
+    /// end is applied, so it is not reported); a stale date already past makes the activity stale on arrival. Send
+    /// whole seconds since 1970, later than the clock where they should be.
     public static let apnsLiveActivityDate = Self(
         "apns.liveactivity-date", .warning,
         summary:
-            "A Live Activity date read otherwise than meant: timestamp in milliseconds (error: later updates are ignored), timestamp ahead of --now, stale-date not after the timestamp or --now (warning), dismissal-date over four hours after --now (info).",
+            "A Live Activity date read otherwise than meant: timestamp in milliseconds, or an update's timestamp more than eight hours before --now (error: the update is ignored), timestamp ahead of --now, stale-date not after the timestamp or --now (warning), dismissal-date over four hours after --now (info).",
         example:
             "{\"aps\":{\"timestamp\":1700000000,\"event\":\"update\",\"content-state\":{},\"stale-date\":1690000000}}",
         passing: #"{"aps":{"timestamp":1700000000,"event":"update","content-state":{},"stale-date":1700003600}}"#,
         source:
-            "Apple, \"Starting and updating Live Activities with ActivityKit push notifications\"; ActivityKit Activity.end(_:dismissalPolicy:timestamp:) (older timestamps are ignored), ActivityContent.staleDate, ActivityUIDismissalPolicy.after(_:) (four-hour window)"
+            "\(APNsSource.liveActivity); Apple, \"Displaying live data with Live Activities\" (https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities), Understand constraints: an activity is active for up to eight hours; ActivityKit Activity.update(_:alertConfiguration:timestamp:) (a timestamp older than the previous update is ignored), Activity.end(_:dismissalPolicy:timestamp:), ActivityContent.staleDate, ActivityUIDismissalPolicy.after(_:) (four-hour window); Apple Developer Forums thread 776165 (https://developer.apple.com/forums/thread/776165: an old timestamp ignored on update, applied on end)"
     )
     /// The notification arrives silently. Move `sound` up into `aps`, beside `alert`.
     public static let apnsAlertSound = Self(

@@ -40,3 +40,16 @@ extension WireKeys {
     /// The critical-alert `aps.sound` object.
     static let criticalSound = WireKeys(["critical", "name", "volume"])
 }
+
+extension ShownKeys {
+    /// The keys of `aps` the user sees or hears (a misspelt one is a warning).
+    static let aps: Table = [
+        "alert": "the alert never shows", "badge": "the badge is never set", "sound": "the sound never plays",
+    ]
+    /// The text keys of `aps.alert` (a misspelt one is a warning: `titel` loses the title).
+    static let alert: Table = [
+        "title": "the title never shows", "subtitle": "the subtitle never shows", "body": "the body never shows",
+        "title-loc-key": "the localised title never shows", "subtitle-loc-key": "the localised subtitle never shows",
+        "loc-key": "the localised body never shows",
+    ]
+}

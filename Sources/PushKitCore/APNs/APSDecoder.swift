@@ -3,16 +3,19 @@ extension KeyDomain {
 }
 
 extension Checker {
-    /// Reads and checks `aps`; `nil` when it is not an object.
-    mutating func decodeAPS(_ value: JSONValue) -> APS? {
+    /// Reads and checks `aps`; `nil` when it is not an object. `sentAsLiveActivity`: the
+    /// sender gave push type liveactivity, so a lone start key makes it a Live Activity
+    /// push (``isLiveActivityAttempt(_:sentAsLiveActivity:)``).
+    mutating func decodeAPS(_ value: JSONValue, sentAsLiveActivity: Bool = false) -> APS? {
         guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
         var aps = APS()
         // Most of the keys looked up below are absent: ruled out by their length at once.
-        let members = checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps")
+        let members = checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps", shown: ShownKeys.aps)
+        let isLiveActivity = Self.isLiveActivityAttempt(members, sentAsLiveActivity: sentAsLiveActivity)
+        let isStart = isLiveActivity && Self.isStartAttempt(members)
 
         if let alert = members[member: "alert"] {
-            let isLiveActivity = members[member: "event"] != nil || members[member: "content-state"] != nil
-            aps.alert = decodeAlert(alert, isLiveActivity: isLiveActivity)
+            aps.alert = decodeAlert(alert, isLiveActivity: isLiveActivity, isStart: isStart)
         }
         if let badge = members[member: "badge"] { aps.badge = decodeBadge(badge) }
         if let sound = members[member: "sound"] { aps.sound = decodeSound(sound) }
@@ -42,7 +45,6 @@ extension Checker {
         if let (score, scoreValue) = number(members, "relevance-score", .apns, owner: "aps") {
             // For notifications the score is 0...1; for Live Activities (ActivityKit's
             // `relevanceScore`) it is a relative weight of any size, but not negative.
-            let isLiveActivity = members[member: "event"] != nil || members[member: "content-state"] != nil
             if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
                 aps.relevanceScoreNumber = scoreValue.number
             } else {
@@ -54,7 +56,7 @@ extension Checker {
                 )
             }
         }
-        aps.liveActivity = decodeLiveActivity(members)
+        aps.liveActivity = decodeLiveActivity(members, isLiveActivity: isLiveActivity, isStart: isStart)
         let modeled = (aps.hasLiveActivity ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
         aps.extra = JSONObject(value, excluding: modeled)
 
@@ -75,16 +77,23 @@ extension Checker {
         checkUnknownAPSKeys(value, aps)
         if aps.contentAvailable, aps.isVisible, let flag = members[member: "content-available"] {
             // Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:):
-            // the alert shows and the app is still woken in the background; only a silent
-            // update must go without alert, badge and sound. A hint, then.
+            // what is visible is delivered and the app is still woken in the background;
+            // only a silent update must go without alert, badge and sound. A hint, then.
             emit(
                 .apnsBackgroundWithAlert, at: flag,
-                "content-available with alert, badge or sound: the alert shows and iOS also wakes the app; send it as push type alert (a background push must carry none of them)"
+                "content-available with \(Self.visibleParts(aps)): \(Self.visibleEffect(aps)) and iOS also wakes the app; send it as push type alert (a background push must carry no alert, badge or sound)"
             )
         }
-        if !aps.isVisible, !aps.contentAvailable, members[member: "event"] == nil,
-            members[member: "content-state"] == nil
-        {
+        // An alert, badge, sound or content-available the decoder refused already has its
+        // error (`{"aps":{"alert":1}}`: apns.invalid-type): the push meant to deliver it, so
+        // "delivers nothing" would report the same fault twice. A flag written 0 or false
+        // is off as meant, and the push then does deliver nothing.
+        let flagValue = members[member: "content-available"]
+        let hasRefusedEffect =
+            (members[member: "alert"] != nil && !aps.hasAlert) || (members[member: "badge"] != nil && aps.badge == nil)
+            || (members[member: "sound"] != nil && !aps.hasSound)
+            || (flagValue != nil && !aps.contentAvailable && flagValue?.number?.int != 0 && flagValue?.bool != false)
+        if !aps.isVisible, !aps.contentAvailable, !hasRefusedEffect, !isLiveActivity {
             emit(
                 .apnsNoEffect, at: value,
                 "aps has no alert, badge, sound, content-available or Live Activity keys, so the push delivers nothing")
@@ -92,19 +101,70 @@ extension Checker {
         return aps
     }
 
+    /// Whether `aps` is a Live Activity push, complete or not: it has `event` or
+    /// `content-state`, or both keys that start an activity (`attributes-type` and
+    /// `attributes`), or, sent as push type liveactivity, either start key or an iOS 18
+    /// start option (`input-push-token`, `input-push-channel`). Such a push is checked as
+    /// the Live Activity it tries to be, and told what it lacks.
+    static func isLiveActivityAttempt(_ aps: some MemberLookup, sentAsLiveActivity: Bool) -> Bool {
+        if aps[member: "event"] != nil || aps[member: "content-state"] != nil { return true }
+        let hasType = aps[member: "attributes-type"] != nil
+        let hasAttributes = aps[member: "attributes"] != nil
+        if hasType && hasAttributes { return true }
+        return sentAsLiveActivity
+            && (hasType || hasAttributes || aps[member: "input-push-token"] != nil
+                || aps[member: "input-push-channel"] != nil)
+    }
+
+    /// Whether a Live Activity push means to start an activity: its `event` is `start`, or
+    /// it has no `event` and carries what only a start carries (`attributes-type`,
+    /// `attributes`, `input-push-token`, `input-push-channel`).
+    static func isStartAttempt(_ aps: some MemberLookup) -> Bool {
+        if let event = aps[member: "event"] { return event.string == "start" }
+        return aps[member: "attributes-type"] != nil || aps[member: "attributes"] != nil
+            || aps[member: "input-push-token"] != nil || aps[member: "input-push-channel"] != nil
+    }
+
+    /// What of a visible `aps` shows, for a message: "an alert", "a badge and a sound".
+    private static func visibleParts(_ aps: APS) -> String {
+        var parts: [String] = []
+        if aps.hasAlert { parts.append("an alert") }
+        if aps.badge != nil { parts.append("a badge") }
+        if aps.hasSound { parts.append("a sound") }
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+
+    /// What the user gets of a visible `aps`: "the alert shows", "the badge is set and the
+    /// sound plays" (a push with only a badge or a sound shows no alert).
+    private static func visibleEffect(_ aps: APS) -> String {
+        var parts: [String] = []
+        if aps.hasAlert { parts.append("the alert shows") }
+        if aps.badge != nil { parts.append("the badge is set") }
+        if aps.hasSound { parts.append("the sound plays") }
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+
     /// Reads `aps.alert`. In a Live Activity push, `title` and `body` may also be
     /// `{"loc-key", "loc-args"}` objects, and `sound` sits inside the alert (Apple,
     /// "Starting and updating Live Activities with ActivityKit push notifications"):
     /// such objects are checked and kept as written in the alert's `extra`.
-    private mutating func decodeAlert(_ value: JSONValue, isLiveActivity: Bool) -> APS.Alert? {
+    ///
+    /// On a push-to-start (`isStart`) an alert that shows nothing is an error: Apple
+    /// requires the start to alert the person, and one with an empty alert never arrives.
+    private mutating func decodeAlert(_ value: JSONValue, isLiveActivity: Bool, isStart: Bool) -> APS.Alert? {
         switch value.kind {
         case .string:
             let text = value.string ?? ""
-            if text.isEmpty { emit(.apnsAlertEmpty, at: value, "the alert is an empty string; nothing will show") }
+            if text.isEmpty {
+                emit(
+                    .apnsAlertEmpty, isStart ? .error : nil, at: value,
+                    "the alert is an empty string; nothing will show"
+                        + (isStart ? Self.startAlertReason : ""))
+            }
             return .text(text)
         case .object:
             let known = isLiveActivity ? WireKeys.liveActivityAlert : WireKeys.alert
-            let members = checkingTypos(in: value, known: known.known, owner: "aps.alert")
+            let members = checkingTypos(in: value, known: known.known, owner: "aps.alert", shown: ShownKeys.alert)
             let localizedTitle = isLiveActivity ? liveActivityLocalization(members[member: "title"]) : nil
             let localizedBody = isLiveActivity ? liveActivityLocalization(members[member: "body"]) : nil
             var modelled = known.modelled
@@ -137,8 +197,9 @@ extension Checker {
                 || Self.isNonEmpty(alert.bodyLocalization?.key)
             if !shows {
                 emit(
-                    .apnsAlertEmpty, at: value,
-                    "the alert has no title, subtitle, body or localisation key; nothing will show")
+                    .apnsAlertEmpty, isStart ? .error : nil, at: value,
+                    "the alert has no title, subtitle, body or localisation key; nothing will show"
+                        + (isStart ? Self.startAlertReason : ""))
             }
             return .structured(alert)
         default:
@@ -146,6 +207,11 @@ extension Checker {
             return nil
         }
     }
+
+    /// Why a push-to-start's alert must show something (Apple, "Starting and updating Live
+    /// Activities with ActivityKit push notifications": "Include an alert in the JSON payload").
+    private static let startAlertReason =
+        ", and a push-to-start must alert the person (Apple: \"Include an alert in the JSON payload\"): give the alert a title and a body"
 
     /// Checks a Live Activity alert's `title` or `body` written as a localisation object
     /// (`{"loc-key": "...", "loc-args": ["..."]}`): `nil` when it is not an object (read
@@ -311,6 +377,13 @@ extension Checker {
                 return false
             }
         }
+        if value.bool == false {
+            // false means off, exactly as 0 does: the push works as its author meant, with
+            // the flag off (APNs reads only the integer 1 as on).
+            emit(
+                .apnsFlagZero, at: value, "\(key): false does nothing; remove the key, or write 1 to turn it on")
+            return false
+        }
         let written: String
         switch value.kind {
         case .boolean: written = "the boolean \(value.bool == true ? "true" : "false")"
@@ -323,8 +396,16 @@ extension Checker {
         return false
     }
 
-    private mutating func decodeLiveActivity(_ aps: TypoCheckedObject) -> APS.LiveActivity? {
-        guard aps[member: "event"] != nil || aps[member: "content-state"] != nil else {
+    /// Reads the Live Activity keys of an `aps` that ``isLiveActivityAttempt(_:sentAsLiveActivity:)``
+    /// found; `isStart` when it means to start one (``isStartAttempt(_:)``), even without
+    /// `event`: what a start needs is then reported missing (Apple, "Starting and updating
+    /// Live Activities with ActivityKit push notifications": `event` start, an `alert`,
+    /// `attributes-type` and `attributes`; `input-push-token` the number 1 and
+    /// `input-push-channel` a base64 channel ID on iOS 18).
+    private mutating func decodeLiveActivity(_ aps: TypoCheckedObject, isLiveActivity: Bool, isStart: Bool)
+        -> APS.LiveActivity?
+    {
+        guard isLiveActivity else {
             _ = integer(aps, "timestamp", .apns, owner: "aps")
             _ = integer(aps, "stale-date", .apns, owner: "aps")
             _ = integer(aps, "dismissal-date", .apns, owner: "aps")
@@ -340,7 +421,11 @@ extension Checker {
             }
         }
         require(&self, "timestamp", "(seconds since 1970 when the update was made)")
-        require(&self, "event", "(start, update or end)")
+        require(
+            &self, "event",
+            isStart
+                ? "set to \"start\" (attributes-type, attributes and the input-push keys only start an activity)"
+                : "(start, update or end)")
         let timestampMember = integer(aps, "timestamp", .apns, owner: "aps")
         let timestamp = timestampMember?.0
         var event: APS.LiveActivity.Event?
@@ -352,21 +437,82 @@ extension Checker {
                     "event must be start, update or end, not \(JSONText.quoted(text))")
             }
         }
-        if event == .start || event == .update { require(&self, "content-state", "for event \(event!.rawValue)") }
-        if event == .start {
+        if isStart || event == .update {
+            require(&self, "content-state", "for event \(event?.rawValue ?? "start")")
+        }
+        if isStart {
             require(&self, "attributes-type", "to start an activity")
             require(&self, "attributes", "to start an activity")
+            require(
+                &self, "alert",
+                "to start an activity: Apple requires a push-to-start to alert the person (\"Include an alert in the JSON payload\"), and one without an alert does not start"
+            )
+            checkStartOptions(aps)
         }
         let contentState = object(aps, "content-state", .apns, owner: "aps").map(JSONTree.init)
         let attributes = object(aps, "attributes", .apns, owner: "aps").map(JSONTree.init)
         let attributesType = string(aps, "attributes-type", .apns, owner: "aps")?.0
         let staleDate = integer(aps, "stale-date", .apns, owner: "aps")
         let dismissalDate = integer(aps, "dismissal-date", .apns, owner: "aps")
-        checkLiveActivityDates(timestamp: timestampMember, staleDate: staleDate, dismissalDate: dismissalDate)
+        checkLiveActivityDates(
+            timestamp: timestampMember, event: event, staleDate: staleDate, dismissalDate: dismissalDate)
         guard complete, let timestamp, let event else { return nil }
         return APS.LiveActivity(
             timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate?.0,
             dismissalDate: dismissalDate?.0, attributesType: attributesType, attributes: attributes)
+    }
+
+    /// The iOS 18 options of a push-to-start, with the types Apple documents (Apple,
+    /// "Starting and updating Live Activities with ActivityKit push notifications"):
+    /// `"input-push-token": 1` asks for the new activity's update token, and
+    /// `input-push-channel` is the base64 ID of a channel created beforehand ("If the
+    /// channel ID isn't a valid channel, the Live Activity fails to start"). Another
+    /// value is not what ActivityKit reads: no token comes back, or the activity does not
+    /// start.
+    private mutating func checkStartOptions(_ aps: TypoCheckedObject) {
+        if let token = aps[member: "input-push-token"], !(token.number?.isInteger == true && token.number?.int == 1) {
+            emit(
+                .apnsInvalidType, at: token,
+                "input-push-token must be the number 1, not \(describe(token)): it is the only value Apple documents, and ActivityKit then sends the started activity's update token"
+            )
+        }
+        if let channel = aps[member: "input-push-channel"] {
+            if let text = channel.string {
+                if !Self.isBase64(text) {
+                    emit(
+                        .apnsInvalidType, at: channel,
+                        "input-push-channel must be a channel ID as APNs returned it, a base64 string such as \"dHN0LXNyY2gtY2hubA==\"; \(describe(channel)) is not one, and with an invalid channel the Live Activity fails to start"
+                    )
+                }
+            } else {
+                emit(
+                    .apnsInvalidType, at: channel,
+                    "input-push-channel must be a base64 channel ID string, not \(describe(channel)); with an invalid channel the Live Activity fails to start"
+                )
+            }
+        }
+    }
+
+    /// Whether `text` is standard base64 (RFC 4648 section 4): letters, digits, `+` and `/`,
+    /// padded with `=` to a multiple of four characters, not empty.
+    static func isBase64(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard !bytes.isEmpty, bytes.count % 4 == 0 else { return false }
+        var padding = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "=") {
+                padding += 1
+                continue
+            }
+            guard padding == 0 else { return false }  // = only at the end
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+                continue
+            default: return false
+            }
+        }
+        return padding <= 2
     }
 
     /// The Live Activity's dates, read as ActivityKit reads them: seconds since 1970.
@@ -377,8 +523,17 @@ extension Checker {
     /// at the stale date the activity turns `.stale`; `ActivityUIDismissalPolicy.after(_:)`:
     /// an ended activity is removed at the dismissal date or four hours after it ended,
     /// whichever comes first. The checks against the clock run only with ``now``.
+    ///
+    /// An `update` stamped more than eight hours before ``now`` is ignored: an activity
+    /// runs at most eight hours ("Displaying live data with Live Activities", Understand
+    /// constraints), so any activity still running shows content newer than it, and
+    /// `Activity.update(_:alertConfiguration:timestamp:)` ignores a payload older than the
+    /// previous one. An `end` is not held to this: the one report found (Apple Developer
+    /// Forums thread 776165, "Broadcast Push Notifications - Update ignored") had the same
+    /// old timestamp ignored as `update` and applied as `end`.
     private mutating func checkLiveActivityDates(
-        timestamp timestampMember: (Int, JSONValue)?, staleDate: (Int, JSONValue)?, dismissalDate: (Int, JSONValue)?
+        timestamp timestampMember: (Int, JSONValue)?, event: APS.LiveActivity.Event?, staleDate: (Int, JSONValue)?,
+        dismissalDate: (Int, JSONValue)?
     ) {
         let timestamp = timestampMember?.0
         let millisecondsFrom = 100_000_000_000  // 5138 in seconds; 1973 in milliseconds
@@ -391,6 +546,14 @@ extension Checker {
             emit(
                 .apnsLiveActivityDate, .warning, at: value,
                 "timestamp \(timestamp) is \(Int64(timestamp) - now) seconds after now (\(now)): until then ActivityKit ignores every update stamped with the time it was made, as older than this one"
+            )
+        } else if event == .update, let (timestamp, value) = timestampMember, let now,
+            now - Int64(timestamp) > Self.longestActivity
+        {
+            let hours = (now - Int64(timestamp)) / 3600
+            emit(
+                .apnsLiveActivityDate, .error, at: value,
+                "timestamp \(timestamp) is \(hours) hours before now (\(now)): a Live Activity runs at most eight hours, so every activity still running shows content newer than this update, and ActivityKit ignores an update older than the one it shows; stamp it with the time it is sent"
             )
         }
         if let (stale, value) = staleDate {
@@ -417,4 +580,7 @@ extension Checker {
     /// How far ahead of ``now`` a timestamp may be before it is reported: the sender's
     /// clock and pushkit's may differ by a few minutes.
     private static let clockSkew: Int64 = 300
+
+    /// The longest a Live Activity runs before the system ends it: eight hours.
+    private static let longestActivity: Int64 = 8 * 3600
 }

@@ -36,6 +36,22 @@ import Testing
         #expect(Self.dateFindings(late, now: Self.now) == ["warning /aps/stale-date"])
     }
 
+    /// An update stamped more than eight hours before the clock is older than anything a
+    /// running activity shows, so ActivityKit ignores it; an end with the same stamp is
+    /// applied (Apple Developer Forums thread 776165), and no clock means no finding.
+    @Test func anUpdateOlderThanTheLongestActivityIsAnErrorAnEndIsNot() {
+        let eightHours: Int64 = 8 * 3600
+        let stamp = Self.now - eightHours
+        #expect(
+            Self.dateFindings(#""timestamp":\#(stamp - 1),"event":"update","content-state":{}"#, now: Self.now) == [
+                "error /aps/timestamp"
+            ])
+        #expect(Self.dateFindings(#""timestamp":\#(stamp),"event":"update","content-state":{}"#, now: Self.now) == [])
+        #expect(Self.dateFindings(#""timestamp":\#(stamp - 1),"event":"update","content-state":{}"#) == [])
+        #expect(Self.dateFindings(#""timestamp":\#(stamp - 1),"event":"end","content-state":{}"#, now: Self.now) == [])
+        #expect(Self.dateFindings(#""timestamp":1685952000,"event":"end""#, now: Self.now) == [])
+    }
+
     @Test func aDismissalDateBeyondFourHoursIsAnInfoAndAPastOneIsFine() {
         let base = #""timestamp":1700000000,"event":"end","content-state":{},"#
         #expect(Self.dateFindings(base + #""dismissal-date":1699990000"#, now: Self.now) == [])

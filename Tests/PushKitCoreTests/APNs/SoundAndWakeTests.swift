@@ -43,6 +43,20 @@ import Testing
         #expect(Self.findings(payload) == ["info apns.background-with-alert /aps/content-available"])
     }
 
+    /// The hint says what the user gets: a push with a badge or a sound and no alert shows
+    /// no alert (issue 26 item 5).
+    @Test func theHintNamesWhatIsVisible() {
+        func message(_ payload: String) -> String? {
+            Validator().validate(payload).diagnostics.first { $0.code == .apnsBackgroundWithAlert }?.message
+        }
+        let badge = message(#"{"aps":{"content-available":1,"badge":3}}"#) ?? ""
+        #expect(badge.contains("the badge is set") && !badge.contains("alert shows"), "\(badge)")
+        let sound = message(#"{"aps":{"content-available":1,"sound":"default","badge":0}}"#) ?? ""
+        #expect(sound.contains("the badge is set and the sound plays") && !sound.contains("alert shows"), "\(sound)")
+        let alert = message(#"{"aps":{"content-available":1,"alert":"Hi"}}"#) ?? ""
+        #expect(alert.contains("an alert: the alert shows"), "\(alert)")
+    }
+
     @Test func soundInsideTheAlertOfANotificationDoesNotPlay() {
         #expect(
             Self.findings(#"{"aps":{"alert":{"title":"Hi","sound":"default"}}}"#) == [
