@@ -340,8 +340,11 @@ extension Checker {
         if hasImage || hasCarousel, apsValue[member: "alert"] == nil,
             let mediaValue = root[member: "carousel"] ?? root[member: "imageURL"]
         {
+            // An image or carousel push exists for its media: without a trigger beside it
+            // nothing it was sent for reaches the user (an error); a silent in-app or inbox
+            // trigger still does its work (a warning).
             emit(
-                .cordialMediaWithoutAlert, at: mediaValue,
+                .cordialMediaWithoutAlert, hasTrigger ? nil : .error, at: mediaValue,
                 "iOS runs notification extensions only for pushes with an alert; without \"alert\" in aps the \(hasCarousel ? "carousel" : "image") never shows"
             )
         }

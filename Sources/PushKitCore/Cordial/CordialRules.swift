@@ -158,18 +158,19 @@ extension Diagnostic.Code {
         source:
             "\(Cordial.Source.sdk) Sources/CordialSDK/PushNotification/CordialPushNotification.swift, Sources/CordialAppExtensions/NotificationContentExtension/CordialNotificationContentExtension.swift"
     )
-    /// A silent push shows nothing, so its image or carousel is never seen. Add an alert, or drop the media from the
-    /// silent push.
+    /// A push with no alert shows nothing, so its image or carousel is never seen. Beside a silent in-app or inbox
+    /// trigger that still works this is a warning; a media push with no trigger delivers nothing it was sent for, an
+    /// error. Add an alert, or drop the media from the silent push.
     public static let cordialMediaWithoutAlert = Self(
         "cordial.media-without-alert", .warning,
         summary:
-            "An image or carousel in a push without an alert: iOS runs notification extensions only for alerts.",
+            "An image or carousel in a push without an alert: iOS runs notification extensions only for alerts (an error when the push has no in-app or inbox trigger: the media is all it exists for).",
         example:
             #"{"aps":{"content-available":1,"mutable-content":1},"mcID":"m-1","imageURL":"https://example.com/a.jpg","system":{"inbox":{}}}"#,
         passing:
             #"{"aps":{"alert":"Hi","content-available":1,"mutable-content":1},"mcID":"m-1","imageURL":"https://example.com/a.jpg","system":{"inbox":{}}}"#,
         source:
-            "Apple, UNNotificationServiceExtension and UNNotificationContentExtension: notification extensions run for alerts only"
+            "Apple, UNNotificationServiceExtension (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension: the system runs it only for a notification configured to display an alert) and UNNotificationContentExtension: notification extensions run for alerts only"
     )
     /// Cordial fetches the message when the push wakes the app, and without the flag a backgrounded app is not woken,
     /// so nothing is fetched on arrival. Add `"content-available": 1` to `aps`.

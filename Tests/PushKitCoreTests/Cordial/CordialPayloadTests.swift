@@ -286,6 +286,21 @@ import Testing
             ])
     }
 
+    /// Media without an alert never shows: an error when it is all the push exists for,
+    /// a warning beside a trigger that still works (issue 26 item 1).
+    @Test func mediaWithoutAnAlertIsAnErrorUnlessATriggerStillWorks() {
+        func severities(_ text: String) -> [Severity] {
+            Validator().validate(text).diagnostics.filter { $0.code == .cordialMediaWithoutAlert }.map(\.severity)
+        }
+        let image = #""mcID":"7:5f1e:1","imageURL":"https://cdn.example.com/a.jpg""#
+        #expect(severities(#"{"aps":{"mutable-content":1,"badge":1},\#(image)}"#) == [.error])
+        #expect(
+            severities(#"{"aps":{"mutable-content":1,"content-available":1},\#(image),"system":{"inbox":{}}}"#) == [
+                .warning
+            ])
+        #expect(severities(#"{"aps":{"mutable-content":1,"alert":"Sale"},\#(image)}"#) == [])
+    }
+
     @Test func silentPushWithoutATriggerDoesNothing() {
         let report = Validator().validate(##"{"aps":{"content-available":1},"mcID":"m"}"##)
         #expect(report.diagnostics.map(\.code) == [.cordialNoEffect])
