@@ -276,8 +276,8 @@ enum ScalingBenchmark {
                 // last one shown).
                 let count = size / 260
                 let components = (1...count).map { id in
-                    #"{"id":\#(id),"campaignId":11,"componentId":8,"status":"inactive","customConfig":{},"#
-                        + #""component":{"id":8,"type":"t\#(id)","config":{}}}"#
+                    #"{"id":\#(id),"campaignId":11,"componentId":"8","status":"inactive","customConfig":{},"#
+                        + #""component":{"id":"8","type":"t\#(id)","name":"T","config":{}}}"#
                 }
                 let componentsText = #"{"components":["# + components.joined(separator: ",") + "]}"
                 let events = (0..<count).map { index in

@@ -234,7 +234,7 @@ struct Replay: Subcommand {
         text += ",\"visible\":["
         for (index, component) in step.visible.enumerated() {
             if index > 0 { text += "," }
-            text += "{\"id\":\(component.campaignComponentID),\"componentId\":\(component.componentID)"
+            text += "{\"id\":\(component.campaignComponentID),\"componentId\":\(JSONText.quoted(component.componentID))"
             text += ",\"type\":\(JSONText.quoted(component.type)),\"name\":"
             text += component.name.map(JSONText.quoted) ?? "null"
             text += ",\"config\":"

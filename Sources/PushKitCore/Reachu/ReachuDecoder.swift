@@ -14,9 +14,21 @@ extension Checker {
         "type", "campaignId", "componentId", "status", "component", "broadcastId", "matchId",
     ]
     static let reachuConfigTopLevelKeys: Set<String> = ["type", "campaignId", "componentId", "component"]
-    static let reachuCampaignKeys: Set<String> = ["id", "name", "startDate", "endDate"]
+    static let reachuCampaignKeys: Set<String> = [
+        "id", "name", "startDate", "endDate", "isPaused", "campaignLogo", "broadcastContext", "matchContext",
+    ]
     static let reachuComponentKeys: Set<String> = [
         "id", "campaignId", "componentId", "status", "scheduledTime", "endTime", "customConfig", "component",
+        "broadcastContext", "matchContext",
+    ]
+    /// VioSwiftSDK's `Component` (`init(from:)`): the items of its v2 components response.
+    static let vioComponentKeys: Set<String> = [
+        "id", "type", "name", "config", "status", "locationId", "sponsorId", "campaignComponentId",
+        "broadcastContext", "matchContext",
+    ]
+    /// VioSwiftSDK's `BroadcastValidationResult`.
+    static let vioBroadcastValidationKeys: Set<String> = [
+        "hasEngagement", "broadcastId", "broadcastName", "status", "campaignId", "websocketChannel",
     ]
     static let reachuTemplateKeys: Set<String> = ["id", "type", "name", "config"]
 
@@ -27,11 +39,15 @@ extension Checker {
     ///   document has an event's members (`campaignId`, or `data` with
     ///   `campaignComponentId` or `componentType`);
     /// - a components response: a `components` member;
-    /// - a campaign: `id` with `name`, `startDate` or `endDate`, and no `type`;
-    /// - the active components response, a bare array (``reachuUnmodelledKind(_:)``).
+    /// - a campaign: `id` with `name`, `startDate`, `endDate`, `isPaused`, `campaignLogo`,
+    ///   `broadcastContext` or `matchContext`, and no `type`;
+    /// - VioSwiftSDK's broadcast validation result: a `hasEngagement` member;
+    /// - a bare array of components (``reachuArrayForm(_:)``): the active components
+    ///   response, or the older components endpoint's array.
     static func isReachu(_ root: JSONValue) -> Bool {
-        if root.kind == .array { return reachuUnmodelledKind(root) != nil }
+        if root.kind == .array { return reachuArrayForm(root) != nil }
         guard root.kind == .object, root[member: "aps"] == nil, root[member: "issuer"] == nil else { return false }
+        if root[member: "hasEngagement"] != nil { return true }
         if reachuUnmodelledKind(root) != nil || isReachuEventShape(root) { return true }
         if let type = root[member: "type"] {
             guard let text = type.string else { return false }
@@ -39,8 +55,34 @@ extension Checker {
                 || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
         }
         if root[member: "components"] != nil { return true }
-        return root[member: "id"] != nil
-            && (root[member: "name"] != nil || root[member: "startDate"] != nil || root[member: "endDate"] != nil)
+        guard root[member: "id"] != nil else { return false }
+        for key: StaticString in [
+            "name", "startDate", "endDate", "isPaused", "campaignLogo", "broadcastContext", "matchContext",
+        ] where root[member: key] != nil {
+            return true
+        }
+        return false
+    }
+
+    /// The two bare arrays of Reachu components, told apart by their first element.
+    enum ArrayForm {
+        /// `GET /api/campaigns/{id}/active-components` (`[ActiveComponentResponse]`): items
+        /// with `componentId` and `config` at their top level.
+        case activeComponents
+        /// `GET /api/campaigns/{id}/components` as a bare array (`[ComponentResponse]`, the
+        /// fallback ReachuSwiftSDK tried after the `{"components": [...]}` wrapper, up to
+        /// 17c5092): items with `id`, `campaignId`, `componentId`, `status` and `component`.
+        case components
+    }
+
+    /// Which bare Reachu array `root` is, by its first element; `nil` when it is none.
+    static func reachuArrayForm(_ root: JSONValue) -> ArrayForm? {
+        guard let first = root[0], first.kind == .object else { return nil }
+        if first[member: "component"] != nil || first[member: "campaignId"] != nil { return .components }
+        if first[member: "componentId"] != nil {
+            return first[member: "config"] != nil ? .activeComponents : .components
+        }
+        return nil
     }
 
     private static let reachuEventTypes = Set(Reachu.Event.wireTypes)
@@ -48,7 +90,13 @@ extension Checker {
     /// The events the SDK's successor, VioSwiftSDK, also handles on the same socket
     /// (Sources/VioCore/Managers/CampaignWebSocketManager.swift at 052e13bd): pushkit
     /// recognises them and checks what their decoding needs, but does not model them.
-    static let vioEventTypes: Set<String> = ["config:updated", "lineup_show", "cart_intent", "ping"]
+    /// The placement events are VioSwiftSDK's (CampaignModels.swift at 07e5669e:
+    /// `PlacementStatusChangedEvent`, `PlacementConfigUpdatedEvent`,
+    /// `PlacementActivationSwappedEvent`), which its placement-era socket manager decodes.
+    static let vioEventTypes: Set<String> = [
+        "config:updated", "lineup_show", "cart_intent", "ping", "placement_status_changed",
+        "placement_config_updated", "placement_activation_swapped",
+    ]
 
     private static func isReachuEventShape(_ root: JSONValue) -> Bool {
         if root[member: "campaignId"] != nil { return true }
@@ -67,9 +115,7 @@ extension Checker {
     /// `ActiveComponentResponse` objects (`componentId`, `type`, `name`, `config`, `status`).
     static func reachuUnmodelledKind(_ root: JSONValue) -> String? {
         if root.kind == .array {
-            guard let first = root[0], first.kind == .object, first[member: "componentId"] != nil,
-                first[member: "config"] != nil
-            else { return nil }
+            guard reachuArrayForm(root) == .activeComponents else { return nil }
             return "active components response (GET /api/campaigns/{id}/active-components, a bare array)"
         }
         if let offers = root[member: "offers"], offers.kind == .array, root[member: "campaignId"] != nil {
@@ -90,10 +136,24 @@ extension Checker {
         facts.vendor = .reachu
         if let what = Self.reachuUnmodelledKind(root) {
             checkReachuUnmodelledLinks(root)
+            if root.kind == .array { checkReachuActiveComponents(root) }
             emit(
                 .payloadUnmodelledKind, at: root,
                 "this is Reachu's \(what), which pushkit does not model: only its JSON, its strings and its links are checked"
             )
+            return nil
+        }
+        if root.kind == .array {
+            facts.kind = .reachuComponents
+            return decodeReachuComponents(root).map(Reachu.Document.components)
+        }
+        if root[member: "hasEngagement"] != nil {
+            checkVioBroadcastValidation(root)
+            return nil
+        }
+        if root[member: "type"] == nil, root[member: "components"] != nil, root[member: "campaignId"] != nil {
+            facts.kind = .reachuComponents
+            checkVioComponents(root)
             return nil
         }
         if root[member: "type"] != nil || Self.isReachuEventShape(root) {
@@ -149,11 +209,13 @@ extension Checker {
             return isPaused ? .campaignPaused(pause) : .campaignResumed(pause)
         case "component_status_changed", "component_config_updated":
             let isStatus = type == "component_status_changed"
+            facts.kind = isStatus ? .reachuComponentStatusChanged : .reachuComponentConfigUpdated
             if root[member: "data"] == nil, root[member: "component"] != nil {
+                // The SDK decodes this form as the same event (the kind is that event's),
+                // but pushkit does not model it.
                 checkReachuComponentEventTopLevelForm(root, type: type, isStatus: isStatus)
                 return nil
             }
-            facts.kind = isStatus ? .reachuComponentStatusChanged : .reachuComponentConfigUpdated
             checkTypos(root, known: Self.reachuComponentEventKeys, owner: owner)
             // ComponentConfigUpdatedEvent decodes `component` before `data` (CampaignModels.swift):
             // with both, the app shows the top-level component, whose config is checked too.
@@ -220,6 +282,36 @@ extension Checker {
             _ = string(root, "productName", .reachu, owner: owner)
             _ = string(root, "productId", .reachu, owner: owner)
             if root[member: "campaignId"] != nil { _ = reachuID(root, "campaignId", required: false, owner: owner) }
+        case "placement_status_changed", "placement_config_updated", "placement_activation_swapped":
+            // Synthesized Codable: a missing or mistyped required member throws, and the
+            // socket manager logs the error and drops the event.
+            optionalString(root, "module", owner: owner)
+            optionalString(root, "serverTimestamp", owner: owner)
+            _ = integer(root, "campaignId", .reachu, required: true, owner: owner)
+            _ = integer(root, "appPlacementId", .reachu, required: true, owner: owner)
+            switch type {
+            case "placement_status_changed":
+                _ = integer(root, "campaignComponentId", .reachu, required: true, owner: owner)
+                _ = string(root, "status", .reachu, required: true, owner: owner)
+            case "placement_config_updated":
+                _ = integer(root, "campaignComponentId", .reachu, required: true, owner: owner)
+                _ = bool(root, "productIdsChanged", .reachu, required: true, owner: owner)
+                if let config = root[member: "customConfig"], !config.isNull {
+                    if let object = expect(config, .object, "\"customConfig\"", .reachu) {
+                        checkNoNullInConfig(object)
+                    }
+                }
+            default:
+                _ = integer(root, "fromCampaignComponentId", .reachu, required: true, owner: owner)
+                _ = integer(root, "toCampaignComponentId", .reachu, required: true, owner: owner)
+                for key: StaticString in ["fromSponsorId", "toSponsorId"] where root[member: key]?.isNull == false {
+                    _ = integer(root, key, .reachu, owner: owner)
+                }
+                if let component = object(root, "newComponent", .reachu, required: true, owner: owner) {
+                    _ = integer(component, "id", .reachu, required: true, owner: "newComponent")
+                    _ = string(component, "status", .reachu, required: true, owner: "newComponent")
+                }
+            }
         default:
             break
         }
@@ -266,6 +358,12 @@ extension Checker {
 
     // MARK: REST
 
+    /// A campaign as `Campaign.init(from:)` reads it (ReachuSwiftSDK CampaignModels.swift at
+    /// 0efa85a, from 4c78d73 on; VioSwiftSDK's is the same): `id` an Int; `startDate`,
+    /// `endDate` and `campaignLogo` strings; `isPaused` a Bool or a string ("true" in any
+    /// case means paused, any other string not paused); any other `isPaused` is read as
+    /// absent, so a campaign meant to be paused shows. ReachuSwiftSDK fetched it from
+    /// `GET /api/campaigns/:id` up to 17c5092; at 0efa85a it reads it only from its cache.
     private mutating func decodeReachuCampaign(_ root: JSONValue) -> Reachu.Campaign? {
         let owner = "the campaign"
         checkTypos(root, known: Self.reachuCampaignKeys, owner: owner)
@@ -274,6 +372,25 @@ extension Checker {
         let start = reachuDate(root, "startDate")
         let end = reachuDate(root, "endDate")
         checkReachuOrder(start, end, first: "startDate", second: "endDate")
+        if let logo = root[member: "campaignLogo"], !logo.isNull {
+            _ = expect(logo, .string, "\"campaignLogo\"", .reachu)
+        }
+        if let paused = root[member: "isPaused"], !paused.isNull, paused.kind != .boolean {
+            if let text = paused.string {
+                let folded = text.lowercased()
+                if folded != "true" && folded != "false" {
+                    emit(
+                        .reachuInvalidType, .warning, at: paused,
+                        "isPaused \(JSONText.quoted(text)) is read as false (only \"true\", in any case, means paused); write true or false"
+                    )
+                }
+            } else {
+                emit(
+                    .reachuInvalidType, at: paused,
+                    "isPaused must be true or false, not \(describe(paused)): Campaign.init(from:) reads it as absent, so the campaign is not paused"
+                )
+            }
+        }
         guard let id else { return nil }
         var modeled: Set<String> = ["id"]
         if name != nil { modeled.insert("name") }
@@ -283,10 +400,19 @@ extension Checker {
             id: id.0, name: name?.0, startDate: start?.0, endDate: end?.0, extra: JSONObject(root, excluding: modeled))
     }
 
+    /// The components response: `{"components": [...]}`, or the bare array ReachuSwiftSDK
+    /// tried next (CampaignManager.swift at 17c5092). Every item goes through a throwing map,
+    /// so one item the SDK cannot read loses the whole response.
     private mutating func decodeReachuComponents(_ root: JSONValue) -> Reachu.Components? {
         let owner = "the response"
-        checkTypos(root, known: ["components"], owner: owner)
-        guard let list = array(root, "components", .reachu, required: true, owner: owner) else { return nil }
+        let list: JSONValue
+        if root.kind == .array {
+            list = root
+        } else {
+            checkTypos(root, known: ["components"], owner: owner)
+            guard let wrapped = array(root, "components", .reachu, required: true, owner: owner) else { return nil }
+            list = wrapped
+        }
         var components: [Reachu.CampaignComponent] = []
         var complete = true
         var ids: [Int: Int] = [:]
@@ -325,6 +451,7 @@ extension Checker {
             if let component { components.append(component) } else { complete = false }
         }
         guard complete else { return nil }
+        guard root.kind == .object else { return Reachu.Components(components: components, isBareArray: true) }
         return Reachu.Components(components: components, extra: JSONObject(root, excluding: ["components"]))
     }
 
@@ -333,7 +460,9 @@ extension Checker {
         checkTypos(element, known: Self.reachuComponentKeys, owner: owner)
         let id = reachuID(element, "id", required: true, owner: owner)
         let campaignID = reachuID(element, "campaignId", required: true, owner: owner)
-        let componentID = reachuID(element, "componentId", required: true, owner: owner)
+        // ComponentResponse.componentId is a String in every SDK version that has it (from
+        // cea2e14): a number throws, and the whole response with it.
+        let componentID = string(element, "componentId", .reachu, required: true, owner: owner)
         let status = reachuStatus(element)
         let scheduled = reachuDate(element, "scheduledTime")
         let end = reachuDate(element, "endTime")
@@ -348,6 +477,7 @@ extension Checker {
         if let value = element[member: "customConfig"], !value.isNull,
             let object = expect(value, .object, "\"customConfig\"", .reachu)
         {
+            checkNoNullInConfig(object)
             let config = decodeReachuConfig(object, type: type)
             customConfig = config
             if !config.isEmpty, let templateConfig {
@@ -363,7 +493,7 @@ extension Checker {
         if let componentID, let template, componentID.0 != template.id {
             emit(
                 .reachuComponentIDMismatch, at: componentID.1,
-                "componentId \(componentID.0) differs from component.id \(template.id); both name the template component"
+                "componentId \(JSONText.quoted(componentID.0)) differs from component.id \(JSONText.quoted(template.id)); both name the template component"
             )
         }
         guard let id, let campaignID, let componentID, let status, let template else { return nil }
@@ -377,16 +507,19 @@ extension Checker {
             extra: JSONObject(element, excluding: modeled))
     }
 
+    /// `component` of a components response item: `ComponentResponse.ComponentData`, whose
+    /// `id`, `type`, `name` (strings) and `config` are all required.
     private mutating func decodeReachuTemplate(_ value: JSONValue) -> (Reachu.ComponentTemplate?, JSONValue?) {
         let owner = "component"
         checkTypos(value, known: Self.reachuTemplateKeys, owner: owner)
-        let id = reachuID(value, "id", required: true, owner: owner)
+        let id = string(value, "id", .reachu, required: true, owner: owner)
         let type = string(value, "type", .reachu, required: true, owner: owner)
         if let (text, typeValue) = type { checkReachuComponentType(text, typeValue) }
-        let name = string(value, "name", .reachu, owner: owner)
+        let name = string(value, "name", .reachu, required: true, owner: owner)
         let configValue = object(value, "config", .reachu, required: true, owner: owner)
+        if let configValue { checkNoNullInConfig(configValue) }
         let config = configValue.map { decodeReachuConfig($0, type: type?.0) }
-        guard let id, let type, let config else { return (nil, configValue) }
+        guard let id, let type, name != nil, let config else { return (nil, configValue) }
         var modeled: Set<String> = ["id", "type", "config"]
         if name != nil { modeled.insert("name") }
         let template = Reachu.ComponentTemplate(
@@ -644,5 +777,112 @@ extension Checker {
             .reachuUnknownComponentType, at: value,
             "component type \(JSONText.quoted(type)) is not one the SDK draws (product_banner, product_carousel); clients ignore it"
                 + (hint.map { "; did you mean \(JSONText.quoted($0))?" } ?? ""))
+    }
+}
+
+// MARK: - The SDK's other documents
+
+extension Checker {
+    /// An optional string member as `decodeIfPresent(String.self, ...)` reads it: absent
+    /// or `null` is nil; any other type throws, and the document is lost.
+    mutating func optionalString(_ object: JSONValue, _ key: StaticString, owner: String) {
+        guard let value = object[member: key], !value.isNull else { return }
+        let name = quotedKey(key)
+        _ = expect(value, .string, name, .reachu)
+    }
+
+    /// A `null` anywhere inside a component config read as `[String: AnyCodable]`
+    /// (ReachuSwiftSDK CampaignModels.swift at 0efa85a, `AnyCodable.init(from:)`): it decodes
+    /// a Bool, number, string, array or object and throws on anything else, so the config,
+    /// and the response or event that carries it, is lost. The walk keeps its own stack.
+    mutating func checkNoNullInConfig(_ config: JSONValue) {
+        var pending: [JSONValue] = [config]
+        while let value = pending.popLast() {
+            switch value.kind {
+            case .object: pending.append(contentsOf: value.members.map(\.value).reversed())
+            case .array: pending.append(contentsOf: Array(value.elementSequence).reversed())
+            case .null:
+                emit(
+                    .reachuInvalidType, at: value,
+                    "null inside a component config: the SDK reads config values as AnyCodable, which cannot hold null, so the whole document fails to decode; leave the key out instead"
+                )
+            default: break
+            }
+        }
+    }
+
+    /// The active components response (`[ActiveComponentResponse]`, OfferBannerModels.swift
+    /// at 0efa85a): every item needs `componentId`, `type`, `name` and `status` strings and a
+    /// `config` object; one that lacks them fails the whole array.
+    mutating func checkReachuActiveComponents(_ root: JSONValue) {
+        let owner = "the active component"
+        for element in root.elementSequence {
+            guard expect(element, .object, "an active component", .reachu) != nil else { continue }
+            _ = string(element, "componentId", .reachu, required: true, owner: owner)
+            _ = string(element, "type", .reachu, required: true, owner: owner)
+            _ = string(element, "name", .reachu, required: true, owner: owner)
+            _ = string(element, "status", .reachu, required: true, owner: owner)
+            if let config = object(element, "config", .reachu, required: true, owner: owner) {
+                checkNoNullInConfig(config)
+            }
+            optionalString(element, "activatedAt", owner: owner)
+        }
+    }
+
+    /// VioSwiftSDK's broadcast validation result (`BroadcastValidationResult`,
+    /// CampaignModels.swift at 07e5669e; `GET /v1/sdk/broadcast?contentId=&country=`,
+    /// BroadcastValidationService.swift at 5e59bcf4): `hasEngagement` a Bool, required;
+    /// `campaignId` an Int; `broadcastId`, `broadcastName`, `status` and `websocketChannel`
+    /// strings. Any decoding error makes the service answer `hasEngagement: false`, so
+    /// the broadcast's engagement never shows.
+    mutating func checkVioBroadcastValidation(_ root: JSONValue) {
+        let owner = "the broadcast validation result"
+        checkTypos(root, known: Self.vioBroadcastValidationKeys, owner: owner)
+        _ = bool(root, "hasEngagement", .reachu, required: true, owner: owner)
+        if let id = root[member: "campaignId"], !id.isNull { _ = integer(root, "campaignId", .reachu, owner: owner) }
+        for key: StaticString in ["broadcastId", "broadcastName", "status", "websocketChannel"] {
+            optionalString(root, key, owner: owner)
+        }
+        emit(
+            .payloadUnmodelledKind, at: root,
+            "this is VioSwiftSDK's broadcast validation result (GET /v1/sdk/broadcast), which pushkit does not model; pushkit checks the members its decoding needs"
+        )
+    }
+
+    /// VioSwiftSDK's v2 components response (`GET /v2/mobile/campaigns/:id/components`,
+    /// its CampaignManager's `Envelope {campaignId: Int, components: [Component]}`): the
+    /// items are flat `Component`s (`id`, `type`, `name` strings and a `config` object;
+    /// `status`, `locationId` strings, `sponsorId`, `campaignComponentId` Ints), with no
+    /// per-item `campaignId`, `componentId` or nested `component`. A failure is logged and
+    /// the components are not applied.
+    mutating func checkVioComponents(_ root: JSONValue) {
+        let owner = "the response"
+        checkTypos(root, known: ["campaignId", "components"], owner: owner)
+        _ = integer(root, "campaignId", .reachu, required: true, owner: owner)
+        if let list = array(root, "components", .reachu, required: true, owner: owner) {
+            for element in list.elementSequence {
+                guard expect(element, .object, "a component", .reachu) != nil else { continue }
+                let itemOwner = "the component"
+                checkTypos(element, known: Self.vioComponentKeys, owner: itemOwner)
+                _ = string(element, "id", .reachu, required: true, owner: itemOwner)
+                if let (type, typeValue) = string(element, "type", .reachu, required: true, owner: itemOwner) {
+                    checkReachuComponentType(type, typeValue)
+                }
+                _ = string(element, "name", .reachu, required: true, owner: itemOwner)
+                if let config = object(element, "config", .reachu, required: true, owner: itemOwner) {
+                    checkNoNullInConfig(config)
+                }
+                optionalString(element, "status", owner: itemOwner)
+                optionalString(element, "locationId", owner: itemOwner)
+                for key: StaticString in ["sponsorId", "campaignComponentId"]
+                where element[member: key]?.isNull == false {
+                    _ = integer(element, key, .reachu, owner: itemOwner)
+                }
+            }
+        }
+        emit(
+            .payloadUnmodelledKind, at: root,
+            "this is VioSwiftSDK's v2 components response (GET /v2/mobile/campaigns/:id/components: campaignId and flat components), which pushkit checks and does not model"
+        )
     }
 }

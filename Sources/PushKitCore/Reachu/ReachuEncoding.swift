@@ -12,6 +12,8 @@ extension JSONTree {
             object.add("endDate", campaign.endDate)
             object.add(contentsOf: campaign.extra)
             self = object.tree
+        case .components(let response) where response.isBareArray:
+            self = JSONTree.array(response.components.map(JSONTree.init))
         case .components(let response):
             var object = ObjectBuilder()
             object.add("components", JSONTree.array(response.components.map(JSONTree.init)))

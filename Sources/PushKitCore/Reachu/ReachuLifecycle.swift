@@ -15,8 +15,9 @@ extension Reachu {
     public struct LiveComponent: Sendable, Hashable {
         /// The campaign component id (`components[].id`, an event's `campaignComponentId`).
         public var campaignComponentID: Int
-        /// The template component id.
-        public var componentID: Int
+        /// The template component id: the components response's `componentId` string, or an
+        /// event's `data.componentId` written as a string.
+        public var componentID: String
         /// The component type, such as `product_banner`.
         public var type: String
         /// The template's name, when the components response gave one.
@@ -28,7 +29,7 @@ extension Reachu {
 
         /// Creates a component.
         public init(
-            campaignComponentID: Int, componentID: Int, type: String, name: String? = nil,
+            campaignComponentID: Int, componentID: String, type: String, name: String? = nil,
             status: Reachu.ComponentStatus, config: Reachu.ComponentConfig
         ) {
             self.campaignComponentID = campaignComponentID
@@ -229,7 +230,7 @@ extension Reachu {
                 return apply(change, at: now)
             case .componentConfigUpdated(let update):
                 let index = upsert(
-                    id: update.campaignComponentID, componentID: update.componentID, type: update.componentType,
+                    id: update.campaignComponentID, componentID: String(update.componentID), type: update.componentType,
                     config: update.config)
                 let component = components[index]
                 var words = "updates the config of \(Self.name(component))"
@@ -244,7 +245,7 @@ extension Reachu {
                 return .rejected(.activationOutsideActive(state))
             }
             let index = upsert(
-                id: change.campaignComponentID, componentID: change.componentID, type: change.componentType,
+                id: change.campaignComponentID, componentID: String(change.componentID), type: change.componentType,
                 config: change.config)
             setStatus(change.status, at: index)
             let component = components[index]
@@ -262,7 +263,9 @@ extension Reachu {
         private var configuredID: Int? { restrictsComponents ? campaign?.id : nil }
 
         /// The index of the component `id`, added hidden when new, with the type and config given.
-        private mutating func upsert(id: Int, componentID: Int, type: String, config: Reachu.ComponentConfig) -> Int {
+        private mutating func upsert(id: Int, componentID: String, type: String, config: Reachu.ComponentConfig)
+            -> Int
+        {
             if let index = positions[id] {
                 if components[index].status == .active, components[index].type != type {
                     // An active component that changes type is active under its new type.

@@ -238,17 +238,21 @@ extension Reachu {
 }
 
 extension Reachu {
-    /// `GET /api/campaigns/{id}/components`: `{"components": [...]}`.
+    /// `GET /api/campaigns/{id}/components`: `{"components": [...]}`, or the bare array the
+    /// SDK fell back to (ReachuSwiftSDK up to 17c5092).
     public struct Components: Sendable, Hashable {
         /// The components, in order.
         public var components: [Reachu.CampaignComponent]
         /// Members besides `components`, kept as written.
         public var extra: JSONObject
+        /// Whether the response was the bare array (written back as one), not the wrapper.
+        public var isBareArray: Bool
 
         /// Creates a response.
-        public init(components: [Reachu.CampaignComponent], extra: JSONObject = [:]) {
+        public init(components: [Reachu.CampaignComponent], extra: JSONObject = [:], isBareArray: Bool = false) {
             self.components = components
             self.extra = extra
+            self.isBareArray = isBareArray
         }
     }
 }
@@ -260,8 +264,10 @@ extension Reachu {
         public var id: Int
         /// `campaignId`.
         public var campaignID: Int
-        /// `componentId`: the template's id (`component.id`).
-        public var componentID: Int
+        /// `componentId`: the template's id (`component.id`), a string such as
+        /// `"product-banner-template"` (`ComponentResponse.componentId` is a `String` in every
+        /// SDK version that decodes this response).
+        public var componentID: String
         /// `status`.
         public var status: Reachu.ComponentStatus
         /// `scheduledTime`, when given (and not `null`).
@@ -277,7 +283,7 @@ extension Reachu {
 
         /// Creates a campaign component.
         public init(
-            id: Int, campaignID: Int, componentID: Int, status: Reachu.ComponentStatus,
+            id: Int, campaignID: Int, componentID: String, status: Reachu.ComponentStatus,
             scheduledTime: ISO8601Timestamp? = nil, endTime: ISO8601Timestamp? = nil,
             customConfig: Reachu.ComponentConfig? = nil, component: Reachu.ComponentTemplate, extra: JSONObject = [:]
         ) {
@@ -315,8 +321,8 @@ extension Reachu {
 extension Reachu {
     /// `component`: the template a campaign component is made from.
     public struct ComponentTemplate: Sendable, Hashable {
-        /// `id`: the template component id.
-        public var id: Int
+        /// `id`: the template component id, a string (`ComponentData.id`).
+        public var id: String
         /// `type`, such as `product_banner`.
         public var type: String
         /// `name`, when given.
@@ -327,8 +333,9 @@ extension Reachu {
         public var extra: JSONObject
 
         /// Creates a template.
-        public init(id: Int, type: String, name: String? = nil, config: Reachu.ComponentConfig, extra: JSONObject = [:])
-        {
+        public init(
+            id: String, type: String, name: String? = nil, config: Reachu.ComponentConfig, extra: JSONObject = [:]
+        ) {
             self.id = id
             self.type = type
             self.name = name

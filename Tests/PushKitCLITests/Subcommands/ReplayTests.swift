@@ -9,11 +9,11 @@ struct ReplayTests {
         #"{"id": 10, "name": "Holiday Sale 2024", "startDate": "2024-12-25T10:00:00Z", "endDate": "2024-12-31T23:59:59Z"}"#
     static let components = """
         {"components": [
-          {"id": 15, "campaignId": 10, "componentId": 8, "status": "active", "scheduledTime": null, "endTime": null,
+          {"id": 15, "campaignId": 10, "componentId": "8", "status": "active", "scheduledTime": null, "endTime": null,
            "customConfig": {"title": "Oferta Especial", "titleColor": "#FFFFFF"},
-           "component": {"id": 8, "type": "product_banner", "name": "Product Banner", "config": {"titleColor": "#FFFFFF"}}},
-          {"id": 21, "campaignId": 10, "componentId": 11, "status": "inactive",
-           "component": {"id": 11, "type": "product_carousel", "name": "Product Carousel", "config": {"layout": "cards"}}}
+           "component": {"id": "8", "type": "product_banner", "name": "Product Banner", "config": {"titleColor": "#FFFFFF"}}},
+          {"id": 21, "campaignId": 10, "componentId": "11", "status": "inactive",
+           "component": {"id": "11", "type": "product_carousel", "name": "Product Carousel", "config": {"layout": "cards"}}}
         ]}
         """
     static let events =

@@ -15,16 +15,16 @@ import Testing
     static func banner(_ id: Int, _ title: String, status: Reachu.ComponentStatus = .active) -> Reachu.CampaignComponent
     {
         Reachu.CampaignComponent(
-            id: id, campaignID: 10, componentID: 8, status: status,
+            id: id, campaignID: 10, componentID: "8", status: status,
             customConfig: .productBanner(Reachu.ProductBanner(strings: ["title": title])),
             component: Reachu.ComponentTemplate(
-                id: 8, type: "product_banner",
+                id: "8", type: "product_banner",
                 config: .productBanner(Reachu.ProductBanner(strings: ["title": "Default"]))))
     }
 
     static let carousel = Reachu.CampaignComponent(
-        id: 21, campaignID: 10, componentID: 11, status: .active,
-        component: Reachu.ComponentTemplate(id: 11, type: "product_carousel", config: .other(["layout": "cards"])))
+        id: 21, campaignID: 10, componentID: "11", status: .active,
+        component: Reachu.ComponentTemplate(id: "11", type: "product_carousel", config: .other(["layout": "cards"])))
 
     static let components = Reachu.Components(components: [banner(15, "Oferta"), carousel, banner(16, "Second")])
 
@@ -210,8 +210,8 @@ import Testing
         let components = Reachu.Components(
             components: (1...count).map { id in
                 Reachu.CampaignComponent(
-                    id: id, campaignID: 10, componentID: 8, status: .inactive,
-                    component: Reachu.ComponentTemplate(id: 8, type: "type\(id)", config: .other([:])))
+                    id: id, campaignID: 10, componentID: "8", status: .inactive,
+                    component: Reachu.ComponentTemplate(id: "8", type: "type\(id)", config: .other([:])))
             })
         var lifecycle = Reachu.Lifecycle(campaign: Self.campaign, components: components)
         let now = Self.time("2024-12-28T00:00:00Z")
@@ -244,8 +244,8 @@ import Testing
             campaign: Reachu.Campaign(id: 10),
             components: Reachu.Components(components: [
                 Reachu.CampaignComponent(
-                    id: 15, campaignID: 10, componentID: 8, status: .active,
-                    component: Reachu.ComponentTemplate(id: 8, type: "product_banner", config: .other([:])))
+                    id: 15, campaignID: 10, componentID: "8", status: .active,
+                    component: Reachu.ComponentTemplate(id: "8", type: "product_banner", config: .other([:])))
             ]))
         #expect(lifecycle.visibleComponents(at: 0).count == 1)
         #expect(lifecycle.apply(.campaignPaused(Reachu.CampaignPause(campaignID: 10)), at: 0).isApplied)

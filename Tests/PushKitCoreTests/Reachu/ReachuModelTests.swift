@@ -90,7 +90,7 @@ import Testing
         let component = try #require(response.components.first)
         #expect(component.id == 15)
         #expect(component.campaignID == 3)
-        #expect(component.componentID == 8)
+        #expect(component.componentID == "8")
         #expect(component.status == .active)
         #expect(component.scheduledTime == nil)
         #expect(component.extra["scheduledTime"] == .null)
@@ -101,12 +101,12 @@ import Testing
     // MARK: Effective config
 
     static let template = Reachu.ComponentTemplate(
-        id: 8, type: "product_banner", name: "Product Banner",
+        id: "8", type: "product_banner", name: "Product Banner",
         config: .productBanner(Reachu.ProductBanner(strings: ["productId": ""], colors: ["titleColor": "#FFFFFF"])))
 
     static func component(custom: Reachu.ComponentConfig?) -> Reachu.CampaignComponent {
         Reachu.CampaignComponent(
-            id: 15, campaignID: 10, componentID: 8, status: .active, customConfig: custom, component: template)
+            id: 15, campaignID: 10, componentID: "8", status: .active, customConfig: custom, component: template)
     }
 
     /// customConfig when present and non-empty, else component.config; never merged.
@@ -125,9 +125,9 @@ import Testing
 
     @Test func customConfigReplacesTheTemplateWithoutMerging() throws {
         let text = """
-            {"components": [{"id": 15, "campaignId": 10, "componentId": 8, "status": "active",
+            {"components": [{"id": 15, "campaignId": 10, "componentId": "8", "status": "active",
              "customConfig": {"title": "Sale"},
-             "component": {"id": 8, "type": "product_banner", "config": {"titleColor": "#FFFFFF", "bannerHeight": 200}}}]}
+             "component": {"id": "8", "type": "product_banner", "name": "Banner", "config": {"titleColor": "#FFFFFF", "bannerHeight": 200}}}]}
             """
         let (document, report) = Self.document(text)
         guard case .components(let response)? = document,
@@ -261,12 +261,14 @@ import Testing
     @Test(arguments: [
         #"[{"componentId": "b", "type": "product_banner", "name": "B", "config": {}, "status": "active"}]"#,
         #"{"campaignId": 28, "offers": []}"#,
-        #"{"type": "component_status_changed", "campaignId": 14, "componentId": "b", "status": "active", "component": \#(component)}"#,
-        #"{"type": "component_config_updated", "componentId": "b", "component": \#(component)}"#,
         #"{"type": "config:updated", "campaignId": 28, "sections": ["theme"]}"#,
         #"{"type": "lineup_show", "videoTimestamp": -600, "broadcastId": "b1"}"#,
         #"{"type": "cart_intent", "productName": "TV", "productId": "408895", "campaignId": 28}"#,
         #"{"type": "ping"}"#,
+        #"{"hasEngagement": true, "broadcastId": "stream-001", "status": "active", "campaignId": 7}"#,
+        #"{"type": "placement_status_changed", "campaignId": 7, "appPlacementId": 2, "campaignComponentId": 5, "status": "inactive"}"#,
+        #"{"type": "placement_config_updated", "campaignId": 7, "appPlacementId": 2, "campaignComponentId": 5, "productIdsChanged": true, "customConfig": {"productIds": ["1"]}}"#,
+        #"{"type": "placement_activation_swapped", "campaignId": 7, "appPlacementId": 2, "fromCampaignComponentId": 5, "toCampaignComponentId": 6, "newComponent": {"id": 6, "status": "active"}}"#,
     ])
     func recognisedAsReachuAndNotModelled(_ text: String) {
         let report = Validator().validate(text)
@@ -275,8 +277,81 @@ import Testing
         #expect(report.diagnostics.map(\.code) == [.payloadUnmodelledKind], "\(report.diagnostics)")
     }
 
+    /// The component events' top-level form is the event the SDK decodes it as (issue 26):
+    /// the event's kind, not modelled; VioSwiftSDK's v2 components response likewise.
+    @Test(arguments: [
+        (
+            #"{"type": "component_status_changed", "campaignId": 14, "componentId": "b", "status": "active", "component": \#(component)}"#,
+            PayloadKind.reachuComponentStatusChanged
+        ),
+        (
+            #"{"type": "component_config_updated", "componentId": "b", "component": \#(component)}"#,
+            .reachuComponentConfigUpdated
+        ),
+        (#"{"campaignId": 7, "components": [\#(component)]}"#, .reachuComponents),
+    ])
+    func recognisedAsTheirKindAndNotModelled(_ text: String, _ kind: PayloadKind) {
+        let report = Validator().validate(text)
+        #expect(report.classification.vendor == "reachu")
+        #expect(report.kind == kind)
+        #expect(report.payload == nil)
+        #expect(report.diagnostics.map(\.code) == [.payloadUnmodelledKind], "\(report.diagnostics)")
+    }
+
+    /// A bare array of components is the older endpoint's fallback: each item is judged as
+    /// ComponentResponse (issue 26), so one lacking its keys is an error, not "not an object".
+    @Test func aBareComponentsArrayIsJudgedAsTheSDKDecodesIt() {
+        let report = Validator().validate(#"[{"componentId": "b"}]"#)
+        #expect(report.kind == .reachuComponents)
+        #expect(
+            Set(report.diagnostics.map(\.message)) == [
+                "the component is missing the required key \"id\"",
+                "the component is missing the required key \"campaignId\"",
+                "the component is missing the required key \"status\"",
+                "the component is missing the required key \"component\"",
+            ], "\(report.diagnostics)")
+    }
+
+    @Test func theSDKsOtherDocumentsNeedWhatTheirDecodersRead() {
+        func errors(_ text: String) -> Set<String> {
+            Set(
+                Validator().validate(text).diagnostics.filter { $0.severity == .error }.map {
+                    "\($0.code.id) \($0.pointer)"
+                })
+        }
+        #expect(
+            errors(#"{"hasEngagement": "yes", "campaignId": "7", "status": 1}"#) == [
+                "reachu.invalid-type /hasEngagement", "reachu.invalid-type /campaignId", "reachu.invalid-type /status",
+            ])
+        #expect(errors(#"{"hasEngagement": true, "broadcastId": null}"#).isEmpty)
+        #expect(
+            errors(#"{"type": "placement_status_changed", "campaignId": 7, "appPlacementId": "2"}"#) == [
+                "reachu.invalid-type /appPlacementId", "reachu.missing-key ",
+            ])
+        #expect(
+            errors(
+                #"{"campaignId": 7, "components": [{"id": 5, "type": "product_banner", "name": "B", "config": {"a": null}}]}"#
+            )
+                == ["reachu.invalid-type /components/0/id", "reachu.invalid-type /components/0/config/a"])
+    }
+
+    /// A campaign's isPaused as Campaign.init(from:) reads it (issue 26): a Bool, or a
+    /// string ("true" in any case means paused).
+    @Test func isPausedAsTheCampaignDecoderReadsIt() {
+        func findings(_ paused: String) -> [String] {
+            let report = Validator().validate(#"{"id": 15, "isPaused": \#(paused)}"#)
+            #expect(report.kind == .reachuCampaign, "\(paused)")
+            return report.diagnostics.map { "\($0.severity) \($0.code.id)" }
+        }
+        for accepted in ["true", "false", "null", "\"true\"", "\"FALSE\"", "\"True\""] {
+            #expect(findings(accepted) == [], "\(accepted)")
+        }
+        #expect(findings("\"yes\"") == ["warning reachu.invalid-type"])
+        #expect(findings("1") == ["error reachu.invalid-type"])
+    }
+
     @Test func otherArraysAreStillNotPayloads() {
-        for text in ["[]", "[1]", #"[{"componentId": "b"}]"#, #"[{"aps": {}}]"#] {
+        for text in ["[]", "[1]", #"[{"name": "b"}]"#, #"[{"aps": {}}]"#] {
             let report = Validator().validate(text)
             #expect(report.diagnostics.map(\.code) == [.payloadNotObject], "\(text)")
         }
