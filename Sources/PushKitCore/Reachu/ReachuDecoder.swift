@@ -122,7 +122,7 @@ extension Checker {
             return "offers response (GET /v1/offers)"
         }
         guard let campaigns = root[member: "campaigns"] else { return nil }
-        if campaigns.kind == .array, campaigns[0]?[member: "campaignId"] != nil {
+        if campaigns.kind == .array, campaigns.count == 0 || campaigns[0]?[member: "campaignId"] != nil {
             return "campaign discovery response (GET /v1/sdk/campaigns)"
         }
         if campaigns.kind == .object, root[member: "campaignId"] != nil {
