@@ -150,8 +150,8 @@ extension Diagnostic.Code {
         source:
             "\(SyneriseSource.sample) (rich-media types single-image and carousel); \(SyneriseSource.iOSSDK) (SimplePushNotificationRichMediaCarousel and the single-media attachment cache)"
     )
-    /// The collapsed notification has no thumbnail, and dynamic buttons and decryption are skipped; with no category
-    /// either, no extension runs at all and the image, all rich media exists for, never shows (then an error). Add
+    /// The collapsed notification has no thumbnail, and dynamic buttons and decryption are skipped; if the category is
+    /// missing too, nothing runs at all and the image, all rich media exists for, never shows (then an error). Add
     /// `"mutable-content": 1` to `aps`.
     public static let syneriseRichMediaMutableContent = Self(
         "synerise.rich-media-mutable-content", .warning,
