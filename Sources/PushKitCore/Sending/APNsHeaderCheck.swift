@@ -69,6 +69,10 @@ public enum APNsRequestField: String, Sendable, Hashable, CaseIterable, CustomSt
 public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong with a value.
     public enum Reason: Sendable, Hashable {
+        /// The value is absent and APNs needs it: the bundle id (for `apns-topic`, which APNs
+        /// requires of a connection that authenticates with a provider token: `MissingTopic`)
+        /// or the device token (`MissingDeviceToken`).
+        case missing
         /// The value is empty.
         case empty
         /// The value holds this control character (C0, DEL or C1), the first one.
@@ -149,7 +153,7 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
     /// written as itself) and what is wrong.
     public var message: String {
         switch reason {
-        case .empty, .tooLong, .oddLength: explanation
+        case .missing, .empty, .tooLong, .oddLength: explanation
         case .notAfter1970(let seconds): "\(field) \(seconds) \(detail)"
         default: "\(field) \(Self.escaped(value)) \(detail)"
         }
@@ -158,6 +162,16 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
     /// What is wrong, after the field's name (and its value).
     private var detail: String {
         switch reason {
+        case .missing:
+            switch field {
+            case .bundleID, .topic:
+                "is missing: APNs refuses a request without apns-topic when the connection authenticates "
+                    + "with a provider token (MissingTopic); give the app's bundle id"
+            case .deviceToken:
+                "is missing: a push goes to /3/device/<device token> (MissingDeviceToken)"
+            default:
+                "is missing"
+            }
         case .empty:
             field == .collapseID ? "is empty; leave it out instead" : "is empty"
         case .controlCharacter(let scalar):
@@ -187,9 +201,12 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
         }
     }
 
-    /// The problem as an error diagnostic about the whole request.
+    /// The problem as an error diagnostic about the whole request: a missing bundle id or
+    /// topic is `request.missing-topic`, any other problem the field's ``APNsRequestField/code``.
     public var diagnostic: Diagnostic {
-        Diagnostic(code: field.code, pointer: .root, location: .start, message: message)
+        let code: Diagnostic.Code =
+            reason == .missing && (field == .bundleID || field == .topic) ? .requestMissingTopic : field.code
+        return Diagnostic(code: code, pointer: .root, location: .start, message: message)
     }
 
     /// ``message``.
@@ -262,6 +279,24 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
 }
 
 extension APNsRequest.Options {
+    /// The values a push cannot be sent without and these options lack: the bundle id
+    /// (`apns-topic`: APNs answers `MissingTopic` to a request without it on a connection that
+    /// authenticates with a provider token, and a certificate with one topic gains nothing
+    /// from leaving it out) and the device token (`MissingDeviceToken`), in that order, each
+    /// with the reason ``APNsHeaderProblem/Reason/missing``.
+    ///
+    /// ``Validator/prepare(_:for:fittingByTruncation:)-([UInt8],APNsRequest.Options,_)``
+    /// refuses options with one, besides every ``headerProblems`` problem; ``APNsRequest``
+    /// alone does not, so that a request can be written out before its target is known.
+    public var missingValues: [APNsHeaderProblem] {
+        var problems: [APNsHeaderProblem] = []
+        if bundleID == nil { problems.append(APNsHeaderProblem(field: .bundleID, value: "", reason: .missing)) }
+        if deviceToken == nil {
+            problems.append(APNsHeaderProblem(field: .deviceToken, value: "", reason: .missing))
+        }
+        return problems
+    }
+
     /// Every problem with the values these options put in the request's headers and path,
     /// whatever the payload: the bundle id, the device token, the collapse id, the `apns-id`
     /// and the expiration, in that order. Empty when every value can be sent.

@@ -79,11 +79,17 @@ public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible 
     /// The problems with the request's header values among them, each with its field and
     /// typed reason.
     public var headerProblems: [APNsHeaderProblem]
+    /// The problems with the FCM request's project id and registration token among them,
+    /// each with its field and typed reason.
+    public var fcmProblems: [FCMRequest.Problem]
 
     /// Creates a rejection.
-    public init(diagnostics: [Diagnostic], headerProblems: [APNsHeaderProblem] = []) {
+    public init(
+        diagnostics: [Diagnostic], headerProblems: [APNsHeaderProblem] = [], fcmProblems: [FCMRequest.Problem] = []
+    ) {
         self.diagnostics = diagnostics
         self.headerProblems = headerProblems
+        self.fcmProblems = fcmProblems
     }
 
     /// One diagnostic a line, as ``Diagnostic/description`` writes them.
@@ -155,16 +161,13 @@ extension Validator {
     private func prepareAPNs(
         _ bytes: [UInt8], report: ValidationReport, _ options: APNsRequest.Options, _ fitting: Bool
     ) throws(PushRejection) -> PreparedPush {
-        var problems = report.diagnostics.filter { $0.severity == .error }
-        if options.deviceToken == nil {
-            problems.append(
-                Diagnostic(
-                    code: .requestDeviceToken, pointer: .root, location: .start,
-                    message: "a push needs the device token it goes to"))
-        }
+        // A push needs a topic and a device token besides sound header values: what APNs would
+        // refuse is never ready.
+        let missing = options.missingValues
+        let problems = report.diagnostics.filter { $0.severity == .error }
         guard let payload = report.payload else {
             // The request's problems too, though the payload cannot be read.
-            let headerProblems = options.headerProblems
+            let headerProblems = missing + options.headerProblems
             throw PushRejection(
                 diagnostics: problems + headerProblems.map(\.diagnostic), headerProblems: headerProblems)
         }
@@ -175,8 +178,12 @@ extension Validator {
             // The validator has already reported a push type or priority the payload contradicts.
             let known = Set(problems.map(\.code))
             throw PushRejection(
-                diagnostics: problems + error.diagnostics.filter { !known.contains($0.code) },
-                headerProblems: error.headerProblems)
+                diagnostics: problems + missing.map(\.diagnostic)
+                    + error.diagnostics.filter { !known.contains($0.code) },
+                headerProblems: missing + error.headerProblems)
+        }
+        guard missing.isEmpty else {
+            throw PushRejection(diagnostics: problems + missing.map(\.diagnostic), headerProblems: missing)
         }
         let (body, bodyReport, cuts) = try fitted(
             bytes, report: report, problems: problems, limit: SizeBudget.limit(for: request.pushType),
@@ -189,6 +196,7 @@ extension Validator {
     ) throws(PushRejection) -> PreparedPush {
         var problems = report.diagnostics.filter { $0.severity == .error }
         var request: FCMRequest?
+        let targetProblems = options.problems
         do {
             request = try FCMRequest(options: options)
         } catch {
@@ -211,7 +219,7 @@ extension Validator {
                     message: "only an Android Synerise payload is sent through FCM; this is \(report.kind.id)"))
         }
         guard let request, let message, let payload = report.payload else {
-            throw PushRejection(diagnostics: problems)
+            throw PushRejection(diagnostics: problems, fcmProblems: targetProblems)
         }
         var body = bytes
         var bodyReport = report

@@ -8,11 +8,23 @@ extension Diagnostic.Code {
     /// hexadecimal without spaces or brackets.
     public static let requestDeviceToken = Self(
         "request.device-token", .error,
-        summary: "The device token is empty, not hexadecimal, or of an odd length (never assume 64 digits).",
+        summary: "The device token is missing, empty, not hexadecimal, or of an odd length (never assume 64 digits).",
         example: "pushkit render --format curl --device-token '<a1b2 c3d4>' --bundle-id com.example.app x.json",
         exampleIsPayload: false,
         passing: #"pushkit render --format curl --device-token a1b2c3d4 --bundle-id com.example.app x.json"#,
         source: APNsSource.sending)
+    /// Nothing is delivered: a request authenticated by a provider token must name its topic. Give the bundle id
+    /// the app is registered with.
+    public static let requestMissingTopic = Self(
+        "request.missing-topic", .error,
+        summary:
+            "The push has no apns-topic (no bundle id was given); APNs refuses it with 400 MissingTopic on a connection that authenticates with a provider token.",
+        example: "Validator().prepare(bytes, for: APNsRequest.Options(bundleID: nil, deviceToken: \"a1b2\"))",
+        exampleIsPayload: false,
+        passing: #"Validator().prepare(bytes, for: APNsRequest.Options(bundleID: "com.example.app", deviceToken: "a1b2"))"#,
+        source:
+            "\(APNsSource.sending), the header table (apns-topic: \"If you are using a provider token instead of a certificate, you must specify a value for this request header\") and the reason table (400 MissingTopic: \"The apns-topic header of the request isn't specified and is required\")"
+    )
     /// APNs refuses the request, so nothing is delivered. Use a short printable identifier, such as the campaign's
     /// name.
     public static let requestCollapseID = Self(
@@ -68,11 +80,12 @@ extension Diagnostic.Code {
     /// registered.
     public static let requestFCMTarget = Self(
         "request.fcm-target", .error,
-        summary: "The FCM project id or registration token is empty or has characters it cannot have.",
+        summary:
+            "The FCM project id or registration token is empty or has characters it cannot have, or the project id is not a Google Cloud project id.",
         example: "FCMRequest.Options(projectID: \"my project\", registrationToken: \"\")", exampleIsPayload: false,
         passing: #"FCMRequest.Options(projectID: "my-project", registrationToken: "<the token the app registered>")"#,
         source:
-            "Firebase Cloud Messaging HTTP v1 API, projects.messages.send (the project id in the URL, the registration token in message.token)"
+            "Firebase Cloud Messaging HTTP v1 API, projects.messages.send (the project id in the URL, the registration token in message.token); Google Cloud, \"Creating and managing projects\" (https://cloud.google.com/resource-manager/docs/creating-managing-projects: a project id is 6 to 30 lowercase letters, digits or hyphens, starts with a letter, cannot end with a hyphen)"
     )
     /// APNs refuses an oversized payload, and shorter text alone will not save it. Trim or remove custom keys, or move
     /// bulky data behind a URL the app fetches.
@@ -90,6 +103,7 @@ extension Diagnostic.Code {
 extension RuleCatalogue {
     static let sending: [Diagnostic.Code] = [
         .requestDeviceToken,
+        .requestMissingTopic,
         .requestCollapseID,
         .requestAPNsID,
         .requestBundleID,

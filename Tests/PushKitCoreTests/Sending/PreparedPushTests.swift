@@ -105,6 +105,37 @@ import Testing
         #expect(codes == ["request.device-token"])
     }
 
+    /// APNs answers MissingTopic to a request without apns-topic on a token-authenticated
+    /// connection: a push without a bundle id is never ready, and the rejection says why, typed.
+    @Test func aPushNeedsATopic() {
+        let payload = Self.bytes(#"{"aps":{"alert":"Hi"}}"#)
+        do {
+            let push = try Validator().prepare(payload, for: .init(bundleID: nil, deviceToken: Self.token))
+            Issue.record("prepared without a topic: \(push.headers)")
+        } catch {
+            #expect(error.diagnostics.map(\.code.id) == ["request.missing-topic"])
+            #expect(error.headerProblems == [APNsHeaderProblem(field: .bundleID, value: "", reason: .missing)])
+            #expect(error.diagnostics.first?.message.contains("MissingTopic") == true)
+        }
+        // Neither a topic nor a token; a payload with errors of its own keeps them first.
+        let codes = Self.codes { () throws(PushRejection) in
+            try Validator().prepare(Self.bytes(#"{"aps":{"alert":"Hi","badge":"3"}}"#), for: .init())
+        }
+        #expect(codes == ["apns.badge-not-integer", "request.missing-topic", "request.device-token"])
+        // An unreadable payload still reports the request's missing values.
+        #expect(
+            Self.codes { () throws(PushRejection) in try Validator().prepare(Self.bytes("{"), for: .init()) }
+                .suffix(2) == ["request.missing-topic", "request.device-token"])
+        // A typed payload goes the same way.
+        #expect(
+            Self.codes { () throws(PushRejection) in
+                try Validator().prepare(Payload.apns(.alert(title: "Hi", body: "There")), for: .init(deviceToken: "ab"))
+            } == ["request.missing-topic"])
+        // APNsRequest alone still writes a request without a topic (a certificate's default).
+        #expect(
+            (try? APNsRequest(for: .apns(.alert(title: "Hi", body: "There")), options: .init()))?.topic == nil)
+    }
+
     @Test func headerValuesWithControlCharactersAreRefused() {
         for collapseID in ["sale\r\nx-injected: 1", "tab\there", "nul\u{0}", "del\u{7F}"] {
             var options = Self.apns
@@ -227,6 +258,32 @@ import Testing
             try Validator().prepare(Self.android, for: .init(projectID: "my project", registrationToken: "a\nb"))
         }
         #expect(codes == ["request.fcm-target", "request.fcm-target"])
+        do {
+            _ = try Validator().prepare(Self.android, for: .init(projectID: "", registrationToken: "tok en"))
+            Issue.record("prepared with an empty project id")
+        } catch {
+            #expect(
+                error.fcmProblems == [
+                    FCMRequest.Problem(field: .projectID, value: "", reason: .empty),
+                    FCMRequest.Problem(field: .registrationToken, value: "tok en", reason: .disallowedCharacter(" ")),
+                ])
+        }
+    }
+
+    /// Google Cloud's project ids: 6 to 30 lowercase letters, digits and hyphens, from a letter,
+    /// not ending with a hyphen; a domain-scoped one has `domain:` before it.
+    @Test func fcmProjectIDsAreGoogleCloudProjectIDs() {
+        for good in ["shop-1234", "abcdef", "example.com:shop-1234", "a" + String(repeating: "b", count: 29)] {
+            #expect(FCMRequest.Options(projectID: good, registrationToken: "t").problems.isEmpty, "\(good)")
+        }
+        for bad in [
+            "Shop-1234", "shop", "1shop-1234", "shop-1234-", ":shop-1234", "a:b:shop-1234",
+            "a" + String(repeating: "b", count: 30),
+        ] {
+            #expect(
+                FCMRequest.Options(projectID: bad, registrationToken: "t").problems.map(\.reason) == [.notProjectID],
+                "\(bad)")
+        }
     }
 }
 
