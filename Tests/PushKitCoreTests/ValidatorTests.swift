@@ -173,6 +173,19 @@ import Testing
         #expect(Validator().validate(push).diagnostics.map(\.code) == [.apnsPayloadTooLarge])
     }
 
+    /// The plain length is what JSONWriter writes: escapes a string does not need are gone.
+    @Test func plainLengthIsTheWrittenLength() throws {
+        for text in [
+            #"{"a":"\u017c\u017c","\u0062":[1,"\n\"\\\/"],"c":"\ud83d\ude00"}"#, #"{"aps":{"alert":"plain"}}"#,
+            #"  [ "\u0001" , "x" ]  "#,
+        ] {
+            let document = try #require(JSONReader().read(Array(text.utf8)).document)
+            let written = JSONWriter().bytes(JSONTree(document.root))
+            #expect(document.plainLength == written.count, "\(text)")
+            #expect(document.plainLength <= document.compactLength)
+        }
+    }
+
     @Test(arguments: Fixtures.valid)
     func compactLengthFromTheTreeMatchesTheBytes(_ path: String) throws {
         let bytes = try Fixtures.bytes(path)

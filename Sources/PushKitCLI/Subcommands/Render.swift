@@ -187,8 +187,11 @@ struct Render: Subcommand {
         }
 
         let report = Validator(options: send.validatorOptions(maxBytes: maxBytes)).validate(bytes)
-        // With --fit the planner deals with the size; every other error stops the render.
-        let ignored: Set<Diagnostic.Code> = fits ? [.apnsPayloadTooLarge] : []
+        // With --fit the planner deals with the size, and a payload too large only as written
+        // (its \u escapes) is written plainly, as prepare sends it; every other error stops
+        // the render.
+        let plainFits = report.payload.map { SizeBudget($0, pushType: send.pushType).fits } ?? false
+        let ignored: Set<Diagnostic.Code> = fits || plainFits ? [.apnsPayloadTooLarge] : []
         let shown = report.diagnostics.filter { !ignored.contains($0.code) }
         guard !shown.contains(where: { $0.severity == .error }), var payload = report.payload else {
             return refuse(report, source: source, style: errorStyle, io: &io)

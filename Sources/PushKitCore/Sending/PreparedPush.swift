@@ -104,10 +104,10 @@ extension Validator {
     ///
     /// The request's push type and priority are the validator's for this call (a push type
     /// the payload contradicts is an error; `voip` allows 5120 bytes). The body is `bytes`
-    /// themselves when they fit; otherwise (whitespace, or text too long) it is the
-    /// canonical encoding, its body and subtitle shortened between grapheme clusters when
-    /// `fittingByTruncation` is `true`, and checked again: the body is always the bytes the
-    /// report is about.
+    /// themselves when they fit; otherwise (whitespace, `\u` escapes, or text too long) it is
+    /// the plain canonical encoding when that fits, else that encoding with its body and
+    /// subtitle shortened between grapheme clusters when `fittingByTruncation` is `true`, and
+    /// checked again: the body is always the bytes the report is about.
     public func prepare(_ bytes: [UInt8], for request: APNsRequest.Options, fittingByTruncation: Bool = false)
         throws(PushRejection) -> PreparedPush
     {
@@ -237,14 +237,16 @@ extension Validator {
     }
 
     /// The body to send and its report: `bytes` when they have no problem and fit as they
-    /// are; else the canonical encoding (shortened when `fitting`), validated again.
+    /// are; else the plain canonical encoding (shortened when `fitting` and it does not
+    /// fit), validated again.
     private func fitted(
         _ bytes: [UInt8], report: ValidationReport, problems: [Diagnostic], limit: Int, fitting: Bool
     ) throws(PushRejection) -> (body: [UInt8], report: ValidationReport, cuts: [TruncationCut]) {
         if problems.isEmpty, bytes.count <= limit { return (bytes, report, []) }
-        // Beyond whitespace, only a payload whose one problem is its size can be made to fit.
+        // Beyond whitespace and escapes, only a payload whose one problem is its size can be
+        // made to fit: its plain canonical form is sent when it fits, else shortened when asked.
         let onlyTooLarge = problems.allSatisfy { $0.code == .apnsPayloadTooLarge }
-        guard problems.isEmpty || (onlyTooLarge && fitting), let payload = report.payload else {
+        guard problems.isEmpty || onlyTooLarge, let payload = report.payload else {
             throw PushRejection(diagnostics: problems)
         }
         var body = payload.encoded()
@@ -260,7 +262,10 @@ extension Validator {
         }
         let checked = validate(body)
         guard checked.isValid else {
-            throw PushRejection(diagnostics: checked.diagnostics.filter { $0.severity == .error })
+            // Still too large unfitted: the input's own diagnostic gives both sizes.
+            let errors = checked.diagnostics.filter { $0.severity == .error }
+            let onlySize = !problems.isEmpty && errors.allSatisfy { $0.code == .apnsPayloadTooLarge }
+            throw PushRejection(diagnostics: onlySize ? problems : errors)
         }
         return (body, checked, cuts)
     }

@@ -59,7 +59,7 @@ struct PayloadDecoder {
         let root = document.root
         for vendor in Self.vendors {
             if let (payload, isPush) = decode(root, with: vendor) {
-                if isPush { checkBudget(document) }
+                if isPush { checkBudget(document, payload: payload) }
                 checkAllStrings(document)
                 let classification = classify(aps: aps, apsValue: apsValue)
                 if isPush { checkRequest(root, classification: classification) }
@@ -114,8 +114,11 @@ struct PayloadDecoder {
         return (document?.root, scope)
     }
 
-    /// Checks the size of `document` as sent: its compact form, without whitespace.
-    mutating func checkBudget(_ document: JSONDocument) {
+    /// Checks the size of `document` as sent: its compact form, without whitespace. When
+    /// the escapes it was written with make it too large (`\u017C` for `ż`), the message
+    /// gives the size of its plain canonical form too (the typed payload's encoding, which
+    /// `Validator.prepare` sends and `pushkit render --format json` writes) and how to get it.
+    mutating func checkBudget(_ document: JSONDocument, payload: Payload?) {
         let limit = options.pushType?.maximumPayloadBytes ?? 4096
         // The compact form is never longer than the input: most payloads need no count.
         guard document.bytes.count > limit else { return }
@@ -123,10 +126,21 @@ struct PayloadDecoder {
         guard sentBytes > limit else { return }
         let root = document.root
         let service = facts.platform == .android ? "FCM" : "APNs"
-        checker.emit(
-            .apnsPayloadTooLarge, at: root,
-            "the payload is \(sentBytes) bytes as sent (without whitespace), \(sentBytes - limit) bytes over \(service)'s limit of \(limit); shorten the texts"
-        )
+        let over =
+            "\(sentBytes) bytes as sent (without whitespace), \(sentBytes - limit) bytes over \(service)'s limit of \(limit)"
+        let plainBytes = payload?.encoded().count ?? document.plainLength
+        let message =
+            if plainBytes >= sentBytes {
+                "the payload is \(over); shorten the texts"
+            } else if plainBytes <= limit {
+                "the payload is \(over), because of its \\u escapes: written plainly (UTF-8 without escapes, as "
+                    + "`pushkit render --format json` writes it and Validator.prepare sends it) it is \(plainBytes) "
+                    + "bytes and fits; serialise without escaping non-ASCII (ensure_ascii=False in Python's json)"
+            } else {
+                "the payload is \(over); written plainly (UTF-8 without \\u escapes) it is still \(plainBytes) "
+                    + "bytes, \(plainBytes - limit) over; shorten the texts"
+            }
+        checker.emit(.apnsPayloadTooLarge, at: root, message)
     }
 
     func classify(aps: APS?, apsValue: JSONValue?) -> Classification {

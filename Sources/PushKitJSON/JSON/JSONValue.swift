@@ -336,6 +336,19 @@ extension JSONValue {
 }
 
 extension JSONDocument {
+    /// The length of the document without whitespace and with every string written plainly,
+    /// as ``JSONWriter`` writes it (only `"`, `\` and control characters escaped, everything
+    /// else as its own UTF-8): the size of its canonical form. Never more than
+    /// ``compactLength``; less when strings were written with escapes they do not need
+    /// (`\u017C` for `ż`, as many JSON libraries write non-ASCII by default).
+    package var plainLength: Int {
+        var total = compactLength
+        for node in nodes where node.kind == .string && node.flags & JSONNode.hasEscapes != 0 {
+            total += JSONWriter.quotedLength(JSONValue.decodedString(node, in: self)) - Int(node.end - node.start)
+        }
+        return total
+    }
+
     /// The length of the document without the whitespace between tokens: the size of the
     /// payload as a sender serialises it. Worked out from the tree, not the bytes.
     package var compactLength: Int {

@@ -33,6 +33,23 @@ struct RenderTests {
         #expect(run.stderr.isEmpty)
     }
 
+    /// A payload too large only because of its \u escapes is written plainly, as prepare
+    /// sends it; validate gives both sizes, and render --fit starts from the plain one.
+    @Test func escapedTextIsWrittenPlainly() {
+        let escaped =
+            #"{"aps":{"alert":{"title":"Big","body":""# + String(repeating: #"\u017c"#, count: 1800) + #""}}}"#
+        let plain = #"{"aps":{"alert":{"title":"Big","body":""# + String(repeating: "ż", count: 1800) + #""}}}"#
+        let run = Self.run(["--format", "json"], escaped)
+        #expect(run.status == 0)
+        #expect(run.stdout == plain + "\n")
+        let fit = Self.run(["--format", "json", "--fit"], escaped)
+        #expect(fit.status == 0 && fit.stdout == plain + "\n")
+        let validate = runInProcess(["validate", "-"], stdin: Array(escaped.utf8))
+        #expect(validate.status == 1)
+        #expect(
+            validate.stdout.contains("10843 bytes as sent") && validate.stdout.contains("it is 3643 bytes and fits"))
+    }
+
     @Test func prettyJSONIsForPeople() {
         let run = Self.run(["--format", "json", "--pretty"], Self.alert)
         #expect(run.status == 0)

@@ -196,6 +196,53 @@ import Testing
         #expect(push.cuts.isEmpty)
     }
 
+    /// `{"aps":{"alert":{"title":"Big","body":"ż"×1800}}}` as Python's json.dumps writes it
+    /// by default: 10,843 bytes of `\u017c` escapes, 3,643 written plainly.
+    static let escaped = Array(
+        (#"{"aps":{"alert":{"title":"Big","body":""# + String(repeating: #"\u017c"#, count: 1800) + #""}}}"#).utf8)
+
+    /// One rule for escaped text: when the plain canonical form fits, prepare sends it
+    /// (without being asked to fit), and the report is about those bytes.
+    @Test func escapedTextIsSentPlainlyWhenThatFits() throws {
+        #expect(Self.escaped.count == 10_843)
+        let push = try Validator().prepare(Self.escaped, for: Self.apns)
+        #expect(push.body.count == 3643)
+        #expect(push.body == Payload.apns(.alert(title: "Big", body: String(repeating: "ż", count: 1800))).encoded())
+        #expect(push.cuts.isEmpty)
+        #expect(push.report.isValid)
+        #expect(Validator().validate(push.body).isValid)
+        // Plainly still too large: refused unless fitting is asked, and the message has both sizes.
+        let larger = Array(
+            (#"{"aps":{"alert":{"title":"Big","body":""# + String(repeating: #"\u017c"#, count: 2100) + #""}}}"#)
+                .utf8)
+        do {
+            _ = try Validator().prepare(larger, for: Self.apns)
+            Issue.record("sent a payload over the limit written either way")
+        } catch {
+            #expect(error.diagnostics.map(\.code) == [.apnsPayloadTooLarge])
+            #expect(error.diagnostics.first?.message.contains("12643 bytes as sent") == true)
+            #expect(error.diagnostics.first?.message.contains("still 4243 bytes") == true)
+        }
+        let fitted = try Validator().prepare(larger, for: Self.apns, fittingByTruncation: true)
+        #expect(fitted.body.count <= 4096 && !fitted.cuts.isEmpty)
+    }
+
+    /// validate reports the size of both forms, and how to get the plain one.
+    @Test func validateGivesBothSizesOfEscapedText() {
+        let report = Validator().validate(Self.escaped)
+        let message = report.diagnostics.first { $0.code == .apnsPayloadTooLarge }?.message ?? ""
+        #expect(message.contains("10843 bytes as sent"))
+        #expect(message.contains("it is 3643 bytes and fits"))
+        #expect(message.contains("ensure_ascii=False"))
+        #expect(!message.contains("shorten the texts"))
+        // The plain size is the one the truncation planner starts from (render --fit).
+        if let payload = report.payload {
+            #expect((try? TruncationPlanner().fit(payload))?.originalByteCount == 3643)
+        } else {
+            Issue.record("no typed payload")
+        }
+    }
+
     @Test func cannotFitIsADiagnostic() {
         let payload = Payload.apns(
             APNsPayload.alert(title: String(repeating: "T", count: 5000), body: "b"))
