@@ -133,7 +133,7 @@ expect(good.get("status") == "accepted" and good.get("http") == 200, f"batch lin
 expect(good.get("protocol") == "HTTP/2", f"batch line 1 over HTTP/2: {good}")
 expect(bool(good.get("apnsId")), f"batch line 1 has an apns-id: {good}")
 expect(medium.get("status") == "rejected" and medium.get("http") == 413 and medium.get("reason") == "PayloadTooLarge"
-       and medium.get("action") == "fix-request", f"batch line 2 is 413 PayloadTooLarge: {medium}")
+       and medium.get("action") == "fix-payload", f"batch line 2 is 413 PayloadTooLarge: {medium}")
 expect(1024 < medium.get("bytes", 0) <= 4096, f"batch line 2 is between the stand-in's limit and APNs': {medium}")
 expect(large.get("status") == "refused" and "http" not in large
        and [d["code"] for d in large.get("diagnostics", [])] == ["apns.payload-too-large"],
@@ -150,7 +150,7 @@ expect(stale.get("status") == "accepted" and "retriedAfter" not in stale,
        f"stale token: made again before sending, accepted: {stale}")
 [gone] = lines("unregistered.out") or [{}]
 expect(gone.get("http") == 410 and gone.get("reason") == "Unregistered" and isinstance(gone.get("timestamp"), int)
-       and gone.get("action") == "forget-device-token", f"unregistered: 410 with a timestamp: {gone}")
+       and gone.get("action") == "drop-device", f"unregistered: 410 with a timestamp: {gone}")
 [unknown] = lines("unknown-device.out") or [{}]
 expect(unknown.get("http") == 400 and unknown.get("reason") == "BadDeviceToken", f"unknown device: 400 BadDeviceToken: {unknown}")
 [voip] = lines("collapse-voip.out") or [{}]

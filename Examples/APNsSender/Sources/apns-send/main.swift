@@ -162,10 +162,10 @@ actor Sender {
         var answer = try await sendOnce(push, token: used)
         // An expired token is made again, once, and the push sent again with it. Pushes in
         // flight together share a token: the first reply renews it, the others reuse that.
-        if case .rejected(let error) = answer.reply, error.reason == .expiredProviderToken {
+        if let reason = answer.reply.reason, answer.reply.action == .refreshToken {
             if token.value == used.value { try renewToken() }
             answer = try await sendOnce(push, token: token)
-            answer.retriedAfter = error.reason
+            answer.retriedAfter = reason
         }
         return answer
     }
@@ -182,9 +182,10 @@ actor Sender {
         request.body = .bytes(push.body)
         let response = try await client.execute(request, timeout: .seconds(30))
         let body = try await response.body.collect(upTo: 64 * 1024)
+        // PushKitCore reads the reply: status, reason, timestamp, what to do next.
         let reply = APNsReply(
             status: Int(response.status.code), apnsID: response.headers.first(name: "apns-id"),
-            body: Array(body.readableBytesView))
+            uniqueID: response.headers.first(name: "apns-unique-id"), body: Array(body.readableBytesView))
         let version = response.version
         return Answer(
             reply: reply, protocolName: version.major == 2 ? "HTTP/2" : "HTTP/\(version.major).\(version.minor)")
@@ -245,27 +246,28 @@ func outcome(of bytes: [UInt8], validator: Validator, sender: Sender) async -> (
     } catch {
         return (["status": "failed", "error": .string(String(describing: error))] + sent, false)
     }
+    let reply = answer.reply
     var members: JSONObject
-    switch answer.reply {
-    case .accepted(let apnsID):
-        members = ["status": "accepted", "http": 200, "protocol": .string(answer.protocolName)]
-        if let apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
-    case .rejected(let error):
+    if let reason = reply.reason {
         members = [
-            "status": "rejected", "http": .number(JSONNumber(error.status)),
-            "protocol": .string(answer.protocolName), "reason": .string(error.reason.text),
-            "action": .string(error.action.rawValue),
+            "status": "rejected", "http": .number(JSONNumber(reply.status)),
+            "protocol": .string(answer.protocolName), "reason": .string(reason.text),
+            "action": .string(reply.action.rawValue),
         ]
-        if let apnsID = error.apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
-        if let timestamp = error.timestamp {
-            members.members.append((key: "timestamp", value: .number(JSONNumber(Int(timestamp)))))
-        }
+    } else {
+        members = [
+            "status": "accepted", "http": .number(JSONNumber(reply.status)),
+            "protocol": .string(answer.protocolName),
+        ]
+    }
+    if let apnsID = reply.apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
+    if let timestamp = reply.timestamp {
+        members.members.append((key: "timestamp", value: .number(JSONNumber(Int(timestamp)))))
     }
     if let first = answer.retriedAfter {
         members.members.append((key: "retriedAfter", value: .string(first.text)))
     }
-    if case .accepted = answer.reply { return (members + sent, true) }
-    return (members + sent, false)
+    return (members + sent, reply.isAccepted)
 }
 
 // Up to --concurrency pushes are in flight at once, as streams of the one HTTP/2
