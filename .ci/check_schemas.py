@@ -223,6 +223,18 @@ def main():
             vendor, folder = kind.split(".", 1)
             check.fail(os.path.join(SCHEMAS, kind + SUFFIX), f"no valid fixtures in Payloads/{vendor}/{folder}/")
 
+    # 5. The example jobs file: every line is a job the job schema accepts.
+    jobs_path = os.path.join(PAYLOADS, "jobs.ndjson")
+    if "job" in schemas and os.path.exists(jobs_path):
+        job_validator = Draft202012Validator(schemas["job"], registry=registry)
+        with open(jobs_path, encoding="utf-8") as jobs:
+            for number, line in enumerate(jobs, 1):
+                problem = first_error(job_validator, json.loads(line))
+                if problem is None:
+                    check.ok()
+                else:
+                    check.fail(f"{jobs_path}:{number}", f"job.schema.json rejects it ({problem})")
+
     print(f"schema check: {check.passed} passed, {check.failed} failed")
     return 1 if check.failed else 0
 

@@ -19,6 +19,7 @@ protocol Subcommand: Sendable {
 enum SubcommandRegistry {
     static let all: [any Subcommand.Type] = [
         Validate.self,
+        Prepare.self,
         Classify.self,
         Render.self,
         Route.self,

@@ -110,7 +110,10 @@ public struct NDJSONValidator: Sendable {
     /// first, then its error: the last result's number is the count of lines read. A line
     /// the error cut short (no LF yet) is dropped with the rest.
     public func results<Input: AsyncSequence>(of input: Input) -> Results<Input> where Input.Element == [UInt8] {
-        MappedResults(batch: self, input: input, budget: batchDiagnostics) { ($0, $0.report.diagnostics.count) }
+        MappedResults(batch: self, input: input, budget: batchDiagnostics) { batch, line in
+            let result = batch.validate(line)
+            return (result, result.report.diagnostics.count)
+        }
     }
 
     /// The result of every line of `input`, each turned into an `Output` by `transform` on
@@ -136,7 +139,7 @@ public struct NDJSONValidator: Sendable {
         of input: Input, budget: Int,
         _ transform: @escaping @Sendable (Result) -> (output: Output, cost: Int)
     ) -> MappedResults<Input, Output> where Input.Element == [UInt8] {
-        MappedResults(batch: self, input: input, budget: budget, transform: transform)
+        MappedResults(batch: self, input: input, budget: budget) { batch, line in transform(batch.validate(line)) }
     }
 
     /// The results of every line of an input, in input order, as ``results(of:)`` gives them.
@@ -152,7 +155,8 @@ public struct NDJSONValidator: Sendable {
         let batch: NDJSONValidator
         let input: Input
         let budget: Int
-        let transform: @Sendable (Result) -> (output: Output, cost: Int)
+        /// What a line becomes, on the task that takes it, and what that costs.
+        let process: @Sendable (NDJSONValidator, Line) -> (output: Output, cost: Int)
 
         /// Starts reading the input.
         public func makeAsyncIterator() -> Iterator {
@@ -221,9 +225,9 @@ public struct NDJSONValidator: Sendable {
             }
 
             private func start(_ lines: ArraySlice<Line>) -> Task<Part, Never> {
-                let (batch, budget, transform) = (sequence.batch, sequence.budget, sequence.transform)
+                let (batch, budget, process) = (sequence.batch, sequence.budget, sequence.process)
                 let work: @Sendable () async -> Part = {
-                    await batch.validate(lines, budget: budget, transform: transform)
+                    await batch.process(lines, budget: budget) { process(batch, $0) }
                 }
                 if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
                     return Task(executorPreference: batch.taskExecutor, operation: work)
@@ -284,6 +288,14 @@ public struct NDJSONValidator: Sendable {
     func validate<Output: Sendable>(
         _ lines: ArraySlice<Line>, budget: Int, transform: @escaping @Sendable (Result) -> (output: Output, cost: Int)
     ) async -> (outputs: [Output], rest: ArraySlice<Line>) {
+        await process(lines, budget: budget) { transform(validate($0)) }
+    }
+
+    /// Turns the first of `lines` into outputs with `process` on up to ``jobs`` child tasks,
+    /// as ``validate(_:budget:transform:)`` describes: the one engine of validation and jobs.
+    func process<Output: Sendable>(
+        _ lines: ArraySlice<Line>, budget: Int, _ process: @escaping @Sendable (Line) -> (output: Output, cost: Int)
+    ) async -> (outputs: [Output], rest: ArraySlice<Line>) {
         guard jobs > 1 else {
             // One job: the lines in turn on this task, with no child task to hand each
             // chunk to and back (a thread switch each, and caches gone cold).
@@ -291,7 +303,7 @@ public struct NDJSONValidator: Sendable {
             var cost = 0
             var index = lines.startIndex
             while index < lines.endIndex, index == lines.startIndex || cost < budget {
-                let (output, lineCost) = transform(validate(lines[index]))
+                let (output, lineCost) = process(lines[index])
                 outputs.append(output)
                 cost += lineCost
                 index += 1
@@ -326,7 +338,7 @@ public struct NDJSONValidator: Sendable {
                     outputs.reserveCapacity(slice.count)
                     var cost = 0
                     for line in slice {
-                        let (output, lineCost) = transform(validate(line))
+                        let (output, lineCost) = process(line)
                         outputs.append(output)
                         cost += lineCost
                     }

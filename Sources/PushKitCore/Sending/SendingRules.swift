@@ -112,5 +112,7 @@ extension RuleCatalogue {
         .requestNotFCM,
         .requestFCMTarget,
         .requestCannotFit,
+        .jobNotAJob,
+        .jobField,
     ]
 }

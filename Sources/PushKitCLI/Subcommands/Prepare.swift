@@ -1,0 +1,149 @@
+import PushKitCore
+
+/// `pushkit prepare --ndjson (FILE | -) [--jobs N] [--max-bytes N] [--max-diagnostics N]`:
+/// one job a line in, one JSON result a line out, in input order.
+///
+/// The library's ``NDJSONValidator`` reads the jobs in chunks, prepares batches of them on
+/// `--jobs` tasks while the next batch is read, and formats each result on the task that
+/// prepared it (``NDJSONValidator/JobResult/json()``); memory stays bounded whatever the
+/// input's size, as with `validate --ndjson`.
+struct Prepare: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "prepare",
+        abstract: "Turn push jobs into the requests to send.",
+        discussion: """
+            Reads jobs, one JSON object a line: where the push goes ("apns": deviceToken, bundleId, \
+            environment, pushType, priority, expiration, collapseId, apnsId; or "fcm": projectId, \
+            token), its "payload", and optionally an "id" and "fit": true. Writes one JSON object \
+            a line, in input order: "status": "ready" with the method, url, headers (all but \
+            authorization) and the exact body to send, or "status": "rejected" with every \
+            diagnostic of the job line, the request and the payload, placed in the job file. \
+            A summary goes to standard error. docs/library.md defines the job line, and \
+            Schemas/job.schema.json describes it.
+            """,
+        signature: CommandSignature(
+            options: [
+                .flag("ndjson", help: "Read one job per line from a single FILE or '-' (required)."),
+                .option("jobs", value: "n", help: "Threads that prepare the jobs (default: one per core)."),
+                InputOptions.maxBytesSpec,
+                .option(
+                    "max-diagnostics", value: "n",
+                    help: "List at most this many diagnostics a job; a last one counts the rest.", default: "1000"),
+            ],
+            arguments: [ArgumentSpec("file", help: "The jobs: a file, or '-' for standard input.")]
+        ),
+        sections: [
+            HelpSection(
+                "EXIT STATUS",
+                rows: [
+                    ("0", "Every job is ready to send."),
+                    ("1", "A job was rejected."),
+                    ("2", "A usage error, or an input that cannot be read."),
+                ])
+        ]
+    )
+
+    /// Lines per batch.
+    static let batchLines = 4096
+    /// The output the results of a batch may hold before preparing stops taking lines.
+    static let partBytes = 4 << 20
+
+    var path: String
+    var jobs: Int
+    var maxBytes: Int
+    var maxDiagnostics: Int
+
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+        guard arguments.flag("ndjson") else {
+            throw .other("prepare reads jobs one a line: give --ndjson FILE, or --ndjson - for standard input")
+        }
+        guard let path = arguments.positionals.first, arguments.positionals.count == 1 else {
+            throw .other("--ndjson reads one FILE or '-', not \(arguments.positionals.count) paths")
+        }
+        self.path = path
+        jobs = try arguments.integer(
+            "jobs", in: 1...256, default: Validate.defaultJobs, signature: Self.configuration.signature)
+        maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
+        maxDiagnostics = try arguments.integer(
+            "max-diagnostics", in: 1...1_000_000, default: 1000, signature: Self.configuration.signature)
+    }
+
+    /// What a result line says, for the summary.
+    struct Line: Sendable {
+        var output: [UInt8]
+        var isReady: Bool
+    }
+
+    func run(_ io: inout CommandIO) -> Int32 {
+        let source = path == "-" ? PayloadInputs.standardInputName : path
+        let input: NDJSONInput
+        var descriptor: Int32 = -1
+        if path == "-" {
+            switch io.stdin {
+            case .bytes(let bytes): input = NDJSONInput(bytes: bytes)
+            case .fileDescriptor(let descriptor): input = NDJSONInput(descriptor: descriptor)
+            }
+        } else {
+            switch FileSystem.openForReading(FilePath(path)) {
+            case .failure(let error):
+                io.writeError("Error: cannot open '\(path.printable)': \(FileSystem.describe(error.code))")
+                return ExitStatus.usage
+            case .success(let opened):
+                if case .directory = FileSystem.kind(of: opened) {
+                    close(opened)
+                    io.writeError("Error: --ndjson reads one file, or '-' for standard input, not a folder")
+                    return ExitStatus.usage
+                }
+                descriptor = opened
+                input = NDJSONInput(descriptor: opened)
+            }
+        }
+        defer { if descriptor >= 0 { close(descriptor) } }
+        let threads = WorkerThreads(count: jobs + 1)
+        defer { threads.stop() }
+        let command = self
+        let start = io
+        let status: Int32
+        (io, status) = threads.wait {
+            var io = start
+            let status = await command.stream(input, source: source, threads: threads, &io)
+            return (io, status)
+        }
+        return status
+    }
+
+    /// Prepares every job of `input` and writes each result in input order; then the summary.
+    private func stream(_ input: NDJSONInput, source: String, threads: WorkerThreads, _ io: inout CommandIO) async
+        -> Int32
+    {
+        let reader = JSONReader.Options(maxBytes: maxBytes)
+        var batch = NDJSONValidator(
+            validator: Validator(options: Validator.Options(reader: reader, maxDiagnostics: maxDiagnostics)),
+            jobs: jobs, batchLines: Self.batchLines)
+        batch.taskExecutor = threads
+        let results = batch.jobResults(of: input, budget: Self.partBytes) { result in
+            var output = result.json()
+            output.append(UInt8(ascii: "\n"))
+            return (Line(output: output, isReady: result.isReady), output.count)
+        }
+        var (ready, rejected) = (0, 0)
+        do {
+            for try await line in results {
+                io.stdout.write(line.output)
+                if line.isReady { ready += 1 } else { rejected += 1 }
+                if io.stdout.isClosed { break }
+            }
+        } catch {
+            let code = (error as? ReadError)?.code ?? EIO
+            io.stdout.flush()
+            io.writeError(
+                "Error: \(source.printable): reading stopped after \(counted(ready + rejected, "line")): "
+                    + FileSystem.describe(code))
+            return ExitStatus.usage
+        }
+        io.stdout.flush()
+        if io.stdout.isClosed { return rejected == 0 ? ExitStatus.success : ExitStatus.failure }
+        io.writeError("\(counted(ready + rejected, "job")): \(ready) ready, \(rejected) rejected")
+        return rejected == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+}

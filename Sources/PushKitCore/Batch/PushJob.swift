@@ -1,0 +1,238 @@
+/// One push to prepare: where it goes (APNs or FCM, with every request value) and its
+/// payload, as a job line of a batch gives it.
+///
+/// A job line is one JSON object (docs/library.md and `Schemas/job.schema.json` define it):
+///
+/// ```json
+/// {"id": "order-17", "apns": {"deviceToken": "a1b2c3d4", "bundleId": "com.example.shop", "environment": "sandbox",
+///  "pushType": "alert", "priority": 10, "expiration": 0, "collapseId": "sale"}, "payload": {"aps": {"alert": "Hi"}}}
+/// {"id": "order-18", "fcm": {"projectId": "shop-1234", "token": "fcm-token-1"}, "payload": {"data": {...}}}
+/// ```
+///
+/// ``read(_:line:reader:)`` reads one; ``Validator/prepare(_:)`` prepares it, the payload's
+/// exact bytes as they stand in the line. A sender never needs the JSON reader to take the
+/// payload out.
+public struct PushJob: Sendable, Hashable {
+    /// Where the push goes.
+    public enum Target: Sendable, Hashable {
+        /// APNs, with these request options.
+        case apns(APNsRequest.Options)
+        /// FCM's HTTP v1 API, with these.
+        case fcm(FCMRequest.Options)
+    }
+
+    /// The caller's name for the job (`"id"`), echoed in its result; `nil` when the line has none.
+    public var id: String?
+    /// Where the push goes.
+    public var target: Target
+    /// The payload's bytes, exactly as they stand in the job line.
+    public var payload: [UInt8]
+    /// Where the payload begins in the file the job came from (the job line's number, the
+    /// payload's column on it, its byte offset in the line): diagnostics of the payload are
+    /// placed there (``ValidationReport/placed(at:)``).
+    public var payloadOrigin: SourceLocation
+    /// Whether a payload over its size limit is shortened to fit (`"fit": true`).
+    public var fittingByTruncation: Bool
+
+    /// Creates a job.
+    public init(
+        id: String? = nil, target: Target, payload: [UInt8], payloadOrigin: SourceLocation = .start,
+        fittingByTruncation: Bool = false
+    ) {
+        self.id = id
+        self.target = target
+        self.payload = payload
+        self.payloadOrigin = payloadOrigin
+        self.fittingByTruncation = fittingByTruncation
+    }
+
+    /// The keys of a job line.
+    static let keys = ["id", "apns", "fcm", "payload", "fit"]
+    /// The keys of `apns`.
+    static let apnsKeys = [
+        "deviceToken", "bundleId", "environment", "pushType", "priority", "expiration", "collapseId", "apnsId",
+    ]
+    /// The keys of `fcm`.
+    static let fcmKeys = ["projectId", "token"]
+
+    /// Reads the job line `bytes` (without its line ending), line number `line` of its file.
+    ///
+    /// Every problem with the line is in the rejection: JSON that cannot be read (`json.*`),
+    /// a line that is not a job (`job.not-a-job`: no payload, or not exactly one of `apns`
+    /// and `fcm`), a member of the wrong type or value, or an unknown one (`job.field`), each
+    /// placed on the line. Whether the request values can be sent is ``Validator/prepare(_:)``'s
+    /// to say, with the payload's problems.
+    public static func read(_ bytes: [UInt8], line: Int = 1, reader: JSONReader.Options = JSONReader.Options())
+        throws(PushRejection) -> PushJob
+    {
+        // The payload sits one level down: the line may be one level deeper than a payload.
+        var options = reader
+        options.maxDepth += 1
+        let read = JSONReader(options: options).read(bytes)
+        let origin = SourceLocation(line: line, column: 1, offset: 0)
+        guard let root = read.document?.root else {
+            throw PushRejection(diagnostics: read.diagnostics.map { $0.placed(at: origin) })
+        }
+        var problems = JobProblems(origin: origin)
+        guard root.kind == .object else {
+            problems.add(.jobNotAJob, at: root, "a job line is a JSON object, not \(root.kind.phrase)")
+            throw PushRejection(diagnostics: problems.diagnostics)
+        }
+        problems.unknownKeys(of: root, known: keys, in: "a job")
+        let id = problems.string(root, "id")
+        let fit = problems.bool(root, "fit") ?? false
+        var target: Target?
+        switch (root["apns"], root["fcm"]) {
+        case (let apns?, nil): target = problems.apnsOptions(apns).map(Target.apns)
+        case (nil, let fcm?): target = problems.fcmOptions(fcm).map(Target.fcm)
+        case (.some, .some):
+            problems.add(.jobNotAJob, at: root, "a job goes to APNs or to FCM: give \"apns\" or \"fcm\", not both")
+        case (nil, nil):
+            problems.add(.jobNotAJob, at: root, "a job says where the push goes: give \"apns\" or \"fcm\"")
+        }
+        guard let payload = root["payload"] else {
+            problems.add(.jobNotAJob, at: root, "a job has a \"payload\": the push's JSON")
+            throw PushRejection(diagnostics: problems.diagnostics)
+        }
+        guard problems.diagnostics.isEmpty, let target else { throw PushRejection(diagnostics: problems.diagnostics) }
+        let start = payload.location
+        return PushJob(
+            id: id, target: target, payload: Array(bytes[payload.span]),
+            payloadOrigin: SourceLocation(line: line, column: start.column, offset: start.offset),
+            fittingByTruncation: fit)
+    }
+}
+
+/// The problems of one job line, placed on it.
+private struct JobProblems {
+    let origin: SourceLocation
+    var diagnostics: [Diagnostic] = []
+
+    mutating func add(_ code: Diagnostic.Code, at value: JSONValue, _ message: String) {
+        diagnostics.append(
+            Diagnostic(
+                code: code, pointer: value.pointer, location: value.location.placed(at: origin), message: message))
+    }
+
+    mutating func unknownKeys(of object: JSONValue, known: [String], in what: String) {
+        for member in object.members where !known.contains(member.key) {
+            add(
+                .jobField, at: member.keyValue,
+                "\(what) has no member \(JSONText.quoted(member.key)); its members are "
+                    + known.map { JSONText.quoted($0) }.joined(separator: ", "))
+        }
+    }
+
+    mutating func string(_ object: JSONValue, _ key: String) -> String? {
+        guard let value = object[key] else { return nil }
+        guard let text = value.string else {
+            add(.jobField, at: value, "\(JSONText.quoted(key)) is a string, not \(value.kind.phrase)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ object: JSONValue, _ key: String) -> Bool? {
+        guard let value = object[key] else { return nil }
+        guard let flag = value.bool else {
+            add(.jobField, at: value, "\(JSONText.quoted(key)) is true or false, not \(value.kind.phrase)")
+            return nil
+        }
+        return flag
+    }
+
+    /// `apns`: every member optional here (a missing topic or token is prepare's to refuse).
+    mutating func apnsOptions(_ apns: JSONValue) -> APNsRequest.Options? {
+        guard apns.kind == .object else {
+            add(.jobField, at: apns, "\"apns\" is an object of request values, not \(apns.kind.phrase)")
+            return nil
+        }
+        let before = diagnostics.count
+        unknownKeys(of: apns, known: PushJob.apnsKeys, in: "\"apns\"")
+        var options = APNsRequest.Options(
+            bundleID: string(apns, "bundleId"), deviceToken: string(apns, "deviceToken"),
+            collapseID: string(apns, "collapseId"), apnsID: string(apns, "apnsId"))
+        if let value = apns["environment"] {
+            if let environment = value.string.flatMap(APNsRequest.Environment.init(rawValue:)) {
+                options.environment = environment
+            } else {
+                add(.jobField, at: value, "\"environment\" is \"production\" or \"sandbox\"")
+            }
+        }
+        if let value = apns["pushType"] {
+            if let type = value.string.flatMap(APNsPushType.init(rawValue:)) {
+                options.pushType = type
+            } else {
+                add(
+                    .jobField, at: value,
+                    "\"pushType\" is one of "
+                        + APNsPushType.allCases.map { JSONText.quoted($0.rawValue) }
+                        .joined(separator: ", "))
+            }
+        }
+        if let value = apns["priority"] {
+            if let priority = value.number?.int.flatMap(APNsPriority.init(rawValue:)) {
+                options.priority = priority
+            } else {
+                add(.jobField, at: value, "\"priority\" is 10, 5 or 1")
+            }
+        }
+        if let value = apns["expiration"] {
+            let expiration: APNsRequest.Expiration? =
+                if let seconds = value.number?.int64 {
+                    seconds == 0 ? .immediately : .at(seconds)
+                } else {
+                    value.string.flatMap(APNsRequest.Expiration.init)
+                }
+            if let expiration {
+                options.expiration = expiration
+            } else {
+                add(
+                    .jobField, at: value,
+                    "\"expiration\" is 0, a UNIX time in seconds, or an ISO 8601 date and time (\"2030-01-01T00:00:00Z\")"
+                )
+            }
+        }
+        return diagnostics.count == before ? options : nil
+    }
+
+    /// `fcm`: both members required.
+    mutating func fcmOptions(_ fcm: JSONValue) -> FCMRequest.Options? {
+        guard fcm.kind == .object else {
+            add(.jobField, at: fcm, "\"fcm\" is an object with \"projectId\" and \"token\", not \(fcm.kind.phrase)")
+            return nil
+        }
+        let before = diagnostics.count
+        unknownKeys(of: fcm, known: PushJob.fcmKeys, in: "\"fcm\"")
+        let project = string(fcm, "projectId")
+        let token = string(fcm, "token")
+        for key in PushJob.fcmKeys where fcm[key] == nil {
+            add(.jobField, at: fcm, "\"fcm\" needs \(JSONText.quoted(key))")
+        }
+        guard diagnostics.count == before, let project, let token else { return nil }
+        return FCMRequest.Options(projectID: project, registrationToken: token)
+    }
+}
+
+extension Validator {
+    /// Checks a job's payload and request together and gives back the push to send, or
+    /// every problem, as ``prepare(_:for:fittingByTruncation:)-([UInt8],APNsRequest.Options,_)``
+    /// and its FCM sibling do. The diagnostics of the payload are placed at the job's
+    /// ``PushJob/payloadOrigin``, so that they point into the job file.
+    public func prepare(_ job: PushJob) throws(PushRejection) -> PreparedPush {
+        do {
+            var push: PreparedPush
+            switch job.target {
+            case .apns(let options):
+                push = try prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
+            case .fcm(let options):
+                push = try prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
+            }
+            // The body is the payload's own bytes, or its canonical form (not in the file).
+            if push.body == job.payload { push.report = push.report.placed(at: job.payloadOrigin) }
+            return push
+        } catch {
+            throw error.placed(at: job.payloadOrigin)
+        }
+    }
+}

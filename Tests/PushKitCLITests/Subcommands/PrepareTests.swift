@@ -1,0 +1,51 @@
+import PushKitCore
+import Testing
+
+@testable import PushKitCLI
+
+/// `pushkit prepare --ndjson`: jobs in, one JSON result a line out, in input order.
+struct PrepareTests {
+    static let jobs = [
+        #"{"id":"a","apns":{"deviceToken":"a1b2c3d4","bundleId":"com.example.shop"},"payload":{"aps":{"alert":"Hi"}}}"#,
+        #"{"id":"b","apns":{"deviceToken":"a1b2c3d4"},"payload":{"aps":{"alert":"Hi"}}}"#,
+        #"{"id":"c","apns":{"deviceToken":"a1b2c3d4","bundleId":"com.example.shop"},"payload":{"aps":{"badge":"3"}}}"#,
+    ]
+
+    static func run(_ arguments: [String], _ lines: [String]) -> RunOutput {
+        runInProcess(["prepare"] + arguments, stdin: Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    @Test func oneResultALineInOrder() throws {
+        let run = Self.run(["--ndjson", "-", "--jobs", "2"], Self.jobs)
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        let first = try #require(JSONReader().read(Array(lines[0].utf8)).document?.root)
+        #expect(first["status"]?.string == "ready" && first["id"]?.string == "a")
+        #expect(first["url"]?.string == "https://api.push.apple.com/3/device/a1b2c3d4")
+        #expect(first["headers"]?["apns-topic"]?.string == "com.example.shop")
+        #expect(first["body"]?.string == #"{"aps":{"alert":"Hi"}}"#)
+        // No topic: never ready.
+        #expect(lines[1].contains(#""status":"rejected""#) && lines[1].contains("request.missing-topic"))
+        // The payload's problem is placed in the job file: line 3, the column of the badge's value.
+        let third = try #require(JSONReader().read(Array(lines[2].utf8)).document?.root)
+        let diagnostic = try #require(third["diagnostics"]?[0])
+        #expect(diagnostic["code"]?.string == "apns.badge-not-integer")
+        #expect(diagnostic["line"]?.number?.int == 3)
+        let column = try #require(Array(Self.jobs[2].utf8).lastIndex(of: UInt8(ascii: "3")))
+        #expect(diagnostic["column"]?.number?.int == column)
+        #expect(run.stderr == "3 jobs: 1 ready, 2 rejected\n")
+    }
+
+    @Test func everyJobReadyExitsZero() {
+        let run = Self.run(["--ndjson", "-"], [Self.jobs[0], Self.jobs[0]])
+        #expect(run.status == 0)
+        #expect(run.stderr == "2 jobs: 2 ready, 0 rejected\n")
+    }
+
+    @Test func usage() {
+        #expect(Self.run(["-"], Self.jobs).status == 2)
+        #expect(Self.run(["--ndjson"], Self.jobs).status == 2)
+        #expect(runInProcess(["prepare", "--ndjson", "/nonexistent/jobs.ndjson"]).status == 2)
+    }
+}
