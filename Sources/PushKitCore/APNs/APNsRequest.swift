@@ -146,7 +146,7 @@ public struct APNsRequest: Sendable, Hashable {
     /// `apns.priority-mismatch`).
     ///
     /// This checks the request, not the payload: to check both and get the bytes to send,
-    /// use ``Validator/prepare(_:for:fittingByTruncation:)-(Payload,_,_)``.
+    /// use ``Validator/prepare(_:for:fittingByTruncation:)-(Payload,APNsRequest.Options,_)``.
     public init(for payload: Payload, options: Options = Options()) throws(PushRejection) {
         var problems: [Diagnostic] = []
         func report(_ code: Diagnostic.Code, _ message: String) {
@@ -231,8 +231,8 @@ public struct APNsRequest: Sendable, Hashable {
 }
 
 /// The error of building an ``APNsRequest``: the same type as the rejection of
-/// ``Validator/prepare(_:for:fittingByTruncation:)``, which carries every problem of the
-/// payload and the request.
+/// ``Validator/prepare(_:for:fittingByTruncation:)-([UInt8],APNsRequest.Options,_)``, which
+/// carries every problem of the payload and the request.
 @available(*, deprecated, renamed: "PushRejection")
 public typealias APNsRequestError = PushRejection
 
