@@ -11,7 +11,7 @@ public enum PushKitCommand: Sendable {
     /// The root command's help.
     static let configuration = CommandConfiguration(
         name: "",
-        abstract: "Check marketing push-notification payloads (APNs, Synerise, Cordial)."
+        abstract: "Check push payloads: APNs, Synerise, Cordial, Reachu, Crobox."
     )
 
     /// Runs `arguments` (without the program name) and returns the exit status.

@@ -13,7 +13,7 @@ struct HelpFormatterTests {
 
     @Test func rootHelpHasTheArgumentParserLayout() {
         let expected = """
-            OVERVIEW: Check marketing push-notification payloads (APNs, Synerise, Cordial).
+            OVERVIEW: Check push payloads: APNs, Synerise, Cordial, Reachu, Crobox.
 
             USAGE: pushkit <subcommand>
 
@@ -23,6 +23,7 @@ struct HelpFormatterTests {
 
             SUBCOMMANDS:
               validate                Check payloads and report every problem.
+              prepare                 Turn push jobs into the requests to send.
               classify                Say what each payload is and how it must be sent.
               render                  Preview a payload, or write it out for sending.
               route                   Show the route each deep link of a payload hits.
