@@ -21,7 +21,8 @@ extension Diagnostic.Code {
             "The push has no apns-topic (no bundle id was given); APNs refuses it with 400 MissingTopic on a connection that authenticates with a provider token.",
         example: "Validator().prepare(bytes, for: APNsRequest.Options(bundleID: nil, deviceToken: \"a1b2\"))",
         exampleIsPayload: false,
-        passing: #"Validator().prepare(bytes, for: APNsRequest.Options(bundleID: "com.example.app", deviceToken: "a1b2"))"#,
+        passing:
+            #"Validator().prepare(bytes, for: APNsRequest.Options(bundleID: "com.example.app", deviceToken: "a1b2"))"#,
         source:
             "\(APNsSource.sending), the header table (apns-topic: \"If you are using a provider token instead of a certificate, you must specify a value for this request header\") and the reason table (400 MissingTopic: \"The apns-topic header of the request isn't specified and is required\")"
     )

@@ -7,19 +7,27 @@ private let jobFormat =
     "pushkit: the job line's format (docs/library.md, \"Job lines\"; Schemas/job.schema.json), read by PushJob.read"
 
 extension Diagnostic.Code {
-    /// The line is not a job: not an object, no payload, or not exactly one of apns and fcm.
+    /// Without a payload and one destination nothing can be sent, so the job is rejected before any request is
+    /// written. Give the push's JSON as "payload" and say where it goes with "apns" or "fcm".
     public static let jobNotAJob = Self(
         "job.not-a-job", .error,
         summary:
             "The line is not a job: a JSON object with a \"payload\" and exactly one of \"apns\" and \"fcm\".",
         example: #"pushkit prepare --ndjson on the line {"payload":{"aps":{"alert":"Hi"}}} (no apns or fcm)"#,
-        exampleIsPayload: false, source: jobFormat)
-    /// A member of the job line has the wrong type or value, or is not a member a job has.
+        exampleIsPayload: false,
+        passing:
+            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleId":"com.example"},"payload":{"aps":{"alert":"Hi"}}}"#,
+        source: jobFormat)
+    /// A request value pushkit cannot read would be sent wrong or not at all, and a misspelt key would silently drop
+    /// its value (a collapse id, a sandbox environment). Write the member as docs/library.md lists it.
     public static let jobField = Self(
         "job.field", .error,
         summary:
             "A member of a job line has the wrong type or value (an unknown environment, push type or priority, an expiration that is no time), or is not one a job has (a misspelt key would be lost).",
         example:
             #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleID":"com.example"},"payload":{...}} (bundleId)"#,
-        exampleIsPayload: false, source: jobFormat)
+        exampleIsPayload: false,
+        passing:
+            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleId":"com.example"},"payload":{...}}"#,
+        source: jobFormat)
 }
