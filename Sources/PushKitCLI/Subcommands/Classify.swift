@@ -1,6 +1,6 @@
 import PushKitCore
 
-/// `pushkit classify [--format text|json] [--push-type T] [--priority P] PATH...`
+/// `pushkit classify [--format text|json] [--push-type T] [--priority P] [--channel-id ID] PATH...`
 struct Classify: Subcommand {
     static let configuration = CommandConfiguration(
         name: "classify",
@@ -27,7 +27,7 @@ struct Classify: Subcommand {
                 "EXIT STATUS",
                 rows: [
                     ("0", "Every payload was read and classified."),
-                    ("1", "A payload is not JSON, or contradicts --push-type or --priority."),
+                    ("1", "A payload is not JSON, or contradicts --push-type, --priority or --channel-id."),
                     ("2", "A usage error, or an input that cannot be read."),
                 ])
         ]
@@ -43,7 +43,9 @@ struct Classify: Subcommand {
 
     /// Codes that make `classify` exit 1: the input is no document, or the request
     /// options contradict it.
-    static let failingCodes: Set<Diagnostic.Code> = [.apnsPushTypeMismatch, .apnsPriorityMismatch]
+    static let failingCodes: Set<Diagnostic.Code> = [
+        .apnsPushTypeMismatch, .apnsPriorityMismatch, .broadcastPushType, .broadcastStart,
+    ]
 
     var format: ClassifyFormat
     var maxBytes: Int
@@ -54,7 +56,7 @@ struct Classify: Subcommand {
         format = arguments.value("format").flatMap(ClassifyFormat.init(rawValue:)) ?? .text
         maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
         paths = arguments.positionals
-        send = SendOptions(arguments)
+        send = try SendOptions(arguments)
         if paths.count(where: { $0 == "-" }) > 1 {
             throw .other("'-' (standard input) can be given only once")
         }

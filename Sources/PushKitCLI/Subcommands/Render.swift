@@ -13,15 +13,16 @@ struct Render: Subcommand {
             the canonical bytes: aps first, the vendor's keys in a fixed order, unknown keys \
             kept in their order, no whitespace (--pretty for people). apns writes the Xcode \
             simulator file (needs --bundle-id). curl writes the curl command that sends the \
-            payload to APNs (needs --bundle-id and --device-token), with the headers the \
-            payload and the options require and authorization from $APNS_JWT, left for the \
-            shell to expand. Every request value given (--bundle-id, --device-token, \
-            --collapse-id, --apns-id, --expiration) is checked in every format, before the \
-            payload is read: one APNs would refuse, or one with a control character, is a \
-            usage error. A payload with an error is not rendered: its diagnostics go to \
+            payload to APNs (needs --bundle-id and --device-token, or --bundle-id and \
+            --channel-id for a broadcast to every device subscribed to a channel), with the \
+            headers the payload and the options require and authorization from $APNS_JWT, left \
+            for the shell to expand. Every request value given (--bundle-id, --device-token, \
+            --channel-id, --channel-storage, --collapse-id, --apns-id, --expiration) is checked \
+            in every format, before the payload is read: one APNs would refuse, or one with a \
+            control character, is a usage error. A payload with an error is not rendered: its diagnostics go to \
             standard error as with 'pushkit validate'. --fit first shortens the body, then \
             the subtitle, until the payload fits its size limit (4096 bytes, 5120 with \
-            --push-type voip), and reports each cut on standard error.
+            --push-type voip or --channel-id), and reports each cut on standard error.
             """,
         signature: CommandSignature(
             options: [
@@ -51,7 +52,13 @@ struct Render: Subcommand {
                 .option("collapse-id", value: "id", help: "apns-collapse-id (at most 64 bytes)."),
                 .option(
                     "apns-id", value: "uuid",
-                    help: "apns-id: the request's UUID, 8-4-4-4-12 hexadecimal digits (default: APNs makes one)."),
+                    help: "apns-id: the request's UUID, 8-4-4-4-12 hexadecimal digits (default: APNs makes one); "
+                        + "a broadcast's apns-request-id."),
+                .option(
+                    "channel-storage", value: "policy",
+                    help: "The message storage policy the --channel-id channel was created with, when known: "
+                        + "none (No Message Stored, which takes --expiration 0 only) or most-recent.",
+                    allowed: ChannelStorage.allCases.map(\.rawValue)),
                 InputOptions.maxBytesSpec,
             ],
             arguments: [ArgumentSpec("path", help: "A payload file, or '-' for standard input.")]
@@ -81,6 +88,22 @@ struct Render: Subcommand {
         case curl
     }
 
+    /// The values of `--channel-storage`: a channel's message storage policy.
+    enum ChannelStorage: String, Sendable, CaseIterable {
+        /// No Message Stored.
+        case none
+        /// Most Recent Message Stored.
+        case mostRecent = "most-recent"
+
+        /// The policy.
+        var policy: APNsChannel.StoragePolicy {
+            switch self {
+            case .none: .noMessageStored
+            case .mostRecent: .mostRecentMessageStored
+            }
+        }
+    }
+
     /// The top-level key of an Xcode simulator file that names the target app.
     static let simulatorTargetKey = "Simulator Target Bundle"
 
@@ -97,6 +120,8 @@ struct Render: Subcommand {
     var expiration: APNsRequest.Expiration
     var collapseID: String?
     var apnsID: String?
+    /// `--channel-storage`.
+    var channelStorage: ChannelStorage?
     var maxBytes: Int
     var path: String
 
@@ -113,7 +138,7 @@ struct Render: Subcommand {
         bundleID = arguments.value("bundle-id")
         deviceToken = arguments.value("device-token")
         isSandbox = arguments.flag("sandbox")
-        send = SendOptions(arguments)
+        send = try SendOptions(arguments)
         expiration = .absent
         if let text = arguments.value("expiration") {
             guard let parsed = APNsRequest.Expiration(text) else {
@@ -126,6 +151,7 @@ struct Render: Subcommand {
         }
         collapseID = arguments.value("collapse-id")
         apnsID = arguments.value("apns-id")
+        channelStorage = arguments.value("channel-storage").flatMap(ChannelStorage.init(rawValue:))
         maxBytes = try InputOptions.maxBytes(arguments, signature: signature)
         path = arguments.positionals.first ?? "-"
         switch format {
@@ -133,10 +159,15 @@ struct Render: Subcommand {
             throw .other("--load-images applies to --format html only")
         case .apns where bundleID == nil:
             throw .other("--format apns needs --bundle-id: the app the simulator delivers the payload to")
-        case .curl where bundleID == nil || deviceToken == nil:
-            throw .other("--format curl needs --bundle-id (for apns-topic) and --device-token (the device to send to)")
+        case .curl where bundleID == nil || (deviceToken == nil && send.channelID == nil):
+            throw .other(
+                "--format curl needs --bundle-id (for apns-topic) and --device-token (the device to send to), "
+                    + "or --bundle-id and --channel-id (the broadcast channel to send on)")
         default:
             break
+        }
+        if channelStorage != nil, send.channelID == nil {
+            throw .other("--channel-storage describes the --channel-id channel; give --channel-id too")
         }
         // Every header value, whatever the format, checked where the library checks them.
         if let problem = requestOptions.headerProblems.first {
@@ -145,14 +176,24 @@ struct Render: Subcommand {
                 signature.option(named: name) ?? .option(name, value: "value", help: ""), value: problem.value,
                 reason: problem.explanation)
         }
+        // A broadcast's request values too; its push type is the payload's concern (exit 1),
+        // and only curl needs the bundle id.
+        let broadcastProblems = requestOptions.broadcastProblems.filter {
+            $0.code != .broadcastPushType && !($0.code == .broadcastBundleID && bundleID == nil)
+        }
+        if let problem = broadcastProblems.first {
+            throw .other("\(problem.message) [\(problem.code.id)]")
+        }
     }
 
     /// The request options the command line gives (every format checks them; curl sends them).
     var requestOptions: APNsRequest.Options {
-        APNsRequest.Options(
+        var options = APNsRequest.Options(
             bundleID: bundleID, deviceToken: deviceToken, environment: isSandbox ? .sandbox : .production,
             pushType: send.pushType, priority: send.priority, expiration: expiration, collapseID: collapseID,
             apnsID: apnsID)
+        options.channel = send.channelID.map { APNsChannel(id: $0, storagePolicy: channelStorage?.policy) }
+        return options
     }
 
     /// The option that gives a request field's value.
@@ -161,8 +202,9 @@ struct Render: Subcommand {
         case .bundleID, .topic: "bundle-id"
         case .deviceToken: "device-token"
         case .collapseID: "collapse-id"
-        case .apnsID: "apns-id"
+        case .apnsID, .requestID: "apns-id"
         case .expiration: "expiration"
+        case .channelID: "channel-id"
         }
     }
 
@@ -203,7 +245,8 @@ struct Render: Subcommand {
         // A walkthrough, Reachu or Crobox document is not pushed: it has no limit to fit.
         if fits, payload.isPush {
             do {
-                let plan = try TruncationPlanner(pushType: send.pushType).fit(payload)
+                let limit = send.validatorOptions(maxBytes: maxBytes).payloadLimit
+                let plan = try TruncationPlanner(limit: limit).fit(payload)
                 for cut in plan.cuts { io.writeError(Self.describe(cut, source: source)) }
                 if !plan.cuts.isEmpty {
                     io.writeError(

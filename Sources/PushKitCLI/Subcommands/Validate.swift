@@ -86,7 +86,7 @@ struct Validate: Subcommand {
         maxDiagnostics = try arguments.integer(
             "max-diagnostics", in: 1...1_000_000, default: 1000, signature: Self.configuration.signature)
         paths = arguments.positionals
-        send = SendOptions(arguments)
+        send = try SendOptions(arguments)
         routesPath = arguments.value("routes")
         if routesPath == "-", paths.contains("-") {
             throw .other("'-' (standard input) can be given only once, for the manifest or for the payloads")

@@ -31,6 +31,10 @@ public struct APNsRequest: Sendable, Hashable {
     public var deviceToken: String?
     /// Production or sandbox.
     public var environment: Environment
+    /// The app and channel of a broadcast (iOS 18): when set, the request goes to
+    /// `/4/broadcasts/apps/<bundle id>` with `apns-channel-id` instead of to a device
+    /// (``APNsBroadcast``); `nil` for a push to one device.
+    public var broadcast: APNsBroadcast? = nil
 
     /// Creates request metadata as given, unchecked; ``init(for:options:)`` derives and checks it.
     public init(
@@ -119,7 +123,11 @@ public struct APNsRequest: Sendable, Hashable {
         /// (``APNsHeaderProblem/check(_:as:)`` has every rule).
         public var collapseID: String?
         /// The `apns-id`, a UUID (`123e4567-e89b-12d3-a456-426614174000`); `nil` lets APNs make one.
+        /// A broadcast sends it as `apns-request-id`.
         public var apnsID: String?
+        /// The broadcast channel (iOS 18) to send on instead of a device token: the request
+        /// becomes a broadcast (``init(bundleID:channel:environment:priority:expiration:apnsID:)``).
+        public var channel: APNsChannel? = nil
 
         /// Creates options.
         public init(
@@ -167,6 +175,10 @@ public struct APNsRequest: Sendable, Hashable {
                 diagnostics: problems + headerProblems.map(\.diagnostic), headerProblems: headerProblems)
         }
 
+        if let channel = options.channel {
+            self = try Self.broadcast(aps, on: channel, options: options)
+            return
+        }
         let derived: APNsPushType = aps.liveActivity != nil ? .liveActivity : aps.pushType
         var pushType = derived
         if let given = options.pushType {
@@ -200,15 +212,18 @@ public struct APNsRequest: Sendable, Hashable {
             environment: options.environment)
     }
 
-    /// `/3/device/<token>`; `nil` without a device token.
-    public var path: String? { deviceToken.map { "/3/device/\($0)" } }
+    /// `/3/device/<token>`, or a broadcast's `/4/broadcasts/apps/<bundle id>`; `nil` without
+    /// a device token or a broadcast.
+    public var path: String? { broadcast?.path ?? deviceToken.map { "/3/device/\($0)" } }
 
-    /// `https://<host>/3/device/<token>`; `nil` without a device token.
+    /// `https://<host>` and ``path``; `nil` without a device token or a broadcast.
     public var url: String? { path.map { "https://\(environment.host)\($0)" } }
 
     /// The `apns-*` headers, in the order `apns-push-type`, `apns-priority`, `apns-topic`,
-    /// `apns-expiration`, `apns-collapse-id`, `apns-id` (each only when it has a value).
+    /// `apns-expiration`, `apns-collapse-id`, `apns-id` (each only when it has a value); a
+    /// broadcast's are ``broadcastHeaders``.
     public var headers: [Header] {
+        if broadcast != nil { return broadcastHeaders }
         var headers = [Header("apns-push-type", pushType.rawValue), Header("apns-priority", priority.headerValue)]
         if let topic { headers.append(Header("apns-topic", topic)) }
         if let expiration = expiration.headerValue { headers.append(Header("apns-expiration", expiration)) }

@@ -15,8 +15,8 @@ public enum RuleCatalogue: Sendable {
 
     /// The codes of each domain, in the order they are checked.
     static let domains: [[Diagnostic.Code]] = [
-        input, Diagnostic.Code.jsonRules, payload, apns, fcm, url, synerise, cordial, routing, sending, text,
-        urlStrings, reachu, crobox,
+        input, Diagnostic.Code.jsonRules, payload, apns, fcm, url, synerise, cordial, routing, sending, broadcast,
+        text, urlStrings, reachu, crobox,
     ]
 
     private static let byID: [String: Rule] = Dictionary(

@@ -15,6 +15,10 @@
 //   (`APNsPushType.topicSuffix`). A bundle id holds letters, digits, '-' and '.' only.
 // - The device token: hexadecimal; 64 digits today, but Apple warns that the length may change,
 //   so any whole number of bytes is accepted.
+// - apns-channel-id (a broadcast, "Sending broadcast push notification requests to APNs"): "a
+//   base64-encoded string" (BadChannelId: "isn't properly encoded"); "don't make assumptions on
+//   the channel ID size" ("Sending channel management requests to APNs"), so any length is accepted.
+// - apns-request-id (a broadcast or channel request): a canonical UUID, as apns-id.
 // Beyond Apple's page, no header value may hold a control character (C0, DEL or C1): a line
 // break ends an HTTP/1.1 header and starts another one (header injection through a curl
 // command line), and HTTP/2 refuses NUL, CR and LF (RFC 9113, section 8.2.1), which also forbids
@@ -35,6 +39,10 @@ public enum APNsRequestField: String, Sendable, Hashable, CaseIterable, CustomSt
     case apnsID = "apns-id"
     /// `apns-expiration`.
     case expiration = "apns-expiration"
+    /// `apns-channel-id`: the broadcast channel, base64 (``APNsChannel``).
+    case channelID = "apns-channel-id"
+    /// `apns-request-id`: a broadcast's or channel request's UUID.
+    case requestID = "apns-request-id"
 
     /// The diagnostic code of a problem with this field.
     public var code: Diagnostic.Code {
@@ -42,8 +50,9 @@ public enum APNsRequestField: String, Sendable, Hashable, CaseIterable, CustomSt
         case .bundleID, .topic: .requestBundleID
         case .deviceToken: .requestDeviceToken
         case .collapseID: .requestCollapseID
-        case .apnsID: .requestAPNsID
+        case .apnsID, .requestID: .requestAPNsID
         case .expiration: .requestExpiration
+        case .channelID: .broadcastChannelID
         }
     }
 
@@ -99,6 +108,9 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
         case notInteger
         /// An `apns-expiration` that is not a UNIX time after 1970 (nor 0).
         case notAfter1970(seconds: Int64)
+        /// A channel id that is not base64 (`A`-`Z`, `a`-`z`, `0`-`9`, `+`, `/`, padded
+        /// with `=` to a multiple of four characters).
+        case notBase64
     }
 
     /// The field the value is for.
@@ -133,8 +145,9 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
             case .collapseID:
                 bytes.count > APNsRequest.maximumCollapseIDBytes
                     ? .tooLong(bytes: bytes.count, maximum: APNsRequest.maximumCollapseIDBytes) : nil
-            case .apnsID: isUUID(bytes) ? nil : .notUUID
+            case .apnsID, .requestID: isUUID(bytes) ? nil : .notUUID
             case .expiration: expirationReason(value)
+            case .channelID: APNsChannel.isBase64(bytes) ? nil : .notBase64
             }
         return reason.map(problem)
     }
@@ -198,6 +211,9 @@ public struct APNsHeaderProblem: Error, Sendable, Hashable, CustomStringConverti
             "is neither 0 nor a UNIX time in seconds"
         case .notAfter1970:
             "is not a UNIX time after 1970; use .immediately (0) to try once"
+        case .notBase64:
+            "is not base64 ('A'-'Z', 'a'-'z', '0'-'9', '+', '/', padded with '=' to a multiple of 4 characters); "
+                + "send the channel id as APNs gave it"
         }
     }
 
@@ -291,23 +307,24 @@ extension APNsRequest.Options {
     public var missingValues: [APNsHeaderProblem] {
         var problems: [APNsHeaderProblem] = []
         if bundleID == nil { problems.append(APNsHeaderProblem(field: .bundleID, value: "", reason: .missing)) }
-        if deviceToken == nil {
+        if deviceToken == nil, channel == nil {
             problems.append(APNsHeaderProblem(field: .deviceToken, value: "", reason: .missing))
         }
         return problems
     }
 
     /// Every problem with the values these options put in the request's headers and path,
-    /// whatever the payload: the bundle id, the device token, the collapse id, the `apns-id`
-    /// and the expiration, in that order. Empty when every value can be sent.
+    /// whatever the payload: the bundle id, the device token, the channel id, the collapse id,
+    /// the `apns-id` (a broadcast's `apns-request-id`) and the expiration, in that order. Empty
+    /// when every value can be sent.
     ///
     /// ``APNsRequest/init(for:options:)`` and so ``Validator`` refuse options with a problem;
     /// check them here first to refuse them before any payload is read.
     public var headerProblems: [APNsHeaderProblem] {
         var problems: [APNsHeaderProblem] = []
         for (value, field) in [
-            (bundleID, APNsRequestField.bundleID), (deviceToken, .deviceToken), (collapseID, .collapseID),
-            (apnsID, .apnsID),
+            (bundleID, APNsRequestField.bundleID), (deviceToken, .deviceToken), (channel?.id, .channelID),
+            (collapseID, .collapseID), (apnsID, channel == nil ? .apnsID : .requestID),
         ] {
             if let value, let problem = APNsHeaderProblem.check(value, as: field) { problems.append(problem) }
         }
@@ -323,7 +340,9 @@ extension APNsRequest {
     public var headerProblems: [APNsHeaderProblem] {
         var problems: [APNsHeaderProblem] = []
         for (value, field) in [
-            (topic, APNsRequestField.topic), (deviceToken, .deviceToken), (collapseID, .collapseID), (apnsID, .apnsID),
+            (topic, APNsRequestField.topic), (broadcast?.bundleID, .bundleID), (deviceToken, .deviceToken),
+            (broadcast?.channel.id, .channelID), (collapseID, .collapseID),
+            (apnsID, broadcast == nil ? .apnsID : .requestID),
         ] {
             if let value, let problem = APNsHeaderProblem.check(value, as: field) { problems.append(problem) }
         }

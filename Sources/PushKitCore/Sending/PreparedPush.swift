@@ -111,7 +111,7 @@ extension Validator {
     public func prepare(_ bytes: [UInt8], for request: APNsRequest.Options, fittingByTruncation: Bool = false)
         throws(PushRejection) -> PreparedPush
     {
-        let validator = sending(pushType: request.pushType, priority: request.priority)
+        let validator = sending(request)
         return try validator.prepareAPNs(bytes, report: validator.validate(bytes), request, fittingByTruncation)
     }
 
@@ -120,7 +120,7 @@ extension Validator {
     public func prepare(_ payload: Payload, for request: APNsRequest.Options, fittingByTruncation: Bool = false)
         throws(PushRejection) -> PreparedPush
     {
-        let validator = sending(pushType: request.pushType, priority: request.priority)
+        let validator = sending(request)
         let bytes = payload.encoded()
         return try validator.prepareAPNs(bytes, report: validator.validate(bytes), request, fittingByTruncation)
     }
@@ -169,7 +169,8 @@ extension Validator {
             // The request's problems too, though the payload cannot be read.
             let headerProblems = missing + options.headerProblems
             throw PushRejection(
-                diagnostics: problems + headerProblems.map(\.diagnostic), headerProblems: headerProblems)
+                diagnostics: problems + headerProblems.map(\.diagnostic) + options.broadcastProblems,
+                headerProblems: headerProblems)
         }
         let request: APNsRequest
         do {
@@ -186,7 +187,7 @@ extension Validator {
             throw PushRejection(diagnostics: problems + missing.map(\.diagnostic), headerProblems: missing)
         }
         let (body, bodyReport, cuts) = try fitted(
-            bytes, report: report, problems: problems, limit: SizeBudget.limit(for: request.pushType),
+            bytes, report: report, problems: problems, limit: request.maximumPayloadBytes,
             fitting: fitting)
         return PreparedPush(destination: .apns(request), body: body, report: bodyReport, cuts: cuts)
     }

@@ -83,6 +83,7 @@ struct PayloadDecoder {
     /// Checks the request options against the payload: a push type it contradicts, the
     /// priority of a background push.
     private mutating func checkRequest(_ root: JSONValue, classification: Classification) {
+        if options.isBroadcast { return checkBroadcast(root, classification: classification) }
         APNsDecoder.checkRequest(root, apsValue: apsValue, classification: classification, in: &self)
     }
 
@@ -119,7 +120,7 @@ struct PayloadDecoder {
     /// gives the size of its plain canonical form too (the typed payload's encoding, which
     /// `Validator.prepare` sends and `pushkit render --format json` writes) and how to get it.
     mutating func checkBudget(_ document: JSONDocument, payload: Payload?) {
-        let limit = options.pushType?.maximumPayloadBytes ?? 4096
+        let limit = options.payloadLimit
         // The compact form is never longer than the input: most payloads need no count.
         guard document.bytes.count > limit else { return }
         let sentBytes = document.compactLength

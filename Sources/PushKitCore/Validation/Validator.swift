@@ -13,6 +13,10 @@ public struct Validator: Sendable {
         public var pushType: APNsPushType?
         /// The `apns-priority` the payload will be sent with, when known.
         public var priority: APNsPriority?
+        /// Whether the payload will be sent on a broadcast channel (iOS 18) rather than to a
+        /// device: it must then be a Live Activity update or end, sent as `liveactivity`, and
+        /// may take 5120 bytes (``APNsBroadcast``).
+        public var isBroadcast = false
         /// The clock for "already expired" checks, in seconds since 1970 (such as a Cordial
         /// in-app message's `expirationTime`); `nil`, the default, checks no expiry against
         /// a clock, so that results do not change with the time they are run at.
