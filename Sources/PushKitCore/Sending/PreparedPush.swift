@@ -51,7 +51,8 @@ public struct PreparedPush: Sendable {
         }
     }
 
-    /// The path (HTTP/2 `:path`): `/3/device/<token>` or `/v1/projects/<id>/messages:send`.
+    /// The path (HTTP/2 `:path`): `/3/device/<token>`, a broadcast's `/4/broadcasts/apps/<bundle id>`,
+    /// or `/v1/projects/<id>/messages:send`.
     public var path: String {
         switch destination {
         case .apns(let request): request.path ?? ""
