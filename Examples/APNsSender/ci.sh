@@ -46,6 +46,11 @@ bundle_id=com.example.shop
 device_token="$(printf 'a1%.0s' {1..32})"
 gone_token="$(printf 'b2%.0s' {1..32})"
 unknown_token="$(printf 'c3%.0s' {1..32})"
+# Broadcast channels (iOS 18): one that keeps the latest message, one that keeps none, and one
+# the stand-in does not know. Apple's sample ids, and a 16-byte one.
+channel=dHN0LXNyY2gtY2hubA==
+quiet_channel=c29tZUNoYW5uZWw=
+unknown_channel=FEt0NgvLEfEAAOqA6AXdIQ==
 # APNs takes 4096 bytes; the stand-in takes 1024 here, so that a payload PushKitCore
 # accepts (at most 4096) can still be answered 413 PayloadTooLarge by the server. Its clock
 # runs 20 minutes ahead of apns-send's when it judges a token's age: a token apns-send made
@@ -54,6 +59,7 @@ unknown_token="$(printf 'c3%.0s' {1..32})"
 "$bin/apns-standin" --certificate "$work/server.pem" --private-key "$work/server.key" \
     --provider-key "$work/AuthKey.pub.pem" --key-id "$key_id" --team-id "$team_id" --bundle-id "$bundle_id" \
     --device-token "$device_token" --unregistered "$gone_token" --max-payload 1024 --clock-skew 1200 \
+    --channel "$channel" --no-storage-channel "$quiet_channel" \
     >"$work/standin.log" 2>"$work/standin.err" &
 standin_pid=$!
 port=""
@@ -66,13 +72,20 @@ done
 [[ -n "$port" ]] || { echo "error: apns-standin did not say its port" >&2; exit 1; }
 echo "apns-standin listening on 127.0.0.1:$port"
 
-# send NAME EXPECTED_EXIT [apns-send arguments...] < payloads: apns-send's output goes to $work/NAME.out
+# send NAME EXPECTED_EXIT [apns-send arguments...] < payloads: to the device; apns-send's output goes
+# to $work/NAME.out. broadcast NAME EXPECTED_EXIT --channel-id ID [...]: on a channel instead.
 send() {
+    local name="$1" expected="$2"
+    shift 2
+    apns_send "$name" "$expected" --device-token "$device_token" "$@"
+}
+broadcast() { apns_send "$@"; }
+apns_send() {
     local name="$1" expected="$2"
     shift 2
     local status=0
     "$bin/apns-send" --key "$work/AuthKey.p8" --key-id "$key_id" --team-id "$team_id" --bundle-id "$bundle_id" \
-        --device-token "$device_token" --server "https://127.0.0.1:$port" --ca-file "$work/ca.pem" "$@" \
+        --server "https://127.0.0.1:$port" --ca-file "$work/ca.pem" "$@" \
         >"$work/$name.out" 2>"$work/$name.err" || status=$?
     echo "== $name (exit $status)"
     cat "$work/$name.out"
@@ -103,6 +116,18 @@ import json
 for number in range(1, 21):
     print(json.dumps({"aps": {"alert": {"title": "Sale", "body": f"Offer {number}"}}, "n": number}))
 ' | send concurrent 0 --concurrency 8
+# Broadcasts: an update and one over 4096 bytes (a channel takes 5120) sent, a start refused by
+# PushKitCore (a channel cannot start a Live Activity); a channel APNs does not know; a nonzero
+# expiration on a No Message Stored channel, refused by APNs when the sender does not say the
+# channel's policy, and by PushKitCore, unsent, when it does; expiration 0 on that channel.
+update='{"aps":{"timestamp":1700000000,"event":"update","content-state":{"home":1,"away":0}}}'
+start='{"aps":{"timestamp":1700000000,"event":"start","content-state":{"home":0,"away":0},"attributes-type":"Match","attributes":{"id":"A-B"},"alert":{"title":"Kick-off","body":"The match has begun"}}}'
+large_update="$(python3 -c 'import json; print(json.dumps({"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"commentary": "Grüße " * 600}}}, ensure_ascii=False))')"
+printf '%s\n%s\n%s\n' "$update" "$start" "$large_update" | broadcast broadcast 1 --channel-id "$channel" --priority 5
+broadcast broadcast-unknown 1 --channel-id "$unknown_channel" <<<"$update"
+broadcast broadcast-expiring 1 --channel-id "$quiet_channel" --expiration 1893456000 <<<"$update"
+broadcast broadcast-no-storage 1 --channel-id "$quiet_channel" --channel-storage none --expiration 1893456000 <<<"$update"
+broadcast broadcast-quiet 0 --channel-id "$quiet_channel" --channel-storage none <<<"$update"
 # Without the test CA, the stand-in's certificate is not trusted: no request is made.
 status=0
 "$bin/apns-send" --key "$work/AuthKey.p8" --key-id "$key_id" --team-id "$team_id" --bundle-id "$bundle_id" \
@@ -160,6 +185,26 @@ expect([line.get("line") for line in many] == list(range(1, 21)), "concurrent: 2
 expect(all(line.get("status") == "accepted" and line.get("protocol") == "HTTP/2" for line in many),
        f"concurrent: all accepted over HTTP/2: {[line.get('status') for line in many]}")
 expect(len({line.get("sha256") for line in many}) == 20, "concurrent: 20 different bodies")
+b_update, b_start, b_large = (lines("broadcast.out") + [{}, {}, {}])[:3]
+expect(b_update.get("status") == "accepted" and b_update.get("http") == 200 and b_update.get("apnsId")
+       and b_update.get("uniqueId"), f"broadcast update accepted with apns-request-id and apns-unique-id: {b_update}")
+expect(b_start.get("status") == "refused" and "http" not in b_start
+       and [d["code"] for d in b_start.get("diagnostics", [])] == ["broadcast.start"],
+       f"broadcast start refused by PushKitCore: {b_start}")
+expect(b_large.get("status") == "accepted" and 4096 < b_large.get("bytes", 0) <= 5120,
+       f"a broadcast between 4096 and 5120 bytes accepted: {b_large}")
+[b_unknown] = lines("broadcast-unknown.out") or [{}]
+expect(b_unknown.get("http") == 400 and b_unknown.get("reason") == "ChannelNotRegistered",
+       f"unknown channel: 400 ChannelNotRegistered: {b_unknown}")
+[b_expiring] = lines("broadcast-expiring.out") or [{}]
+expect(b_expiring.get("http") == 400 and b_expiring.get("reason") == "BadExpirationDate",
+       f"nonzero expiration on a No Message Stored channel: 400 BadExpirationDate: {b_expiring}")
+[b_no_storage] = lines("broadcast-no-storage.out") or [{}]
+expect(b_no_storage.get("status") == "refused"
+       and [d["code"] for d in b_no_storage.get("diagnostics", [])] == ["broadcast.expiration"],
+       f"PushKitCore refuses it when told the storage policy: {b_no_storage}")
+[b_quiet] = lines("broadcast-quiet.out") or [{}]
+expect(b_quiet.get("status") == "accepted", f"expiration 0 on a No Message Stored channel: {b_quiet}")
 [untrusted] = lines("untrusted.out") or [{}]
 expect(untrusted.get("status") == "failed", f"without the test CA the connection fails: {untrusted}")
 
@@ -169,9 +214,10 @@ expect(untrusted.get("status") == "failed", f"without the test CA the connection
 log = lines("standin.log")[1:]
 by_id = {entry["apnsId"]: entry for entry in log}
 statuses = sorted(entry["status"] for entry in log)
-expected_statuses = sorted([200, 413, 403, 403, 200, 200, 410, 400, 200] + [200] * 20)
+expected_statuses = sorted([200, 413, 403, 403, 200, 200, 410, 400, 200] + [200] * 20 + [200, 200, 400, 400, 200])
 expect(statuses == expected_statuses, f"stand-in answered {statuses}, expected {expected_statuses}")
 sent = [good, medium, wrong, expired, stale, gone, unknown, voip] + many
+sent += [b_update, b_large, b_unknown, b_expiring, b_quiet]
 for line in sent:
     entry = by_id.get(line.get("apnsId"))
     expect(entry is not None and entry["sha256"] == line.get("sha256") and entry["bytes"] == line.get("bytes")
@@ -183,6 +229,13 @@ first, call = by_id.get(good.get("apnsId"), {}), by_id.get(voip.get("apnsId"), {
 expect(first.get("path") == "/3/device/" + "a1" * 32 and first.get("topic") == "com.example.shop"
        and first.get("pushType") == "alert", f"request line: {first}")
 expect(call.get("topic") == "com.example.shop.voip" and call.get("pushType") == "voip", f"voip request: {call}")
+on_channel = by_id.get(b_update.get("apnsId"), {})
+expect(on_channel.get("path") == "/4/broadcasts/apps/com.example.shop" and on_channel.get("topic") == ""
+       and on_channel.get("pushType") == "liveactivity" and on_channel.get("channelId") == "dHN0LXNyY2gtY2hubA=="
+       and on_channel.get("expiration") == "0" and on_channel.get("priority") == "5"
+       and on_channel.get("uniqueId") == b_update.get("uniqueId"), f"broadcast request: {on_channel}")
+expect(by_id.get(b_expiring.get("apnsId"), {}).get("expiration") == "1893456000",
+       "the expiring broadcast carried its expiration")
 # The provider token, read and verified apart from the stand-in: JOSE's ES256 (r and s,
 # 32 bytes each), base64url without padding, the header and claims APNs reads.
 import base64, time
@@ -219,5 +272,7 @@ if failures:
 print(f"ok: {len(log)} requests over HTTP/2; 200, 413 PayloadTooLarge, 403 InvalidProviderToken, "
       "403 ExpiredProviderToken then 200, a stale token made again, 20 concurrent pushes, "
       "410 Unregistered, 400 BadDeviceToken as APNs answers; "
-      "PushKitCore refused the payload over 4096 bytes; no request without the test CA")
+      "broadcasts on a channel (200 with apns-unique-id, 5120 bytes, 400 ChannelNotRegistered, 400 BadExpirationDate); "
+      "PushKitCore refused the payload over 4096 bytes, a broadcast start and a nonzero expiration on a "
+      "No Message Stored channel; no request without the test CA")
 PY

@@ -12,13 +12,20 @@
 //   {"line":4,"status":"failed","error":"..."}                                            (no reply)
 //
 //   apns-send --key AuthKey_KEYID.p8 --key-id KEYID --team-id TEAMID
-//             --bundle-id com.example.shop --device-token HEX [--sandbox]
+//             --bundle-id com.example.shop (--device-token HEX | --channel-id BASE64
+//             [--channel-storage none|most-recent]) [--sandbox]
 //             [--push-type voip] [--priority 5] [--collapse-id ID] [--expiration 0|UNIX|ISO] [--fit]
 //             [--concurrency 8] [--server https://127.0.0.1:8443 --ca-file ca.pem] [--issued-at UNIX]
 //             < payloads.ndjson
 //
 // Up to --concurrency pushes (8 unless told) are in flight at once, streams of one HTTP/2
 // connection; the output keeps the input's order.
+// --channel-id sends each payload as a broadcast (iOS 18) to every device subscribed to the
+// channel instead of to one device: POST /4/broadcasts/apps/<bundle id> with apns-channel-id,
+// as PushKitCore prepares it (a Live Activity update or end; a start is refused and not sent).
+// --channel-storage says the channel's storage policy, so that PushKitCore refuses a nonzero
+// --expiration on a No Message Stored channel before APNs does. A broadcast's reply carries
+// apns-request-id, reported as apnsId, and apns-unique-id, reported as uniqueId.
 // --server sends somewhere other than Apple's host for the environment (a test server);
 // --ca-file trusts that file's certificates, and only them, for this run. Certificate
 // verification is never turned off. --issued-at backdates the first provider token (to
@@ -46,6 +53,8 @@ struct Arguments {
     var issuedAt: Int64?
     var fit = false
     var concurrency = 8
+    var channelID: String?
+    var channelStorage: APNsChannel.StoragePolicy?
 
     init(_ arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
@@ -62,6 +71,13 @@ struct Arguments {
             case "--device-token": apns.deviceToken = try value(argument)
             case "--sandbox": apns.environment = .sandbox
             case "--collapse-id": apns.collapseID = try value(argument)
+            case "--channel-id": channelID = try value(argument)
+            case "--channel-storage":
+                switch try value(argument) {
+                case "none": channelStorage = .noMessageStored
+                case "most-recent": channelStorage = .mostRecentMessageStored
+                case let text: throw UsageError("--channel-storage is none or most-recent, not \(text)")
+                }
             case "--fit": fit = true
             case "--ca-file": caFile = try value(argument)
             case "--concurrency":
@@ -104,7 +120,14 @@ struct Arguments {
             throw UsageError("--key-id and --team-id are each 10 capital letters and digits")
         }
         if apns.bundleID == nil { throw UsageError("--bundle-id is the app's bundle id, the topic") }
-        if apns.deviceToken == nil { throw UsageError("--device-token is the device token, hexadecimal") }
+        if let channelID {
+            apns.channel = APNsChannel(id: channelID, storagePolicy: channelStorage)
+        } else if channelStorage != nil {
+            throw UsageError("--channel-storage describes the --channel-id channel")
+        }
+        if apns.deviceToken == nil, apns.channel == nil {
+            throw UsageError("--device-token is the device token, hexadecimal; or --channel-id, a broadcast channel")
+        }
     }
 }
 
@@ -151,6 +174,8 @@ actor Sender {
     struct Answer: Sendable {
         var reply: APNsReply
         var protocolName: String
+        /// A broadcast's `apns-unique-id`.
+        var uniqueID: String?
         /// The first reply, when the token was made again and the push sent a second time.
         var retriedAfter: APNsReason?
     }
@@ -182,13 +207,16 @@ actor Sender {
         request.body = .bytes(push.body)
         let response = try await client.execute(request, timeout: .seconds(30))
         let body = try await response.body.collect(upTo: 64 * 1024)
-        // PushKitCore reads the reply: status, reason, timestamp, what to do next.
+        // PushKitCore reads the reply: status, reason, timestamp, what to do next. A
+        // broadcast's reply names the request in apns-request-id rather than apns-id.
+        let id = response.headers.first(name: "apns-id") ?? response.headers.first(name: "apns-request-id")
         let reply = APNsReply(
-            status: Int(response.status.code), apnsID: response.headers.first(name: "apns-id"),
+            status: Int(response.status.code), apnsID: id,
             uniqueID: response.headers.first(name: "apns-unique-id"), body: Array(body.readableBytesView))
         let version = response.version
         return Answer(
-            reply: reply, protocolName: version.major == 2 ? "HTTP/2" : "HTTP/\(version.major).\(version.minor)")
+            reply: reply, protocolName: version.major == 2 ? "HTTP/2" : "HTTP/\(version.major).\(version.minor)",
+            uniqueID: response.headers.first(name: "apns-unique-id"))
     }
 }
 
@@ -261,6 +289,7 @@ func outcome(of bytes: [UInt8], validator: Validator, sender: Sender) async -> (
         ]
     }
     if let apnsID = reply.apnsID { members.members.append((key: "apnsId", value: .string(apnsID))) }
+    if let uniqueID = answer.uniqueID { members.members.append((key: "uniqueId", value: .string(uniqueID))) }
     if let timestamp = reply.timestamp {
         members.members.append((key: "timestamp", value: .number(JSONNumber(Int(timestamp)))))
     }

@@ -7,9 +7,20 @@
 // apns-push-type, the other apns-* headers when present, and the body's size. It answers
 // 200 with an apns-id, or the status and `{"reason": "..."}` body APNs would send.
 //
+// It also takes broadcasts (iOS 18 Live Activity channels) as Apple's "Sending broadcast push
+// notification requests to APNs" and "Handling error responses from Apple Push Notification
+// service" describe them: POST /4/broadcasts/apps/<bundle id> (a push type suffix there is
+// TopicDisallowed, another app's id TopicMismatch), apns-channel-id (MissingChannelId,
+// BadChannelId when not base64, ChannelNotRegistered for a channel it was not given),
+// apns-push-type liveactivity (MissingPushType, InvalidPushType), apns-priority and
+// apns-expiration (required; a nonzero expiration on a --no-storage-channel is
+// BadExpirationDate), apns-request-id (a UUID), a body of at most 5120 bytes. It answers 200
+// with apns-request-id and apns-unique-id.
+//
 //   apns-standin --certificate server.pem --private-key server.key --provider-key key.pub.pem
 //                --key-id KEYID --team-id TEAMID --bundle-id com.example.shop
 //                --device-token HEX [--device-token HEX ...] [--unregistered HEX ...]
+//                [--channel BASE64 ...] [--no-storage-channel BASE64 ...]
 //                [--max-payload 4096] [--clock-skew SECONDS] [--port 0]
 //
 // Standard output: first {"listening":PORT}, then one JSON line per request with what it
@@ -35,6 +46,9 @@ struct Configuration: Sendable {
     var bundleID = ""
     var deviceTokens: Set<String> = []
     var unregistered: Set<String> = []
+    /// Broadcast channels: Most Recent Message Stored, and No Message Stored.
+    var channels: Set<String> = []
+    var noStorageChannels: Set<String> = []
     var maxPayload = 4096
     var clockSkew = 0
 
@@ -55,6 +69,8 @@ struct Configuration: Sendable {
             case "--bundle-id": bundleID = try value(argument)
             case "--device-token": deviceTokens.insert(try value(argument).lowercased())
             case "--unregistered": unregistered.insert(try value(argument).lowercased())
+            case "--channel": channels.insert(try value(argument))
+            case "--no-storage-channel": noStorageChannels.insert(try value(argument))
             case "--max-payload": maxPayload = Int(try value(argument)) ?? -1
             case "--clock-skew": clockSkew = Int(try value(argument)) ?? 0
             default: throw StandInError("unknown argument \(argument)")
@@ -86,6 +102,8 @@ struct Verdict {
     var status: Int
     var reason: String?
     var timestamp: Int64?
+    /// Whether the request was a broadcast, answered with apns-request-id and apns-unique-id.
+    var isBroadcast = false
 
     static let ok = Verdict(status: 200)
     static func refuse(_ status: Int, _ reason: String) -> Verdict { Verdict(status: status, reason: reason) }
@@ -108,12 +126,17 @@ struct Checker: Sendable {
         // Every header APNs reads appears once.
         for name in [
             ":method", ":path", "authorization", "apns-topic", "apns-push-type", "apns-priority",
-            "apns-expiration", "apns-id", "apns-collapse-id",
+            "apns-expiration", "apns-id", "apns-collapse-id", "apns-channel-id", "apns-request-id",
         ] where headers[name].count > 1 {
             return .refuse(400, "DuplicateHeaders")
         }
         guard headers.first(name: ":method") == "POST" else { return .refuse(405, "MethodNotAllowed") }
         let path = headers.first(name: ":path") ?? ""
+        if path.hasPrefix(Self.broadcastPrefix) {
+            var verdict = checkBroadcast(headers, path: path, body: body, now: now)
+            verdict.isBroadcast = true
+            return verdict
+        }
         guard path.hasPrefix("/3/device/") else { return .refuse(404, "BadPath") }
         let deviceToken = String(path.dropFirst("/3/device/".count))
         if deviceToken.isEmpty { return .refuse(400, "MissingDeviceToken") }
@@ -158,6 +181,40 @@ struct Checker: Sendable {
 
         if body.readableBytes == 0 { return .refuse(400, "PayloadEmpty") }
         if body.readableBytes > configuration.maxPayload { return .refuse(413, "PayloadTooLarge") }
+        return .ok
+    }
+
+    static let broadcastPrefix = "/4/broadcasts/apps/"
+
+    /// A broadcast on a channel, checked as APNs documents it.
+    func checkBroadcast(_ headers: HPACKHeaders, path: String, body: ByteBuffer, now: Date) -> Verdict {
+        let bundleID = String(path.dropFirst(Self.broadcastPrefix.count))
+        if bundleID.isEmpty || bundleID.contains("/") { return .refuse(404, "BadPath") }
+        guard let authorization = headers.first(name: "authorization") else {
+            return .refuse(403, "MissingProviderToken")
+        }
+        if let problem = checkProviderToken(authorization, now: now) { return problem }
+        if bundleID.contains(".push-type.") { return .refuse(400, "TopicDisallowed") }
+        guard bundleID == configuration.bundleID else { return .refuse(403, "TopicMismatch") }
+        guard let channel = headers.first(name: "apns-channel-id") else { return .refuse(400, "MissingChannelId") }
+        guard !channel.isEmpty, Data(base64Encoded: channel) != nil else { return .refuse(400, "BadChannelId") }
+        let storesNothing = configuration.noStorageChannels.contains(channel)
+        guard storesNothing || configuration.channels.contains(channel) else {
+            return .refuse(400, "ChannelNotRegistered")
+        }
+        // Apple spells it Liveactivity, liveactivity and LiveActivity.
+        guard let pushType = headers.first(name: "apns-push-type") else { return .refuse(400, "MissingPushType") }
+        guard pushType.lowercased() == "liveactivity" else { return .refuse(400, "InvalidPushType") }
+        guard let priority = headers.first(name: "apns-priority"), ["10", "5", "1"].contains(priority) else {
+            return .refuse(400, "BadPriority")
+        }
+        guard let expiration = headers.first(name: "apns-expiration"), !expiration.isEmpty,
+            expiration.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+        else { return .refuse(400, "BadExpirationDate") }
+        if storesNothing, expiration.contains(where: { $0 != "0" }) { return .refuse(400, "BadExpirationDate") }
+        if let id = headers.first(name: "apns-request-id"), !Self.isUUID(id) { return .refuse(400, "BadMessageId") }
+        if body.readableBytes == 0 { return .refuse(400, "PayloadEmpty") }
+        if body.readableBytes > 5120 { return .refuse(413, "PayloadTooLarge") }
         return .ok
     }
 
@@ -236,8 +293,13 @@ final class StreamHandler: ChannelInboundHandler {
         guard !answered, let headers else { return }
         answered = true
         let verdict = checker.check(headers, body: body, now: Date())
-        let apnsID = headers.first(name: "apns-id") ?? UUID().uuidString
-        var reply = HPACKHeaders([(":status", String(verdict.status)), ("apns-id", apnsID)])
+        // A broadcast's reply carries apns-request-id (and apns-unique-id when taken), a push's
+        // apns-id: either way the request's, or one made up.
+        let idHeader = verdict.isBroadcast ? "apns-request-id" : "apns-id"
+        let apnsID = headers.first(name: idHeader) ?? UUID().uuidString
+        var reply = HPACKHeaders([(":status", String(verdict.status)), (idHeader, apnsID)])
+        let uniqueID = verdict.isBroadcast && verdict.status == 200 ? UUID().uuidString.lowercased() : nil
+        if let uniqueID { reply.add(name: "apns-unique-id", value: uniqueID) }
         var replyBody: ByteBuffer?
         if let reason = verdict.reason {
             var object: [String: Any] = ["reason": reason]
@@ -265,6 +327,12 @@ final class StreamHandler: ChannelInboundHandler {
             line["connection"] = String(UInt(bitPattern: ObjectIdentifier(connection).hashValue), radix: 16)
         }
         if let reason = verdict.reason { line["reason"] = reason }
+        if verdict.isBroadcast {
+            line["channelId"] = headers.first(name: "apns-channel-id") ?? ""
+            line["expiration"] = headers.first(name: "apns-expiration") ?? ""
+            line["priority"] = headers.first(name: "apns-priority") ?? ""
+            if let uniqueID { line["uniqueId"] = uniqueID }
+        }
         // The provider token as received, for a test to check with another JWT implementation.
         if let authorization = headers.first(name: "authorization") { line["authorization"] = authorization }
         emit(line)
