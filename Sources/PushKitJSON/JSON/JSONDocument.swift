@@ -11,9 +11,9 @@ public final class JSONDocument: Sendable {
     /// The lookups read nodes and text through plain pointers: reading an array held by
     /// a class retains and releases its storage on every access, and lookups are the
     /// decoders' most frequent operation. Both are immutable once the document exists.
-    nonisolated(unsafe) package let nodes: UnsafeBufferPointer<JSONNode>
+    @usableFromInline nonisolated(unsafe) package let nodes: UnsafeBufferPointer<JSONNode>
     /// The same bytes as ``bytes``, in the same allocation as ``nodes``.
-    nonisolated(unsafe) package let text: UnsafeBufferPointer<UInt8>
+    @usableFromInline nonisolated(unsafe) package let text: UnsafeBufferPointer<UInt8>
     /// The allocation that holds ``nodes`` and ``text``, freed with the document.
     nonisolated(unsafe) private let block: UnsafeMutableRawPointer
 
@@ -40,7 +40,7 @@ public final class JSONDocument: Sendable {
     }
 
     /// The body of the string `node` as written (between its quotes, escapes and all).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func body(of node: JSONNode) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: text[Int(node.start + 1)..<Int(node.end - 1)])
     }

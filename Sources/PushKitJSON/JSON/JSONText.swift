@@ -20,7 +20,7 @@ public enum JSONText: Sendable {
     }
 
     /// `unescape(_:)` decoded as a `String`, written in place: no array in between.
-    package static func unescapedString(_ body: UnsafeBufferPointer<UInt8>) -> String {
+    @usableFromInline package static func unescapedString(_ body: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: unescapedCapacity(body.count)) { buffer in
             var ignored = IgnoresEscapes()
             return unescape(body, into: buffer.baseAddress!, observer: &ignored)

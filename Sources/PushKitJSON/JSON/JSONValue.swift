@@ -34,16 +34,18 @@ public struct JSONValue: Sendable {
 
     /// The document this value belongs to.
     public let document: JSONDocument
-    package let index: Int
+    @usableFromInline package let index: Int
 
+    @inlinable
     package init(document: JSONDocument, index: Int) {
         self.document = document
         self.index = index
     }
 
-    package var node: JSONNode { document.nodes[index] }
+    @inlinable package var node: JSONNode { document.nodes[index] }
 
     /// The value's JSON type.
+    @inlinable
     public var kind: Kind {
         switch node.kind {
         case .null: .null
@@ -56,9 +58,11 @@ public struct JSONValue: Sendable {
     }
 
     /// Whether this is `null`.
+    @inlinable
     public var isNull: Bool { node.kind == .null }
 
     /// The boolean, when this is `true` or `false`.
+    @inlinable
     public var bool: Bool? {
         switch node.kind {
         case .true: true
@@ -68,6 +72,7 @@ public struct JSONValue: Sendable {
     }
 
     /// The decoded text, when this is a string.
+    @inlinable
     public var string: String? {
         let node = node
         guard node.kind == .string else { return nil }
@@ -76,7 +81,7 @@ public struct JSONValue: Sendable {
 
     /// The text of the string `node`: straight from the input when it has no escapes
     /// (one copy, none for a short string), otherwise unescaped first.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func decodedString(_ node: JSONNode, in document: JSONDocument) -> String {
         let body = document.body(of: node)
         return node.flags & JSONNode.hasEscapes == 0
@@ -118,7 +123,7 @@ public struct JSONValue: Sendable {
     /// The node indices of this value's elements when it is an array, of its members'
     /// keys when it is an object (each value is the node after its key); none otherwise,
     /// or when it is not of `kind`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func children(_ kind: JSONNode.Kind) -> Children {
         let node = node
         return Children(
@@ -132,17 +137,26 @@ public struct JSONValue: Sendable {
     /// It reads the document's nodes without holding the document (a walk retains
     /// nothing): use it while the value it came from is alive. ``elementSequence`` and
     /// ``memberSequence`` keep the document in their transform.
-    package struct Children: Sequence, IteratorProtocol {
-        package let nodes: UnsafeBufferPointer<JSONNode>
+    @usableFromInline package struct Children: Sequence, IteratorProtocol {
+        @usableFromInline package let nodes: UnsafeBufferPointer<JSONNode>
         /// Whether the children are an object's members: key, then value.
-        package let isObject: Bool
+        @usableFromInline package let isObject: Bool
         /// The node index of the next child.
-        package var position: Int
-        package var remaining: Int
+        @usableFromInline package var position: Int
+        @usableFromInline package var remaining: Int
 
+        @inlinable
+        package init(nodes: UnsafeBufferPointer<JSONNode>, isObject: Bool, position: Int, remaining: Int) {
+            self.nodes = nodes
+            self.isObject = isObject
+            self.position = position
+            self.remaining = remaining
+        }
+
+        @inlinable
         package var underestimatedCount: Int { remaining }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         package mutating func next() -> Int? {
             guard remaining > 0 else { return nil }
             remaining -= 1
@@ -154,11 +168,12 @@ public struct JSONValue: Sendable {
     }
 
     /// The number of elements or members; 0 for a scalar.
+    @inlinable
     public var count: Int { Int(node.count) }
 
     /// The member named `key` (the last one, if the key repeats), when this is an
     /// object that has it.
-    @inline(__always)
+    @inlinable @inline(__always)
     public subscript(key: String) -> JSONValue? {
         // Read in place, without a copy of `key` (and the retain one costs); a native
         // string always has contiguous UTF-8, the fallback is for form's sake.
@@ -171,7 +186,7 @@ public struct JSONValue: Sendable {
 
     /// The member named `key` (the last one, if the key repeats): the decoders' lookup
     /// of a key they name in the source, read without touching a `String`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package subscript(member key: StaticString) -> JSONValue? {
         let found = key.withUTF8Buffer { wanted in lastMember(named: wanted) }
         guard found >= 0 else { return nil }
@@ -183,7 +198,8 @@ public struct JSONValue: Sendable {
     ///
     /// The node, the keys and the bytes are read through the document's pointers
     /// (no retains): lookups are the decoders' most frequent operation.
-    private func lastMember(named wanted: UnsafeBufferPointer<UInt8>) -> Int {
+    @usableFromInline
+    func lastMember(named wanted: UnsafeBufferPointer<UInt8>) -> Int {
         let nodes = document.nodes
         let bytes = document.text
         let node = nodes[index]
@@ -253,6 +269,7 @@ public struct JSONValue: Sendable {
     }
 
     /// The byte range of the value in the input (a string's range includes its quotes).
+    @inlinable
     public var span: Range<Int> { Int(node.start)..<Int(node.end) }
 
     /// The value exactly as written in the input.
