@@ -15,16 +15,42 @@ struct NDJSONLines {
     }
 
     /// Appends to `lines` every line `chunk` ends.
+    ///
+    /// This runs on the batch's one reading task, the serial part of a batch: a line
+    /// that lies whole in the chunk is copied once, straight into its own array, and
+    /// line ends are found sixteen bytes at a time.
     mutating func split(_ chunk: [UInt8], into lines: inout [NDJSONValidator.Line]) {
         chunk.withUnsafeBufferPointer { chunk in
             var start = 0
             while let newline = Self.firstNewline(in: chunk, from: start) {
-                take(UnsafeBufferPointer(rebasing: chunk[start..<newline]))
-                lines.append(end())
+                if partial.isEmpty, !skipping {
+                    lines.append(whole(UnsafeBufferPointer(rebasing: chunk[start..<newline])))
+                } else {
+                    take(UnsafeBufferPointer(rebasing: chunk[start..<newline]))
+                    lines.append(end())
+                }
                 start = newline + 1
             }
             take(UnsafeBufferPointer(rebasing: chunk[start...]))
         }
+    }
+
+    /// The line `bytes` (without its LF), when no part of it came in an earlier chunk:
+    /// what ``end(droppingCR:)`` makes of it, without the copy into `partial`.
+    private mutating func whole(_ bytes: UnsafeBufferPointer<UInt8>) -> NDJSONValidator.Line {
+        lineNumber += 1
+        // As `take` and `end` count a line over the limit: with its CR when it is more
+        // than one byte over, without it otherwise.
+        guard bytes.count <= maxLineBytes + 1 else {
+            return NDJSONValidator.Line(number: lineNumber, content: .tooLong(length: bytes.count))
+        }
+        var count = bytes.count
+        if count > 0, bytes[count - 1] == UInt8(ascii: "\r") { count -= 1 }
+        guard count <= maxLineBytes else {
+            return NDJSONValidator.Line(number: lineNumber, content: .tooLong(length: count))
+        }
+        return NDJSONValidator.Line(
+            number: lineNumber, content: .bytes(Array(UnsafeBufferPointer(rebasing: bytes[..<count]))))
     }
 
     /// The index of the first LF in `bytes` at or after `start`, looked for eight bytes at
@@ -35,6 +61,14 @@ struct NDJSONLines {
         guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         var index = start
+        // Sixteen bytes at a time first (one vector compare where the machine has one);
+        // the word loop below finds the LF in the block that has it.
+        let newlines = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+        while index + 16 <= bytes.count {
+            let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            if any(block .== newlines) { break }
+            index += 16
+        }
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             let x = word ^ 0x0A0A_0A0A_0A0A_0A0A

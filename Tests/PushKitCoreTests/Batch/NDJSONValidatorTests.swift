@@ -174,11 +174,43 @@ struct Chunks: AsyncSequence, Sendable {
         var generator = SystemRandomNumberGenerator()
         let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x00, 0x20, 0xFF, 0x7B]
         for _ in 0..<2000 {
-            let count = Int.random(in: 0...40, using: &generator)
+            let count = Int.random(in: 0...80, using: &generator)
             let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
             let start = Int.random(in: 0...count, using: &generator)
             let found = bytes.withUnsafeBufferPointer { NDJSONLines.firstNewline(in: $0, from: start) }
             #expect(found == bytes[start...].firstIndex(of: 0x0A), "\(bytes) from \(start)")
+        }
+    }
+
+    /// Lines that lie whole in a chunk are cut without the partial-line buffer: they come
+    /// out as the same lines as when every chunk is one byte, CRs, empty lines and lines
+    /// at, one byte over and far over the limit (with and without CR) included.
+    @Test func linesAreTheSameWhateverTheChunks() {
+        func split(_ bytes: [UInt8], size: Int) -> [NDJSONValidator.Line] {
+            var lines = NDJSONLines(maxLineBytes: 8)
+            var result: [NDJSONValidator.Line] = []
+            var start = 0
+            while start < bytes.count {
+                lines.split(Array(bytes[start..<min(start + size, bytes.count)]), into: &result)
+                start += size
+            }
+            if let last = lines.finish() { result.append(last) }
+            return result
+        }
+        var generator = SplitMix64(seed: 3)
+        let pieces = [
+            "", "\r", "a", "12345678", "123456789", "12345678\r", "123456789\r", String(repeating: "x", count: 40),
+        ]
+        for _ in 0..<500 {
+            let text =
+                (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }.joined(separator: "\n") + (Bool.random(using: &generator) ? "\n" : "")
+            let bytes = Array(text.utf8)
+            let expected = split(bytes, size: 1)
+            for size in [2, 7, 16, 64, 4096] {
+                #expect(split(bytes, size: size) == expected, "\(text.debugDescription) in chunks of \(size)")
+            }
         }
     }
 
