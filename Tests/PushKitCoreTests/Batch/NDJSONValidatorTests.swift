@@ -174,8 +174,17 @@ struct Chunks: AsyncSequence, Sendable {
         var generator = SystemRandomNumberGenerator()
         let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x00, 0x20, 0xFF, 0x7B]
         for _ in 0..<2000 {
-            let count = Int.random(in: 0...80, using: &generator)
+            let count = Int.random(in: 0...40, using: &generator)
             let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+            let start = Int.random(in: 0...count, using: &generator)
+            let found = bytes.withUnsafeBufferPointer { NDJSONLines.firstNewline(in: $0, from: start) }
+            #expect(found == bytes[start...].firstIndex(of: 0x0A), "\(bytes) from \(start)")
+        }
+        // Long runs without LF, then one anywhere (or none): the 64- and 16-byte blocks.
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...300, using: &generator)
+            var bytes = (0..<count).map { _ in alphabet.dropFirst().randomElement(using: &generator)! }
+            if count > 0, Bool.random(using: &generator) { bytes[Int.random(in: 0..<count, using: &generator)] = 0x0A }
             let start = Int.random(in: 0...count, using: &generator)
             let found = bytes.withUnsafeBufferPointer { NDJSONLines.firstNewline(in: $0, from: start) }
             #expect(found == bytes[start...].firstIndex(of: 0x0A), "\(bytes) from \(start)")
