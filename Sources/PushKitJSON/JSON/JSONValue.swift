@@ -318,7 +318,10 @@ public struct JSONValue: Sendable {
 
     /// Whether the key `key`, which has escapes or invalid UTF-8 (``lastMember(named:)``
     /// compares the plain ones in place), reads `wanted` once decoded.
-    @inline(__always)
+    ///
+    /// Out of line: the decoding it needs, inlined, made every lookup save and restore
+    /// more registers than the plain comparison uses.
+    @inline(never)
     private func keyEquals(_ key: JSONNode, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         if key.flags & JSONNode.hasInvalidUTF8 != 0 {
             // Compare the key as ``JSONMember/key`` shows it, with U+FFFD for the bad bytes.
