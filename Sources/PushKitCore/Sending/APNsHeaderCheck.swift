@@ -306,7 +306,9 @@ extension APNsRequest.Options {
     /// alone does not, so that a request can be written out before its target is known.
     public var missingValues: [APNsHeaderProblem] {
         var problems: [APNsHeaderProblem] = []
-        if bundleID == nil { problems.append(APNsHeaderProblem(field: .bundleID, value: "", reason: .missing)) }
+        if bundleID == nil, channel == nil {
+            problems.append(APNsHeaderProblem(field: .bundleID, value: "", reason: .missing))
+        }
         if deviceToken == nil, channel == nil {
             problems.append(APNsHeaderProblem(field: .deviceToken, value: "", reason: .missing))
         }

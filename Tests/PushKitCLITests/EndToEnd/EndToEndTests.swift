@@ -179,7 +179,8 @@ struct EndToEndTests {
                 Error: unknown option '--strictt'; did you mean '--strict'?
                 Usage: pushkit validate [--format <format>] [--strict] [--max-bytes <bytes>]
                        [--ndjson] [--jobs <n>] [--max-diagnostics <n>] [--push-type <type>]
-                       [--priority <priority>] [--now <time>] [--routes <file>] <path> ...
+                       [--priority <priority>] [--channel-id <base64>] [--now <time>] [--routes
+                       <file>] <path> ...
                   See 'pushkit validate --help' for more information.
 
                 """)
