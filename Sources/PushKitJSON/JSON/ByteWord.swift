@@ -6,7 +6,7 @@
 ///
 /// Every member is `@inlinable`: PushKitCore's scans call them in their inner loops, and
 /// across a module boundary a call that is not inlined costs more than the test.
-@usableFromInline package enum ByteWord {
+@usableFromInline package enum ByteWord: Sendable {
     /// 0x01 in every byte.
     @inlinable package static var ones: UInt64 { 0x0101_0101_0101_0101 }
     /// 0x7F in every byte.

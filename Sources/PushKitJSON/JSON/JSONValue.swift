@@ -482,3 +482,7 @@ package struct ElementCursors: Sendable {
         return element
     }
 }
+
+// A walk over unsafe pointers into a document it does not hold: never to be sent to another task.
+@available(*, unavailable)
+extension JSONValue.Children: Sendable {}
