@@ -238,6 +238,16 @@ enum ScalingBenchmark {
                 validate(
                     Array(syneriseIOS(buttons: repeated("", button, "", size: size - 400)).utf8), routes: appRoutes)
             },
+            Shape(name: "custom keys beside aps", command: "validate") { size in
+                // Each key is kept in the model's extra members and written back by the size
+                // check's encoder, one member at a time.
+                let members = (0..<max(1, (size - 40) / 16)).map { #""key\#($0)":\#($0)"# }
+                return validate(Array((#"{"aps":{"alert":"Hi"},"# + members.joined(separator: ",") + "}").utf8))
+            },
+            Shape(name: "custom keys in aps", command: "validate") { size in
+                let members = (0..<max(1, (size - 40) / 16)).map { #""key\#($0)":\#($0)"# }
+                return validate(Array((#"{"aps":{"alert":"Hi","# + members.joined(separator: ",") + "}}").utf8))
+            },
             Shape(name: "buttons with distinct identifiers", command: "validate") { size in
                 // Each identifier is looked up among the ones before it (duplicates are warned).
                 let count = (size - 400) / 90

@@ -49,7 +49,7 @@ struct ObjectBuilder {
         guard let value, !keys.contains(key) else { return }
         assert(isInOrder(key), "\(key) is written out of its canonical order")
         keys.insert(key)
-        object.members.append((key: key, value: value))
+        object.append(key: key, value: value)
     }
 
     mutating func add(_ key: String, _ text: String?) {
@@ -80,7 +80,7 @@ struct ObjectBuilder {
         position = Int.max
         for member in extra.members where !keys.contains(member.key) {
             keys.insert(member.key)
-            object.members.append(member)
+            object.append(key: member.key, value: member.value)
         }
     }
 

@@ -98,6 +98,20 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         storage = value.kind == .object ? .listView(value, excluded: known) : .owned([])
     }
 
+    /// Appends a member after the others, in constant amortised time: an object built
+    /// member by member through ``members`` would copy every member at each step.
+    public mutating func append(key: String, value: JSONTree) {
+        var members: [Member]
+        if case .owned(let owned) = storage {
+            members = owned
+            storage = .owned([])  // `members` is then the array's only reference: no copy
+        } else {
+            members = owned
+        }
+        members.append(Member(key: key, value: value))
+        storage = .owned(members)
+    }
+
     /// Whether there are no members.
     public var isEmpty: Bool { count == 0 }
 
