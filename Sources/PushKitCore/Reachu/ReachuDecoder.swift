@@ -481,7 +481,10 @@ extension Checker {
             let config = decodeReachuConfig(object, type: type)
             customConfig = config
             if !config.isEmpty, let templateConfig {
-                let missing = templateConfig.members.map(\.key).filter { object[$0] == nil }
+                // One set of the keys given, so that this stays linear in both configs.
+                var given = Set<String>()
+                object.forEachMember { key, _ in given.insert(key) }
+                let missing = templateConfig.members.map(\.key).filter { !given.contains($0) }
                 if !missing.isEmpty {
                     emit(
                         .reachuCustomConfigReplacesDefaults, at: object,
