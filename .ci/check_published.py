@@ -43,6 +43,10 @@ def main():
                 flags += ["--priority", str(options["priority"])]
             if "now" in options:
                 flags += ["--now", options["now"]]
+            # The SDK versions the vendor's verdict is for (an SDK at one commit), where the
+            # verdict depends on them: without, pushkit judges against the versions in use.
+            for sdk in options.get("sdks", []):
+                flags += ["--sdk", sdk]
             path = os.path.join(ROOT, entry["file"])
             run = subprocess.run([pushkit, "validate", "--format", "json", *flags, path],
                                  capture_output=True, text=True, timeout=60)

@@ -8,6 +8,9 @@
 3. Every invalid fixture Payloads/invalid/<vendor>/<kind>/*.json has a well-formed <name>.expected, and its
    kind's schema rejects it exactly when "schemaRejects" is true.
 4. Every kind folder has a schema, and every schema (common.schema.json aside) has a kind folder with fixtures.
+5. Every line of Payloads/jobs.ndjson is accepted by Schemas/job.schema.json.
+6. Every app profile Payloads/app/<app>/app.json is accepted by Schemas/app.schema.json, and each broken profile
+   Payloads/app/broken/<name>.json is rejected by it exactly when its <name>.expected says "schemaRejects": true.
 
 Vendors without any schema yet are skipped, as are Payloads/adversarial/, Payloads/invalid/json/ and
 Payloads/invalid/payload/. Schemas refer to each other by relative $ref, resolved offline from Schemas/.
@@ -234,6 +237,42 @@ def main():
                     check.ok()
                 else:
                     check.fail(f"{jobs_path}:{number}", f"job.schema.json rejects it ({problem})")
+
+    # 6. App profiles.
+    app_root = os.path.join(PAYLOADS, "app")
+    if "app" in schemas and os.path.isdir(app_root):
+        profile_validator = Draft202012Validator(schemas["app"], registry=registry)
+        for name in sorted(os.listdir(app_root)):
+            folder = os.path.join(app_root, name)
+            if name == "broken" or not os.path.isdir(folder):
+                continue
+            profile = os.path.join(folder, "app.json")
+            if not os.path.exists(profile):
+                check.fail(folder, "an app folder needs its profile, app.json")
+                continue
+            problem = first_error(profile_validator, load_json(profile))
+            if problem:
+                check.fail(profile, f"app profile rejected by app.schema.json: {problem}")
+            else:
+                check.ok()
+        broken = os.path.join(app_root, "broken")
+        for fixture in fixtures(broken) if os.path.isdir(broken) else []:
+            expected_path = fixture[: -len(".json")] + EXPECTED
+            try:
+                rejects = load_json(expected_path).get("schemaRejects")
+            except (OSError, ValueError) as error:
+                check.fail(fixture, f"needs a readable {os.path.basename(expected_path)}: {error}")
+                continue
+            try:
+                problem = first_error(profile_validator, load_json(fixture))
+            except ValueError:
+                problem = "not JSON"
+            if rejects and problem is None:
+                check.fail(fixture, "schemaRejects is true but app.schema.json accepts it")
+            elif not rejects and problem is not None:
+                check.fail(fixture, f"schemaRejects is false but app.schema.json rejects it ({problem}); set it to true")
+            else:
+                check.ok()
 
     print(f"schema check: {check.passed} passed, {check.failed} failed")
     return 1 if check.failed else 0

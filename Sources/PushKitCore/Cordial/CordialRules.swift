@@ -38,24 +38,27 @@ extension Diagnostic.Code {
     /// Apps on SDK 4.4.0 and later (since September 2023) miss the push's attribution and its messages. Move the id to
     /// the top level; keep the old place too while older apps remain.
     public static let cordialLegacyMcID = Self(
-        "cordial.legacy-mcid", .error,
-        summary: "The mcID only at system.messageAttribution.mcID, which SDKs since 4.4.0 ignore.",
+        "cordial.legacy-mcid", .warning,
+        summary:
+            "The mcID only at system.messageAttribution.mcID, which SDKs since 4.4.0 ignore: a warning while the 3.x line is in use, an error for an app on 4.4.0 or later.",
         example: #"{"aps":{"alert":"Hi"},"system":{"messageAttribution":{"mcID":"m-1"}}}"#,
         passing: #"{"aps":{"alert":"Hi"},"mcID":"m-1","system":{"messageAttribution":{"mcID":"m-1"}}}"#,
         source:
             "\(Cordial.Source.sdk): Helper/PushNotificationParserMessageAttribution.swift; commit e97477b0",
-        versions: "read by SDKs before 4.4.0 (2023-09); 4.4.0 and later do not recognise the push")
+        versions: "read by cordial-ios < 4.4.0 (removed in 4.4.0, 2023-09; 4.4.0 and later do not recognise the push)")
     /// Apps on current SDKs open nothing when the notification is tapped. Write `deepLink` as a top-level object with
     /// its `url`.
     public static let cordialLegacyDeepLink = Self(
-        "cordial.legacy-deep-link", .error,
+        "cordial.legacy-deep-link", .warning,
         summary:
-            "A deepLink written as a JSON string (dropped in SDK 4.4.2) or only at system.deepLink (dropped in 4.4.0).",
+            "A deepLink written as a JSON string (dropped in SDK 4.4.2) or only at system.deepLink (dropped in 4.4.0): a warning while the 3.x line is in use, an error for an app past those versions.",
         example: #"{"aps":{"alert":"Hi"},"mcID":"m-1","deepLink":"{\"url\":\"https://example.com/a\"}"}"#,
         passing: #"{"aps":{"alert":"Hi"},"mcID":"m-1","deepLink":{"url":"https://example.com/a"}}"#,
         source:
             "\(Cordial.Source.sdk): Helper/PushNotificationParserDeepLinks.swift; commits dca4ced6 (4.4.2), e97477b0 (4.4.0)",
-        versions: "a JSON string is read before 4.4.2 (2023-11), system.deepLink before 4.4.0 (2023-09)")
+        versions:
+            "read by cordial-ios < 4.4.0 at /system/deepLink, cordial-ios < 4.4.2 (system.deepLink until 4.4.0, 2023-09; a JSON string until 4.4.2, 2023-11)"
+    )
     /// Users on iOS 16 and earlier tap the notification and nothing opens, with no error anywhere. Encode the URL
     /// before sending it (a space as %20, é as %C3%A9).
     public static let cordialDeepLinkURL = Self(
@@ -86,7 +89,7 @@ extension Diagnostic.Code {
         passing: #"{"aps":{"content-available":1},"mcID":"m-1","system":{"iam":{"type":"modal"}}}"#,
         source:
             "\(Cordial.Source.sdk): commit 922cee04 (2020-06-18) removed it; only system.iam triggers an in-app message",
-        versions: "read by SDK 0.4.x only")
+        versions: "read by cordial-ios < 0.4.18 (removed by commit 922cee04, 2020-06-18, between 0.4.17 and 0.4.18)")
     /// The value is lost: no vanity or fallback link, no image, no attribution. Spell the key as the SDK does:
     /// `vanityUrl`, `fallbackUrl`, `mcID`, `imageURL`.
     public static let cordialKeyCase = Self(

@@ -16,7 +16,7 @@ public enum RuleCatalogue: Sendable {
     /// The codes of each domain, in the order they are checked.
     static let domains: [[Diagnostic.Code]] = [
         input, Diagnostic.Code.jsonRules, payload, apns, fcm, url, synerise, cordial, routing, sending, broadcast,
-        text, urlStrings, reachu, crobox,
+        text, urlStrings, reachu, crobox, app,
     ]
 
     private static let byID: [String: Rule] = Dictionary(

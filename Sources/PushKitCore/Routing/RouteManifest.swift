@@ -51,8 +51,8 @@ public struct RouteManifest: Sendable, Hashable {
     }
 }
 
-/// Reads the content of a manifest document.
-private struct ManifestReader {
+/// Reads the content of a manifest document (and an app profile's inline routes).
+struct ManifestReader {
     static let domain = KeyDomain(invalidType: .routesInvalidType, missingKey: .routesMissingKey)
     static let topKeys: Set<String> = ["routes", "$schema", "description"]
     static let routeKeys: Set<String> = ["name", "pattern", "description"]
@@ -73,6 +73,11 @@ private struct ManifestReader {
         guard let list = checker.array(root, "routes", Self.domain, required: true, owner: "the manifest") else {
             return
         }
+        readRoutes(list)
+    }
+
+    /// Reads the routes of `list`, the manifest's `routes` array.
+    mutating func readRoutes(_ list: JSONValue) {
         if list.count == 0 {
             checker.emit(.routesEmpty, at: list, "the manifest has no routes, so no deep link can match")
         }

@@ -256,7 +256,7 @@ extension Diagnostic.Code {
             #"{"aps":{"alert":{"title":"Hi","body":"Sale"}},"issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"notification":{}}}"#,
         source:
             "\(SyneriseSource.iOSSDK), CHANGELOG 5.0.0 (InjectorBannerDelegate and InjectorWalkthroughDelegate removed); \(SyneriseSource.androidSDK), CHANGELOG 6.0.0 (banner and walkthrough methods removed)",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "read by synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// The banner is not drawn. Use `color_as_background`, `image_as_background`, `image_with_text_atop` or
     /// `image_with_text_below`.
     public static let synerisePageType = Self(
@@ -268,7 +268,7 @@ extension Diagnostic.Code {
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}}}"##,
         source:
             "\(SyneriseSource.sample): the four page layouts color_as_background, image_as_background, image_with_text_atop and image_with_text_below",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// The SDK cannot read the colour, so the banner is not drawn. Drop the last two digits of #RRGGBBAA and put the
     /// opacity they held in `alpha`, as a fraction.
     public static let syneriseColor = Self(
@@ -279,7 +279,7 @@ extension Diagnostic.Code {
         passing:
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":0.5},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}}}"##,
         source: "\(SyneriseSource.sample): colours as #RRGGBB, opacity in a separate alpha",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// Alpha is a fraction, so 50 (meant as 50%) is no opacity at all. Write 0.5.
     public static let syneriseAlphaRange = Self(
         "synerise.alpha-range", .error,
@@ -289,7 +289,7 @@ extension Diagnostic.Code {
         passing:
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":0.5},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}}}"##,
         source: "\(SyneriseSource.sample): alpha from 0 to 1 (0.2, 0.5, 0.8, 1)",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// Text of no size cannot be drawn. Give it in points (Synerise's sample uses 20 to 65).
     public static let syneriseSize = Self(
         "synerise.size", .error,
@@ -299,7 +299,7 @@ extension Diagnostic.Code {
         passing:
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}}}"##,
         source: "\(SyneriseSource.sample): header and description sizes in points (20 to 65)",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// A negative radius cannot be drawn. Use 0 for square corners.
     public static let syneriseCornerRadius = Self(
         "synerise.corner-radius", .error,
@@ -309,7 +309,7 @@ extension Diagnostic.Code {
         passing:
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}}}"##,
         source: "\(SyneriseSource.sample): button corner_radius in points (5)",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// A button without its text or colours cannot be drawn. Give it all three, or turn it off with `is_enabled` false.
     public static let syneriseButtonIncomplete = Self(
         "synerise.button-incomplete", .error,
@@ -319,7 +319,7 @@ extension Diagnostic.Code {
         passing:
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF"},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}}}"##,
         source: "\(SyneriseSource.sample): a page button is is_enabled, color, text, text_color and corner_radius",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// The close button is not where it was placed. Write left, center or right.
     public static let syneriseCloseButtonAlignment = Self(
         "synerise.close-button-alignment", .warning,
@@ -329,7 +329,7 @@ extension Diagnostic.Code {
         passing:
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}}}"##,
         source: "\(SyneriseSource.sample): close_button alignment left or right",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// The banner cannot time out. Give the timeout in whole seconds, or turn `auto_disappear` off.
     public static let syneriseAutoDisappearTimeout = Self(
         "synerise.auto-disappear-timeout", .error,
@@ -339,7 +339,7 @@ extension Diagnostic.Code {
         passing:
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}},"auto_disappear":{"is_enabled":true,"timeout":5}}}"##,
         source: "\(SyneriseSource.sample): auto_disappear is_enabled with a timeout in seconds (5)",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// Event labels are compared as they are, so the banner is never shown. Trim the spaces.
     public static let syneriseTriggerWhitespace = Self(
         "synerise.trigger-whitespace", .warning,
@@ -350,7 +350,7 @@ extension Diagnostic.Code {
             ##"{"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}},"trigger":"purchase"}}"##,
         source:
             "\(SyneriseSource.iOSSDK), CHANGELOG (preloaded banners triggered by events): the trigger is compared with the event label as it is",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// An empty walkthrough has nothing to show. Add its pages, or do not publish it.
     public static let syneriseWalkthroughPages = Self(
         "synerise.walkthrough-pages", .error,
@@ -360,7 +360,7 @@ extension Diagnostic.Code {
             ##"{"id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"walkthrough","pages":[{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"},"index":0}]}"##,
         source:
             "\(SyneriseSource.iOSSDK), CHANGELOG 5.0.0 (walkthrough removed); \(SyneriseSource.androidSDK), CHANGELOG 6.0.0 (no calls to walkthrough endpoints): a walkthrough is fetched by older SDKs and shows its pages",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// Pages sharing an index are shown in no set order. Number them 0, 1, 2, ...
     public static let synerisePageIndexDuplicate = Self(
         "synerise.page-index-duplicate", .warning,
@@ -371,7 +371,7 @@ extension Diagnostic.Code {
             ##"{"id":"w1","type":"walkthrough","pages":[{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"},"index":0},{"type":"color_as_background","background":{"color":"#FFFFFF","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"},"index":1}]}"##,
         source:
             "\(SyneriseSource.sample) (page index); walkthrough pages are shown in index order by the SDKs that still fetch them",
-        versions: "iOS SDK < 5.0.0, Android SDK < 6.0.0")
+        versions: "applies to synerise-ios < 5.0.0, synerise-android < 6.0.0")
     /// The app cannot call a method with no name, and the SDK throws on the command. Fill in both names.
     public static let syneriseCommandName = Self(
         "synerise.command-name", .error,

@@ -29,6 +29,16 @@ public struct Validator: Sendable {
         /// and the report ends with one `payload.too-many-diagnostics` that says how many
         /// more there were and carries the most severe one's severity.
         public var maxDiagnostics: Int
+        /// The app that receives the payload, when known: its Live Activity types, strings,
+        /// categories and routes are checked (the `app.*` rules; its routes stand in for
+        /// ``routes`` when that is `nil`), and every rule that depends on SDK versions is
+        /// judged against its SDKs. Without one, those rules are judged against the SDK
+        /// versions in use (``AppProfile/SDK/versionsInUse``).
+        public var app: AppProfile?
+        /// The `ActivityAttributes` type a Live Activity update or end is for (ActivityKit's
+        /// push names none), a name from ``app``; without it an update is checked against
+        /// the profile's only type, or must decode into one of them.
+        public var attributesType: String?
 
         /// Creates options.
         public init(
@@ -53,6 +63,13 @@ public struct Validator: Sendable {
         self.options = options
     }
 
+    /// Creates a validator that also checks payloads against the app that receives them.
+    public init(app: AppProfile, options: Options = Options()) {
+        var options = options
+        options.app = app
+        self.options = options
+    }
+
     /// Validates one payload.
     public func validate(_ bytes: [UInt8]) -> ValidationReport {
         let reader = JSONReader(options: options.reader)
@@ -65,11 +82,12 @@ public struct Validator: Sendable {
             var decoder = PayloadDecoder(options: options)
             (payload, classification) = decoder.decode(document)
             sink.append(contentsOf: decoder.checker.sink)
-            if let routes = options.routes, let payload {
+            if let routes = options.routes ?? options.app?.routes, let payload {
                 sink.append(
                     contentsOf: routes.check(
                         payload, in: document, reader: options.reader, limit: options.maxDiagnostics))
             }
+            AppReview.review(&sink, document: document, classification: classification, options: options)
         } else {
             classification = Classification()
         }

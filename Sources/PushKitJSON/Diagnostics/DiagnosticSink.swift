@@ -69,6 +69,20 @@ package struct DiagnosticSink: Sendable {
         }
     }
 
+    /// Revises the kept diagnostics in place, in order: `body` may change one (its severity,
+    /// its message) and returns whether to keep it. What was counted past the limit stays
+    /// counted.
+    package mutating func revise(_ body: (inout PendingDiagnostic) -> Bool) {
+        var kept = 0
+        for index in pending.indices {
+            var item = pending[index]
+            guard body(&item) else { continue }
+            pending[kept] = item
+            kept += 1
+        }
+        pending.removeLast(pending.count - kept)
+    }
+
     /// Takes in another sink's diagnostics and its count past its limit.
     package mutating func append(contentsOf other: DiagnosticSink) {
         append(contentsOf: other.pending)

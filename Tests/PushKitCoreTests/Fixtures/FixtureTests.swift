@@ -34,10 +34,12 @@ enum Fixtures {
         return paths.sorted()
     }
 
-    /// Valid fixtures: `Payloads/<vendor>/<kind>/<name>.json`.
+    /// Valid fixtures: `Payloads/<vendor>/<kind>/<name>.json` (the app profiles of
+    /// `Payloads/app/` and the payloads checked with them are walked by `AppFixtureTests`).
     static let valid: [String] = {
         let vendors = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return vendors.filter { !["invalid", "adversarial", "published"].contains($0) && !$0.hasPrefix(".") }.sorted()
+        return vendors.filter { !["invalid", "adversarial", "published", "app"].contains($0) && !$0.hasPrefix(".") }
+            .sorted()
             .flatMap { files(under: $0) }
     }()
 
@@ -67,17 +69,52 @@ enum Fixtures {
             var priority: Int?
             /// The clock for expiry checks, ISO 8601 (`2026-01-01T00:00:00Z`).
             var now: String?
+            /// The app profile, relative to `Payloads/` (`--app`).
+            var app: String?
+            /// The Live Activity type of an update (`--attributes-type`).
+            var attributesType: String?
+            /// The SDK versions the app ships, `vendor-platform@version` (`--sdk`).
+            var sdks: [String]?
+
+            /// The validator options these stand for.
+            var validatorOptions: Validator.Options {
+                get throws {
+                    var result = Validator.Options(
+                        pushType: pushType.flatMap(APNsPushType.init(rawValue:)),
+                        priority: priority.flatMap(APNsPriority.init(rawValue:)),
+                        now: now.flatMap(ISO8601Timestamp.init)?.secondsSince1970)
+                    if app != nil || sdks != nil {
+                        var profile = try app.map(Fixtures.profile) ?? AppProfile()
+                        for text in sdks ?? [] {
+                            let parts = text.split(separator: "@").map(String.init)
+                            let sdk = try #require(AppProfile.SDK(id: parts[0]))
+                            profile.sdks[sdk] = [try #require(AppProfile.Version(parts[1]))]
+                        }
+                        result.app = profile
+                    }
+                    result.attributesType = attributesType
+                    return result
+                }
+            }
         }
         var options: Options?
         var diagnostics: [Item]
         var schemaRejects: Bool?
 
         var validatorOptions: Validator.Options {
-            Validator.Options(
-                pushType: options?.pushType.flatMap(APNsPushType.init(rawValue:)),
-                priority: options?.priority.flatMap(APNsPriority.init(rawValue:)),
-                now: options?.now.flatMap(ISO8601Timestamp.init)?.secondsSince1970)
+            get throws { try options?.validatorOptions ?? Validator.Options() }
         }
+    }
+
+    /// The app profile at `path`, relative to `Payloads/`, with the files it names read
+    /// beside it; a profile with a problem fails the test.
+    static func profile(_ path: String) throws -> AppProfile {
+        let url = root.appendingPathComponent(path)
+        let result = AppProfile.read(Array(try Data(contentsOf: url)), file: url.path) { file in
+            Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+        }
+        #expect(result.problems.isEmpty, "\(path): \(result.problems)")
+        return result.profile
     }
 }
 
@@ -104,7 +141,7 @@ enum Fixtures {
         let expectedURL = Fixtures.root.appendingPathComponent(
             String(path.dropLast(".json".count)) + ".expected")
         let expected = try JSONDecoder().decode(Fixtures.Expected.self, from: Data(contentsOf: expectedURL))
-        let report = Validator(options: expected.validatorOptions).validate(try Fixtures.bytes(path))
+        let report = Validator(options: try expected.validatorOptions).validate(try Fixtures.bytes(path))
         let actual = Set(
             report.diagnostics.map { Fixtures.Expected.Item(code: $0.code.id, pointer: $0.pointer.description) })
         let wanted = Set(expected.diagnostics)

@@ -29,10 +29,7 @@ enum PublishedCorpus {
         var description: String { file }
 
         var validatorOptions: Validator.Options {
-            Validator.Options(
-                pushType: options?.pushType.flatMap(APNsPushType.init(rawValue:)),
-                priority: options?.priority.flatMap(APNsPriority.init(rawValue:)),
-                now: options?.now.flatMap(ISO8601Timestamp.init)?.secondsSince1970)
+            get throws { try options?.validatorOptions ?? Validator.Options() }
         }
     }
 
@@ -67,7 +64,7 @@ enum PublishedCorpus {
     @Test(arguments: PublishedCorpus.entries)
     func pushkitGivesTheVendorsVerdict(_ entry: PublishedCorpus.Entry) throws {
         let bytes = Array(try Data(contentsOf: PublishedCorpus.root.appendingPathComponent(entry.file)))
-        let report = Validator(options: entry.validatorOptions).validate(bytes)
+        let report = Validator(options: try entry.validatorOptions).validate(bytes)
         let errors = report.diagnostics.filter { $0.severity == .error }
         let warnings = report.diagnostics.filter { $0.severity == .warning }
         let shown = report.diagnostics.filter { $0.severity != .info }.map { "\($0.code) \($0.pointer): \($0.message)" }
