@@ -7,8 +7,10 @@ struct Classify: Subcommand {
         abstract: "Say what each payload is and how it must be sent.",
         discussion: """
             Prints the vendor, kind, platform, the apns-push-type and apns-priority the request \
-            must carry, whether the user sees it, its trigger and its parts. With --format json, \
-            one JSON object per input, one per line. Paths are read as by 'pushkit validate'.
+            must carry, whether the user sees it, its trigger and its parts; with --app, the \
+            apns-topic (from the profile's bundleID) and the app's Live Activity type it is for. \
+            With --format json, one JSON object per input, one per line. Paths are read as by \
+            'pushkit validate'.
             """,
         signature: CommandSignature(
             options: [
@@ -16,7 +18,7 @@ struct Classify: Subcommand {
                     "format", value: "format", help: "Output format: text or json.",
                     allowed: ClassifyFormat.allCases.map(\.rawValue), default: "text"),
                 InputOptions.maxBytesSpec,
-            ] + SendOptions.specs,
+            ] + SendOptions.specs + AppOptions.specs,
             arguments: [
                 ArgumentSpec(
                     "path", help: "A payload file, a folder of payloads, or '-' for standard input.", repeating: true)
@@ -51,9 +53,12 @@ struct Classify: Subcommand {
     var maxBytes: Int
     var paths: [String]
     var send: SendOptions
+    /// `--app`, `--sdk` and `--attributes-type`.
+    var appOptions: AppOptions
 
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
         format = arguments.value("format").flatMap(ClassifyFormat.init(rawValue:)) ?? .text
+        appOptions = try AppOptions(arguments)
         maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
         paths = arguments.positionals
         send = try SendOptions(arguments)
@@ -63,7 +68,15 @@ struct Classify: Subcommand {
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
-        let validator = Validator(options: send.validatorOptions(maxBytes: maxBytes))
+        var options = send.validatorOptions(maxBytes: maxBytes)
+        var app: AppProfile?
+        switch appOptions.load(maxBytes: maxBytes, io: &io) {
+        case .none: break
+        case .app(let profile): app = profile
+        case .failed: return ExitStatus.usage
+        }
+        appOptions.apply(app, to: &options)
+        let validator = Validator(options: options)
         let inputs = PayloadInputs(maxBytes: maxBytes)
         let errorStyle = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
         var status = ExitStatus.success
@@ -93,9 +106,10 @@ struct Classify: Subcommand {
                     io.writeError(errorStyle.line(for: Finding(diagnostic), source: source))
                 }
                 if !failures.isEmpty, status == ExitStatus.success { status = ExitStatus.failure }
+                let facts = app.map { AppFacts($0, report: report, attributesType: appOptions.attributesType) }
                 switch format {
-                case .text: io.stdout.writeLine(Self.text(report.classification, source: source))
-                case .json: io.stdout.writeLine(Self.json(report.classification, source: source))
+                case .text: io.stdout.writeLine(Self.text(report.classification, source: source, app: facts))
+                case .json: io.stdout.writeLine(Self.json(report.classification, source: source, app: facts))
                 }
             }
         }
@@ -103,7 +117,7 @@ struct Classify: Subcommand {
     }
 
     /// `path: synerise.rich-media.carousel (synerise, ios, alert, priority 10, visible; features: ...)`.
-    static func text(_ classification: Classification, source: String) -> String {
+    static func text(_ classification: Classification, source: String, app: AppFacts? = nil) -> String {
         var parts: [String] = []
         if let vendor = classification.vendor { parts.append(vendor.rawValue) }
         if let platform = classification.platform { parts.append(platform.rawValue) }
@@ -111,6 +125,8 @@ struct Classify: Subcommand {
         if let priority = classification.priority { parts.append("priority \(priority)") }
         if let delivery = classification.delivery { parts.append(delivery.rawValue) }
         if let trigger = classification.trigger { parts.append("trigger \(JSONText.quoted(trigger).printable)") }
+        if let topic = app?.topic { parts.append("topic \(topic.printable)") }
+        if let activity = app?.liveActivityType { parts.append("Live Activity \(activity.printable)") }
         var line = "\(source.printable): \(classification.kind)"
         if !parts.isEmpty { line += " (\(parts.joined(separator: ", ")))" }
         if !classification.features.isEmpty { line += "; features: \(classification.features.joined(separator: ", "))" }
@@ -118,14 +134,33 @@ struct Classify: Subcommand {
     }
 
     /// `{"source":…,"vendor":…,"kind":…,"platform":…,"pushType":…,"priority":…,"delivery":…,"trigger":…,"features":[…]}`.
-    static func json(_ classification: Classification, source: String) -> String {
+    static func json(_ classification: Classification, source: String, app: AppFacts? = nil) -> String {
         func string(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
         let features = classification.features.map(JSONText.quoted).joined(separator: ",")
+        let appMembers =
+            app.map { ",\"topic\":\(string($0.topic)),\"liveActivityType\":\(string($0.liveActivityType))" } ?? ""
         return "{\"source\":\(string(source)),\"vendor\":\(string(classification.vendor?.rawValue)),"
             + "\"kind\":\(string(classification.kind.id)),\"platform\":\(string(classification.platform?.rawValue)),"
             + "\"pushType\":\(string(classification.pushType?.rawValue)),"
             + "\"priority\":\(classification.priority?.headerValue ?? "null"),"
             + "\"delivery\":\(string(classification.delivery?.rawValue)),\"trigger\":\(string(classification.trigger)),"
-            + "\"features\":[\(features)]}"
+            + "\"features\":[\(features)]\(appMembers)}"
+    }
+
+    /// What the app profile adds to a classification: the topic and the Live Activity type.
+    struct AppFacts: Sendable {
+        /// `apns-topic`: the profile's bundle id and the push type's suffix.
+        var topic: String?
+        /// The app's `ActivityAttributes` type the push is for.
+        var liveActivityType: String?
+
+        init(_ profile: AppProfile, report: ValidationReport, attributesType: String?) {
+            if let bundleID = profile.bundleID, let pushType = report.classification.pushType {
+                topic = pushType.topic(forBundleID: bundleID)
+            }
+            liveActivityType = report.document.flatMap {
+                profile.liveActivityType(in: $0, attributesType: attributesType)
+            }
+        }
     }
 }

@@ -22,7 +22,11 @@ struct Render: Subcommand {
             control character, is a usage error. A payload with an error is not rendered: its diagnostics go to \
             standard error as with 'pushkit validate'. --fit first shortens the body, then \
             the subtitle, until the payload fits its size limit (4096 bytes, 5120 with \
-            --push-type voip or --channel-id), and reports each cut on standard error.
+            --push-type voip or --channel-id), and reports each cut on standard error. With \
+            --app the payload \
+            is checked against the app as by 'pushkit validate --app', the profile's bundleID \
+            stands in for --bundle-id, and the text and html previews show the app's strings \
+            for the alert's localization keys.
             """,
         signature: CommandSignature(
             options: [
@@ -60,7 +64,7 @@ struct Render: Subcommand {
                         + "none (No Message Stored, which takes --expiration 0 only) or most-recent.",
                     allowed: ChannelStorage.allCases.map(\.rawValue)),
                 InputOptions.maxBytesSpec,
-            ],
+            ] + AppOptions.specs,
             arguments: [ArgumentSpec("path", help: "A payload file, or '-' for standard input.")]
         ),
         sections: [
@@ -124,9 +128,14 @@ struct Render: Subcommand {
     var channelStorage: ChannelStorage?
     var maxBytes: Int
     var path: String
+    /// `--app`, `--sdk` and `--attributes-type`.
+    var appOptions: AppOptions
+    /// The app, once ``run(_:)`` has read its profile.
+    var app: AppProfile?
 
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
         let signature = Self.configuration.signature
+        appOptions = try AppOptions(arguments)
         format = arguments.value("format").flatMap(RenderFormat.init(rawValue:)) ?? .text
         isPretty = arguments.flag("pretty")
         fits = arguments.flag("fit")
@@ -154,6 +163,8 @@ struct Render: Subcommand {
         channelStorage = arguments.value("channel-storage").flatMap(ChannelStorage.init(rawValue:))
         maxBytes = try InputOptions.maxBytes(arguments, signature: signature)
         path = arguments.positionals.first ?? "-"
+        // With --app the profile's bundle id may stand in: checked once it is read.
+        let bundleID = bundleID ?? (appOptions.path == nil ? nil : "")
         switch format {
         case let other where loadsImages && other != .html:
             throw .other("--load-images applies to --format html only")
@@ -179,7 +190,7 @@ struct Render: Subcommand {
         // A broadcast's request values too; its push type is the payload's concern (exit 1),
         // and only curl needs the bundle id.
         let broadcastProblems = requestOptions.broadcastProblems.filter {
-            $0.code != .broadcastPushType && !($0.code == .broadcastBundleID && bundleID == nil)
+            $0.code != .broadcastPushType && !($0.code == .broadcastBundleID && self.bundleID == nil)
         }
         if let problem = broadcastProblems.first {
             throw .other("\(problem.message) [\(problem.code.id)]")
@@ -209,6 +220,29 @@ struct Render: Subcommand {
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
+        if appOptions.isGiven, app == nil {
+            guard case .app(let profile) = appOptions.load(maxBytes: maxBytes, io: &io) else { return ExitStatus.usage }
+            var loaded = self
+            loaded.app = profile
+            if loaded.bundleID == nil, let bundleID = profile.bundleID {
+                loaded.bundleID = bundleID
+                if let problem = loaded.requestOptions.headerProblems.first(where: {
+                    $0.field == .bundleID || $0.field == .topic
+                }) {
+                    io.writeError(
+                        "Error: the bundleID of \((appOptions.path ?? "").printable), '\(problem.value.printable)': \(problem.explanation)"
+                    )
+                    return ExitStatus.usage
+                }
+            }
+            if loaded.bundleID == nil, format == .apns || format == .curl {
+                io.writeError(
+                    "Error: --format \(format.rawValue) needs --bundle-id, or a bundleID in the app profile \((appOptions.path ?? "").printable)"
+                )
+                return ExitStatus.usage
+            }
+            return loaded.run(&io)
+        }
         let errorStyle = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
         let inputs = PayloadInputs(maxBytes: maxBytes)
         if path != "-", case .directory = FileSystem.kind(of: FilePath(path)) {
@@ -228,7 +262,9 @@ struct Render: Subcommand {
             return ExitStatus.usage
         }
 
-        let report = Validator(options: send.validatorOptions(maxBytes: maxBytes)).validate(bytes)
+        var options = send.validatorOptions(maxBytes: maxBytes)
+        appOptions.apply(app, to: &options)
+        let report = Validator(options: options).validate(bytes)
         // With --fit the planner deals with the size, and a payload too large only as written
         // (its \u escapes) is written plainly, as prepare sends it; every other error stops
         // the render.
@@ -274,8 +310,10 @@ struct Render: Subcommand {
             }
             io.stdout.write(command)
         case .text, .html:
+            // The device shows the app's strings for the alert's localization keys.
+            let shownPayload = app?.localized(payload) ?? payload
             let fitted = ValidationReport(
-                classification: report.classification, payload: payload, diagnostics: shown)
+                classification: report.classification, payload: shownPayload, diagnostics: shown)
             if format == .text {
                 let useColor = TerminalStyle(for: io.stdout, environment: io.environment).isEnabled
                 let columns = width ?? Self.terminalWidth(io)

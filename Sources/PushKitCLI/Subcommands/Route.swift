@@ -1,6 +1,6 @@
 import PushKitCore
 
-/// `pushkit route --routes FILE [--format text|json] [--link LINK]... [URL | PATH...]`
+/// `pushkit route (--routes FILE | --app FILE) [--format text|json] [--link LINK]... [URL | PATH...]`
 ///
 /// (Not called `Route`, which is the library's route type.)
 struct Route: Subcommand {
@@ -15,11 +15,12 @@ struct Route: Subcommand {
             routed first, arguments before --link values). With \
             --format json, one object {"actions": [...]} per payload, one per line, with the \
             payload's "input" too (links given as arguments share one object without it). \
-            Paths are read as by 'pushkit validate'.
+            Paths are read as by 'pushkit validate'. The routes are the manifest of --routes, \
+            else those of the app profile of --app.
             """,
         signature: CommandSignature(
             options: [
-                .option("routes", value: "file", help: "The route manifest (required)."),
+                .option("routes", value: "file", help: "The route manifest (required unless --app has routes)."),
                 .option(
                     "format", value: "format", help: "Output format: text or json.", allowed: ["text", "json"],
                     default: "text"),
@@ -27,7 +28,7 @@ struct Route: Subcommand {
                     "link", value: "link", help: "A link or bare key to route, as if it were an argument.",
                     repeatable: true),
                 InputOptions.maxBytesSpec,
-            ],
+            ] + AppOptions.specs,
             arguments: [
                 ArgumentSpec(
                     "input", help: "A link (scheme://...), a payload file, a folder of payloads, or '-'.",
@@ -45,17 +46,22 @@ struct Route: Subcommand {
         ]
     )
 
-    var routesPath: String
+    var routesPath: String?
+    /// `--app`, `--sdk` and `--attributes-type`: the app's routes when `--routes` is not given.
+    var appOptions: AppOptions
     var isJSON: Bool
     var maxBytes: Int
     var links: [String]
     var paths: [String]
 
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
-        guard let routesPath = arguments.value("routes") else {
-            throw .other("--routes <file> is required: the route manifest to match against")
+        routesPath = arguments.value("routes")
+        appOptions = try AppOptions(arguments)
+        if routesPath == nil, appOptions.path == nil {
+            throw .other(
+                "--routes <file> is required (or --app with an app profile that has routes): the routes to match against"
+            )
         }
-        self.routesPath = routesPath
         isJSON = arguments.value("format") == "json"
         maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
         links = arguments.positionals.filter(Self.isLink) + arguments.allValues("link")
@@ -85,7 +91,24 @@ struct Route: Subcommand {
 
     func run(_ io: inout CommandIO) -> Int32 {
         let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
-        guard let table = RouteManifestFile.load(routesPath, maxBytes: maxBytes, io: &io) else {
+        var app: AppProfile?
+        switch appOptions.load(maxBytes: maxBytes, io: &io) {
+        case .none: break
+        case .app(let profile): app = profile
+        case .failed: return ExitStatus.usage
+        }
+        let table: RouteTable
+        if let routesPath {
+            guard let manifest = RouteManifestFile.load(routesPath, maxBytes: maxBytes, io: &io) else {
+                return ExitStatus.usage
+            }
+            table = manifest
+        } else if let routes = app?.routes {
+            table = routes
+        } else {
+            io.writeError(
+                "Error: the app profile \((appOptions.path ?? "").printable) has no routes; add \"routes\" to it, or give --routes"
+            )
             return ExitStatus.usage
         }
         var status = ExitStatus.success
@@ -97,7 +120,9 @@ struct Route: Subcommand {
             write(actions, matches: matches, input: nil, to: &io.stdout)
         }
         let reader = JSONReader.Options(maxBytes: maxBytes)
-        let validator = Validator(options: Validator.Options(reader: reader))
+        var options = Validator.Options(reader: reader)
+        appOptions.apply(app, to: &options)
+        let validator = Validator(options: options)
         let inputs = PayloadInputs(maxBytes: maxBytes)
         for path in paths {
             for input in inputs.inputs(for: path) {

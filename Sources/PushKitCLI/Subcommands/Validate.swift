@@ -33,8 +33,9 @@ struct Validate: Subcommand {
                 .option(
                     "routes", value: "file",
                     help: "A route manifest: every deep link that none of its routes matches is an error "
-                        + "(route.unmatched). A manifest that cannot be read or has errors exits 2."),
-            ],
+                        + "(route.unmatched). A manifest that cannot be read or has errors exits 2. It wins over "
+                        + "the routes of --app."),
+            ] + AppOptions.specs,
             arguments: [
                 ArgumentSpec(
                     "path", help: "A payload file, a folder of payloads, or '-' for standard input.", repeating: true)
@@ -66,6 +67,10 @@ struct Validate: Subcommand {
     var routesPath: String?
     /// The routes of `--routes`, once ``run(_:)`` has read them.
     var routes: RouteTable?
+    /// `--app`, `--sdk` and `--attributes-type`.
+    var appOptions: AppOptions
+    /// The app, once ``run(_:)`` has read its profile.
+    var app: AppProfile?
 
     /// The validator options: how the payload will be sent, the reader limit and the clock.
     var validatorOptions: Validator.Options {
@@ -73,6 +78,7 @@ struct Validate: Subcommand {
         options.now = now
         options.routes = routes
         options.maxDiagnostics = maxDiagnostics
+        appOptions.apply(app, to: &options)
         return options
     }
 
@@ -88,6 +94,7 @@ struct Validate: Subcommand {
         paths = arguments.positionals
         send = try SendOptions(arguments)
         routesPath = arguments.value("routes")
+        appOptions = try AppOptions(arguments)
         if routesPath == "-", paths.contains("-") {
             throw .other("'-' (standard input) can be given only once, for the manifest or for the payloads")
         }
@@ -110,6 +117,12 @@ struct Validate: Subcommand {
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
+        if appOptions.isGiven, app == nil {
+            guard case .app(let profile) = appOptions.load(maxBytes: maxBytes, io: &io) else { return ExitStatus.usage }
+            var loaded = self
+            loaded.app = profile
+            return loaded.run(&io)
+        }
         if let routesPath, routes == nil {
             guard let table = RouteManifestFile.load(routesPath, maxBytes: maxBytes, io: &io) else {
                 return ExitStatus.usage
