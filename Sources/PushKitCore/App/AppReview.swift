@@ -15,8 +15,9 @@ enum AppReview {
         _ sink: inout DiagnosticSink, document: JSONDocument, classification: Classification,
         options: Validator.Options
     ) {
-        let profile = options.app ?? inUse
-        SDKJudge.judge(&sink, platform: classification.platform, profile: profile)
+        if sink.pending.contains(where: { $0.code.declaration.versions != nil }) {
+            SDKJudge.judge(&sink, platform: classification.platform, profile: options.app ?? inUse)
+        }
         guard let app = options.app, classification.platform != .android,
             let aps = document.root["aps"], aps.kind == .object
         else { return }

@@ -426,7 +426,7 @@ struct RenderTests {
             .filter { path in
                 // Valid fixtures only: Payloads/<vendor>/<kind>/<name>.json.
                 path.hasSuffix(".json") && path.split(separator: "/").count == 3 && !path.hasPrefix("invalid/")
-                    && !path.hasPrefix("adversarial/") && !path.hasPrefix("published/")
+                    && !path.hasPrefix("adversarial/") && !path.hasPrefix("published/") && !path.hasPrefix("app/")
 
             }
         #expect(files.count >= 50)
