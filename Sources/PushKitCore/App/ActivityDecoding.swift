@@ -49,6 +49,8 @@ struct ActivityDecoding {
         case structure(JSONValue, [AppProfile.Field], owner: String)
         /// One value of a property.
         case value(JSONValue, AppProfile.FieldType, Place)
+        /// A non-optional field missing from `object`.
+        case missing(JSONValue, AppProfile.Field, owner: String)
     }
 
     /// Decodes `value` as a struct of `fields` named `owner` (`MatchAttributes.ContentState`),
@@ -70,19 +72,20 @@ struct ActivityDecoding {
                         checker: &checker)
                     continue
                 }
-                // In reverse, so that the stack reports the fields in their declared order.
+                // In reverse, so that the stack takes the fields in their declared order, each
+                // to its end, as the decoder does (its first throw is the first reported).
                 for field in fields.reversed() {
-                    guard let member = object[field.name] else {
-                        if !field.type.isOptional {
-                            report(
-                                .appActivityMissingKey, at: object,
-                                "\(owner) has no \(JSONText.quoted(field.name)): it is a non-optional \(field.type), so JSONDecoder throws and the push changes nothing; add it, or make the property optional",
-                                checker: &checker)
-                        }
-                        continue
+                    if let member = object[field.name] {
+                        stack.append(.value(member, field.type, .field(field.name, owner: owner)))
+                    } else if !field.type.isOptional {
+                        stack.append(.missing(object, field, owner: owner))
                     }
-                    stack.append(.value(member, field.type, .field(field.name, owner: owner)))
                 }
+            case .missing(let object, let field, let owner):
+                report(
+                    .appActivityMissingKey, at: object,
+                    "\(owner) has no \(JSONText.quoted(field.name)): it is a non-optional \(field.type), so JSONDecoder throws and the push changes nothing; add it, or make the property optional",
+                    checker: &checker)
             case .value(let value, let type, let place):
                 check(value, as: type, place, stack: &stack, checker: &checker)
             }
