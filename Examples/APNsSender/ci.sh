@@ -128,6 +128,24 @@ broadcast broadcast-unknown 1 --channel-id "$unknown_channel" <<<"$update"
 broadcast broadcast-expiring 1 --channel-id "$quiet_channel" --expiration 1893456000 <<<"$update"
 broadcast broadcast-no-storage 1 --channel-id "$quiet_channel" --channel-storage none --expiration 1893456000 <<<"$update"
 broadcast broadcast-quiet 0 --channel-id "$quiet_channel" --channel-storage none <<<"$update"
+# With the shop's app profile (Payloads/app/shop/app.json: Synerise iOS SDK 5.10.1, its strings,
+# categories and routes), a push the app cannot show is refused by PushKitCore and never sent:
+# a loc-key with one argument where the app's string reads two, and a template banner SDK 5 no
+# longer shows. The profile's bundleID stands in for --bundle-id.
+payloads=../../Payloads
+for file in app/shop/payloads/ios-order-shipped.json invalid/app/shop/ios-order-shipped-one-argument.json \
+    app/shop-legacy/payloads/ios-banner.json; do
+    python3 -c 'import json, sys; print(json.dumps(json.load(open(sys.argv[1])), ensure_ascii=False))' "$payloads/$file"
+done | send app 1 --app "$payloads/app/shop/app.json"
+status=0
+python3 -c 'import json, sys; print(json.dumps(json.load(open(sys.argv[1])), ensure_ascii=False))' \
+    "$payloads/app/shop/payloads/ios-back-in-stock.json" |
+    "$bin/apns-send" --key "$work/AuthKey.p8" --key-id "$key_id" --team-id "$team_id" --app "$payloads/app/shop/app.json" \
+        --device-token "$device_token" --server "https://127.0.0.1:$port" --ca-file "$work/ca.pem" \
+        >"$work/app-bundle.out" 2>"$work/app-bundle.err" || status=$?
+echo "== app-bundle (exit $status)"
+cat "$work/app-bundle.out"
+((status == 0)) || { cat "$work/app-bundle.err" >&2; echo "error: apns-send --app without --bundle-id exited $status" >&2; exit 1; }
 # Without the test CA, the stand-in's certificate is not trusted: no request is made.
 status=0
 "$bin/apns-send" --key "$work/AuthKey.p8" --key-id "$key_id" --team-id "$team_id" --bundle-id "$bundle_id" \
@@ -205,6 +223,13 @@ expect(b_no_storage.get("status") == "refused"
        f"PushKitCore refuses it when told the storage policy: {b_no_storage}")
 [b_quiet] = lines("broadcast-quiet.out") or [{}]
 expect(b_quiet.get("status") == "accepted", f"expiration 0 on a No Message Stored channel: {b_quiet}")
+app = lines("app.out")
+expect([line.get("status") for line in app] == ["accepted", "refused", "refused"], f"app: one sent, two refused: {app}")
+expect([[d["code"] for d in line.get("diagnostics", [])] for line in app[1:]]
+       == [["app.string-missing-arguments"], ["synerise.banner-deprecated"]],
+       f"app: refused for the app's string and SDK version: {app[1:]}")
+[bundle] = lines("app-bundle.out") or [{}]
+expect(bundle.get("status") == "accepted", f"app: the profile's bundleID is the topic: {bundle}")
 [untrusted] = lines("untrusted.out") or [{}]
 expect(untrusted.get("status") == "failed", f"without the test CA the connection fails: {untrusted}")
 
@@ -214,9 +239,9 @@ expect(untrusted.get("status") == "failed", f"without the test CA the connection
 log = lines("standin.log")[1:]
 by_id = {entry["apnsId"]: entry for entry in log}
 statuses = sorted(entry["status"] for entry in log)
-expected_statuses = sorted([200, 413, 403, 403, 200, 200, 410, 400, 200] + [200] * 20 + [200, 200, 400, 400, 200])
+expected_statuses = sorted([200, 413, 403, 403, 200, 200, 410, 400, 200] + [200] * 20 + [200, 200, 400, 400, 200] + [200, 200])
 expect(statuses == expected_statuses, f"stand-in answered {statuses}, expected {expected_statuses}")
-sent = [good, medium, wrong, expired, stale, gone, unknown, voip] + many
+sent = [good, medium, wrong, expired, stale, gone, unknown, voip] + many + app[:1] + [bundle]
 sent += [b_update, b_large, b_unknown, b_expiring, b_quiet]
 for line in sent:
     entry = by_id.get(line.get("apnsId"))
@@ -273,6 +298,6 @@ print(f"ok: {len(log)} requests over HTTP/2; 200, 413 PayloadTooLarge, 403 Inval
       "403 ExpiredProviderToken then 200, a stale token made again, 20 concurrent pushes, "
       "410 Unregistered, 400 BadDeviceToken as APNs answers; "
       "broadcasts on a channel (200 with apns-unique-id, 5120 bytes, 400 ChannelNotRegistered, 400 BadExpirationDate); "
-      "PushKitCore refused the payload over 4096 bytes, a broadcast start and a nonzero expiration on a "
-      "No Message Stored channel; no request without the test CA")
+      "PushKitCore refused the payload over 4096 bytes, a broadcast start, a nonzero expiration on a "
+      "No Message Stored channel and, with the app profile, two pushes the app cannot show; no request without the test CA")
 PY

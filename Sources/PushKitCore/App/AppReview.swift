@@ -23,7 +23,7 @@ enum AppReview {
         else { return }
         var checker = Checker()
         checker.sink = DiagnosticSink(limit: sink.limit)
-        var review = PayloadReview(profile: app, attributesType: options.attributesType)
+        let review = PayloadReview(profile: app, attributesType: options.attributesType)
         review.checkLiveActivity(aps, checker: &checker)
         review.checkStrings(aps, checker: &checker)
         review.checkCategory(aps, kind: classification.kind, checker: &checker)

@@ -16,8 +16,12 @@
 //             [--channel-storage none|most-recent]) [--sandbox]
 //             [--push-type voip] [--priority 5] [--collapse-id ID] [--expiration 0|UNIX|ISO] [--fit]
 //             [--concurrency 8] [--server https://127.0.0.1:8443 --ca-file ca.pem] [--issued-at UNIX]
-//             < payloads.ndjson
+//             [--app app.json [--attributes-type NAME]] < payloads.ndjson
 //
+// --app checks every payload against the app that receives it as well (an app profile,
+// pushkit's docs/app-profile.md: its Live Activity types, strings, categories, routes and
+// SDK versions), so a Live Activity update the app cannot decode or a loc-key it lacks is
+// refused here like any other error; the profile's bundleID stands in for --bundle-id.
 // Up to --concurrency pushes (8 unless told) are in flight at once, streams of one HTTP/2
 // connection; the output keeps the input's order.
 // --channel-id sends each payload as a broadcast (iOS 18) to every device subscribed to the
@@ -55,6 +59,10 @@ struct Arguments {
     var concurrency = 8
     var channelID: String?
     var channelStorage: APNsChannel.StoragePolicy?
+    /// The app profile of --app, read with the files it names.
+    var app: AppProfile?
+    var appPath: String?
+    var attributesType: String?
 
     init(_ arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
@@ -80,6 +88,8 @@ struct Arguments {
                 }
             case "--fit": fit = true
             case "--ca-file": caFile = try value(argument)
+            case "--app": appPath = try value(argument)
+            case "--attributes-type": attributesType = try value(argument)
             case "--concurrency":
                 let text = try value(argument)
                 guard let count = Int(text), (1...1000).contains(count) else {
@@ -115,6 +125,16 @@ struct Arguments {
             default: throw UsageError("unknown argument \(argument)")
             }
         }
+        if let appPath {
+            let profile = try Self.readProfile(appPath)
+            if apns.bundleID == nil { apns.bundleID = profile.bundleID }
+            if let attributesType, profile.liveActivity(named: attributesType) == nil {
+                throw UsageError("--attributes-type \(attributesType) is not a Live Activity type of \(appPath)")
+            }
+            app = profile
+        } else if attributesType != nil {
+            throw UsageError("--attributes-type needs --app")
+        }
         if keyFile.isEmpty { throw UsageError("--key names the APNs signing key (.p8)") }
         guard ProviderToken.isIdentifier(keyID), ProviderToken.isIdentifier(teamID) else {
             throw UsageError("--key-id and --team-id are each 10 capital letters and digits")
@@ -128,6 +148,31 @@ struct Arguments {
         if apns.deviceToken == nil, apns.channel == nil {
             throw UsageError("--device-token is the device token, hexadecimal; or --channel-id, a broadcast channel")
         }
+    }
+
+    /// The app profile at `path`, with the strings and routes files it names read beside
+    /// it; every problem is printed and makes a usage error.
+    static func readProfile(_ path: String) throws(UsageError) -> AppProfile {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw UsageError("cannot read the app profile \(path)")
+        }
+        let result = AppProfile.read(Array(bytes), file: path) { file in
+            guard let contents = FileManager.default.contents(atPath: file) else {
+                throw AppProfile.FileError("no such file, or it cannot be read")
+            }
+            return Array(contents)
+        }
+        for problem in result.problems { printError(problem.description) }
+        guard result.isValid else { throw UsageError("the app profile \(path) has errors") }
+        return result.profile
+    }
+
+    /// The validator: with the app, when --app names one.
+    var validator: Validator {
+        var options = Validator.Options()
+        options.attributesType = attributesType
+        guard let app else { return Validator(options: options) }
+        return Validator(app: app, options: options)
     }
 }
 
@@ -301,7 +346,7 @@ func outcome(of bytes: [UInt8], validator: Validator, sender: Sender) async -> (
 
 // Up to --concurrency pushes are in flight at once, as streams of the one HTTP/2
 // connection; the lines come out in input order.
-let validator = Validator()
+let validator = arguments.validator
 var lineNumber = 0
 var accepted = 0
 var notAccepted = 0
