@@ -180,7 +180,8 @@ struct EndToEndTests {
                 Usage: pushkit validate [--format <format>] [--strict] [--max-bytes <bytes>]
                        [--ndjson] [--jobs <n>] [--max-diagnostics <n>] [--push-type <type>]
                        [--priority <priority>] [--channel-id <base64>] [--now <time>] [--routes
-                       <file>] <path> ...
+                       <file>] [--app <file>] [--sdk <vendor-platform@version> ...]
+                       [--attributes-type <name>] <path> ...
                   See 'pushkit validate --help' for more information.
 
                 """)
