@@ -224,7 +224,10 @@ enum FileSystem {
     /// device or dangling link each come back as an entry of their own. Only names that
     /// are not `*.json` and cannot be a directory (a dangling link, a socket) are left out,
     /// as every other file that is not `*.json` is.
-    static func walk(_ root: FilePath, id rootID: FileID) -> [WalkEntry] {
+    ///
+    /// `suffix` is the ending of the names walked for (`.json`; `.swift` for `pushkit app`).
+    static func walk(_ root: FilePath, id rootID: FileID, suffix: String = ".json") -> [WalkEntry] {
+        let ending = Array(suffix.utf8)
         var entries: [WalkEntry] = []
         var seen: Set<FileID> = [rootID]
         var stack: [FilePath] = [root]
@@ -244,7 +247,7 @@ enum FileSystem {
                 let name = entryName(entry)
                 guard let first = name.first, first != UInt8(ascii: ".") else { continue }
                 let path = directory.appending(name)
-                let isJSON = name.count > 5 && name.suffix(5).elementsEqual(".json".utf8)
+                let isJSON = name.count > ending.count && name.suffix(ending.count).elementsEqual(ending)
                 let type = entry.pointee.d_type
                 if type == UInt8(DT_REG) {
                     if isJSON { entries.append(.file(path)) }

@@ -25,6 +25,7 @@ enum SubcommandRegistry {
         Route.self,
         Replay.self,
         Rules.self,
+        AppCommand.self,
         Help.self,
     ]
 

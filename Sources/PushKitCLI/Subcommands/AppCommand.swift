@@ -1,0 +1,190 @@
+import PushKitCore
+
+/// `pushkit app [--output FILE] [--merge FILE] SWIFT...`: the app's `ActivityAttributes`
+/// types, read from its Swift files into an app profile.
+///
+/// (Not called `App`, which reads as the app itself.)
+struct AppCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "app",
+        abstract: "Read Live Activity types from Swift into a profile.",
+        discussion: """
+            Reads every struct or extension that conforms to ActivityAttributes in the Swift files \
+            given (a folder: every *.swift below it, in sorted order): its stored properties, its \
+            ContentState, and the structs and String- or Int-backed enums their fields name, with \
+            CodingKeys renaming keys. Prints the profile's "liveActivities" and "types" as JSON \
+            (docs/app-profile.md). A type that decodes itself (init(from:)) or that pushkit cannot \
+            read is checked for presence only, with a note on standard error naming file:line. \
+            pushkit lexes the files itself and does not compile them: see "Reading the profile from \
+            Swift" in docs/app-profile.md for what it reads and what it does not.
+            """,
+        signature: CommandSignature(
+            options: [
+                .option("output", value: "file", help: "Write the profile to this file instead of standard output."),
+                .option(
+                    "merge", value: "file",
+                    help: "An existing app profile: keep its other members (bundleID, sdks, routes, strings, "
+                        + "categories...) as written and replace its liveActivities and types."),
+                InputOptions.maxBytesSpec,
+            ],
+            arguments: [
+                ArgumentSpec(
+                    "swift", help: "A Swift file, or a folder (every *.swift below it, in sorted order).",
+                    repeating: true)
+            ]
+        ),
+        sections: [
+            HelpSection(
+                "EXIT STATUS",
+                rows: [
+                    ("0", "The profile was written (notes, if any, on standard error)."),
+                    ("1", "No ActivityAttributes type was found; nothing was written."),
+                    ("2", "A usage error, or a file that cannot be read or written."),
+                ])
+        ]
+    )
+
+    var paths: [String]
+    var outputPath: String?
+    var mergePath: String?
+    var maxBytes: Int
+
+    init(_ arguments: ParsedArguments) throws(ArgumentError) {
+        paths = arguments.positionals
+        outputPath = arguments.value("output")
+        mergePath = arguments.value("merge")
+        maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
+        if paths.contains("-") {
+            throw .other("pushkit app reads Swift files and folders, not standard input ('-')")
+        }
+    }
+
+    func run(_ io: inout CommandIO) -> Int32 {
+        let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
+        let inputs = PayloadInputs(maxBytes: maxBytes)
+        var files: [AppProfile.SwiftFile] = []
+        var failed = false
+        for path in paths {
+            for file in swiftFiles(path) {
+                switch inputs.read(file, stdin: io.stdin) {
+                case .bytes(let source, let bytes):
+                    files.append(AppProfile.SwiftFile(name: source, bytes: bytes))
+                case .tooLarge(let source, let size):
+                    failed = true
+                    io.writeError(
+                        "\(source.printable): error: the file is larger than --max-bytes \(maxBytes)"
+                            + (size.map { " (\($0) bytes)" } ?? ""))
+                case .problem(let source, let problem, let message):
+                    failed = true
+                    io.writeError(errors.line(for: Finding(problem, message: message), source: source))
+                }
+            }
+        }
+        guard !failed else { return ExitStatus.usage }
+        var merged: JSONValue?
+        if let mergePath {
+            guard let root = readMerge(mergePath, inputs: inputs, io: &io) else { return ExitStatus.usage }
+            merged = root
+        }
+        let reading = AppProfile.readSwift(files)
+        for note in reading.notes { io.writeError(note.description.printable) }
+        guard !reading.liveActivities.isEmpty else {
+            io.writeError(
+                "pushkit app: no ActivityAttributes type in \(files.count) Swift file\(files.count == 1 ? "" : "s"); nothing written"
+            )
+            return ExitStatus.failure
+        }
+        let text = reading.json(merging: merged)
+        guard let outputPath else {
+            io.stdout.write(text)
+            return ExitStatus.success
+        }
+        return write(text, to: outputPath, io: &io)
+    }
+
+    /// The inputs a path stands for: a file itself, a folder every `*.swift` below it.
+    private func swiftFiles(_ path: String) -> [PayloadInputs.Input] {
+        let filePath = FilePath(path)
+        switch FileSystem.kind(of: filePath) {
+        case .directory(let id):
+            let entries = FileSystem.walk(filePath, id: id, suffix: ".swift")
+            guard !entries.isEmpty else {
+                return [.problem(source: path, .noJSON, message: "the folder holds no *.swift file")]
+            }
+            return entries.map { entry in
+                switch entry {
+                case .file(let file):
+                    return .file(file)
+                case .failure(let place, let code):
+                    return .problem(
+                        source: place.description, InputProblem(errno: code),
+                        message: "cannot read '\(place.description)': \(FileSystem.describe(code))")
+                case .special(let place, let special):
+                    return .problem(
+                        source: place.description, .unreadable,
+                        message: "cannot read '\(place.description)': it is \(special.rawValue), not a regular file")
+                }
+            }
+        case .failure(let code):
+            return [
+                .problem(
+                    source: path, InputProblem(errno: code),
+                    message: "cannot open '\(path)': \(FileSystem.describe(code))")
+            ]
+        case .regular, .other:
+            return [.file(filePath)]
+        }
+    }
+
+    /// The root object of the profile `--merge` names, or `nil` after saying why not.
+    private func readMerge(_ path: String, inputs: PayloadInputs, io: inout CommandIO) -> JSONValue? {
+        let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
+        switch inputs.read(.file(FilePath(path)), stdin: io.stdin) {
+        case .bytes(let source, let bytes):
+            let result = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes)
+            guard let document = result.document else {
+                for diagnostic in result.diagnostics {
+                    io.writeError(errors.line(for: Finding(diagnostic), source: source))
+                }
+                io.writeError("\(source.printable): --merge takes an app profile, which is JSON")
+                return nil
+            }
+            guard document.root.kind == .object else {
+                io.writeError("\(source.printable): --merge takes an app profile, a JSON object {...}")
+                return nil
+            }
+            return document.root
+        case .tooLarge(let source, let size):
+            for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
+                io.writeError(errors.line(for: Finding(diagnostic), source: source))
+            }
+            return nil
+        case .problem(let source, let problem, let message):
+            io.writeError(errors.line(for: Finding(problem, message: message), source: source))
+            return nil
+        }
+    }
+
+    /// Writes `text` to `path`, replacing it; 2 after saying why when that fails.
+    private func write(_ text: String, to path: String, io: inout CommandIO) -> Int32 {
+        let descriptor = FilePath(path).withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        guard descriptor >= 0 else {
+            io.writeError("Error: cannot write '\(path.printable)': \(FileSystem.describe(errno))")
+            return ExitStatus.usage
+        }
+        var output = OutputChannel.fileDescriptor(descriptor)
+        output.write(text)
+        output.flush()
+        let failure = output.failure
+        let closed = close(descriptor)
+        if let failure {
+            io.writeError("Error: cannot write '\(path.printable)': \(FileSystem.describe(failure))")
+            return ExitStatus.usage
+        }
+        if closed != 0 {
+            io.writeError("Error: cannot write '\(path.printable)': \(FileSystem.describe(errno))")
+            return ExitStatus.usage
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,685 @@
+/// A type as written in a Swift declaration: what `pushkit app` maps to the profile's types.
+indirect enum SwiftTypeSyntax: Sendable, Hashable {
+    /// `A.B<T, U>`: dotted components and generic arguments.
+    case named([String], [SwiftTypeSyntax])
+    /// `T?` or `T!`.
+    case optional(SwiftTypeSyntax)
+    /// `[T]`.
+    case array(SwiftTypeSyntax)
+    /// `[K: V]`.
+    case dictionary(SwiftTypeSyntax, SwiftTypeSyntax)
+    /// A type the profile has no notation for (a tuple, a function, `some P`, `A & B`).
+    case unreadable(String)
+}
+
+/// The declarations of a set of Swift files that `pushkit app` reads: types (structs,
+/// enums, classes, extensions, type aliases), their stored properties, enum cases, custom
+/// decoders and nesting. Everything else (function bodies, computed properties, statements)
+/// is skipped by counting braces.
+struct SwiftDeclarations: Sendable {
+    /// A stored property.
+    struct Property: Sendable, Hashable {
+        var name: String
+        /// The type, `nil` when none is written and none can be inferred from the default.
+        var type: SwiftTypeSyntax?
+        var line: Int
+        /// The property wrapper or other attribute that changes how it decodes, if any.
+        var wrapper: String?
+    }
+
+    /// An enum case.
+    struct Case: Sendable, Hashable {
+        var name: String
+        /// The raw value written after `=`: a string's value, or a number as written.
+        var raw: Raw?
+        var hasAssociatedValues: Bool
+        var line: Int
+
+        enum Raw: Sendable, Hashable {
+            case string(String)
+            case number(String)
+            case other
+        }
+    }
+
+    /// A declaration of a type.
+    struct Declaration: Sendable {
+        enum Kind: Sendable, Hashable {
+            case structure, enumeration, classType, extensionDeclaration, typeAlias, other
+        }
+        var kind: Kind
+        /// The name; for an extension, the extended type's dotted components.
+        var path: [String]
+        /// The declaration it is nested in, if any.
+        var parent: Int?
+        var file: String
+        var line: Int
+        /// The inheritance clause's names (`ActivityAttributes`, `String`, `Codable`).
+        var inherited: [String] = []
+        var isGeneric = false
+        var properties: [Property] = []
+        var cases: [Case] = []
+        /// The line of an `init(from:)`, if the type declares one.
+        var customDecoder: Int?
+        /// A type alias's target.
+        var aliased: SwiftTypeSyntax?
+        /// An extension's type, once resolved.
+        var extended: Int?
+
+        var name: String { path.last ?? "" }
+    }
+
+    /// Every declaration, in the order read.
+    private(set) var declarations: [Declaration] = []
+    /// What could not be read: file, line, message.
+    private(set) var notes: [(file: String, line: Int, message: String)] = []
+    /// A declaration's nested declarations by name (`-1` for the top level of every file);
+    /// an extension's members are also filed under the type it extends.
+    private var children: [Int: [String: Int]] = [:]
+
+    /// The deepest nesting of types read; deeper bodies are skipped with a note, which
+    /// bounds every scope walk.
+    static let maxDepth = 32
+    /// The longest chain of type aliases followed.
+    static let maxAliases = 16
+
+    /// Reads the declarations of `files`, each a name and its bytes.
+    init(files: [(name: String, bytes: [UInt8])]) {
+        for file in files {
+            let lexer = SwiftLexer(file.bytes)
+            for note in lexer.notes { notes.append((file.name, note.line, note.message)) }
+            var parser = DeclarationParser(tokens: lexer.tokens, file: file.name, first: declarations.count)
+            parser.run()
+            declarations += parser.declarations
+            notes += parser.notes.map { (file.name, $0.line, $0.message) }
+        }
+        for index in declarations.indices where declarations[index].kind != .extensionDeclaration {
+            file(index, under: declarations[index].parent)
+        }
+        resolveExtensions()
+    }
+
+    private mutating func file(_ index: Int, under parent: Int?) {
+        let key = parent ?? -1
+        let name = declarations[index].name
+        if let existing = children[key]?[name], existing != index {
+            let first = declarations[existing]
+            notes.append(
+                (
+                    declarations[index].file, declarations[index].line,
+                    "\(name) is declared again (first at \(first.file):\(first.line)); the first is read"
+                ))
+            return
+        }
+        children[key, default: [:]][name] = index
+    }
+
+    /// Resolves each extension from the top level, shortest paths first, so that
+    /// `extension A.B` finds a `B` declared in an `extension A`; files its members under
+    /// the extended type.
+    private mutating func resolveExtensions() {
+        let extensions = declarations.indices.filter { declarations[$0].kind == .extensionDeclaration }
+        let byLength = extensions.sorted { declarations[$0].path.count < declarations[$1].path.count }
+        for index in byLength {
+            guard let target = lookup(declarations[index].path, in: nil), declarations[target].kind != .typeAlias
+            else {
+                notes.append(
+                    (
+                        declarations[index].file, declarations[index].line,
+                        "extension \(declarations[index].path.joined(separator: ".")): no such type in the given files"
+                    ))
+                continue
+            }
+            declarations[index].extended = target
+            for (name, child) in children[index] ?? [:] where children[target]?[name] == nil {
+                children[target, default: [:]][name] = child
+            }
+            // A later member nested in the extension is found under the target too.
+            children[index] = nil
+            if let decoder = declarations[index].customDecoder, declarations[target].customDecoder == nil {
+                declarations[target].customDecoder = decoder
+            }
+            declarations[target].inherited += declarations[index].inherited
+        }
+    }
+
+    /// The declaration `path` names from the top level or from within `scope`.
+    private func lookup(_ path: [String], in scope: Int?) -> Int? {
+        var current = scope
+        for component in path {
+            guard let next = children[current ?? -1]?[component] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// The scope a declaration's members see after its own: its parent, an extension's
+    /// members seeing the extended type's.
+    private func enclosing(_ index: Int) -> Int? {
+        guard let parent = declarations[index].parent else { return nil }
+        return declarations[parent].extended ?? parent
+    }
+
+    /// The declaration a type name written inside `scope` refers to: searched in `scope`,
+    /// then each enclosing type, then the top level, as Swift looks names up.
+    func resolve(_ path: [String], from scope: Int?) -> Int? {
+        var current = scope.map { declarations[$0].extended ?? $0 }
+        var steps = 0
+        while let here = current, steps <= Self.maxDepth {
+            if let found = lookup(path, in: here) { return found }
+            current = enclosing(here)
+            steps += 1
+        }
+        return lookup(path, in: nil)
+    }
+
+    /// The declaration nested in `index` (or an extension of it) called `name`.
+    func member(_ name: String, of index: Int) -> Int? {
+        children[index]?[name]
+    }
+
+    /// The dotted name of a declaration, from the top level.
+    func qualifiedName(_ index: Int) -> String {
+        var names: [String] = []
+        var current: Int? = index
+        var steps = 0
+        while let here = current, steps <= Self.maxDepth + 1 {
+            let declaration = declarations[here]
+            if let extended = declaration.extended {
+                current = extended
+            } else {
+                names.append(declaration.name)
+                current = declaration.parent
+            }
+            steps += 1
+        }
+        return names.reversed().joined(separator: ".")
+    }
+}
+
+/// Reads one file's tokens into declarations, without recursion: open type bodies are a
+/// stack, and every other body is skipped by counting braces.
+private struct DeclarationParser {
+    let tokens: [SwiftToken]
+    let file: String
+    /// The index the first declaration of this file gets among all files'.
+    let first: Int
+    var declarations: [SwiftDeclarations.Declaration] = []
+    var notes: [(line: Int, message: String)] = []
+    var position = 0
+    /// The type bodies open, innermost last, by global index.
+    var scopes: [Int] = []
+
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "mutating",
+        "nonmutating", "override", "lazy", "weak", "unowned", "indirect", "required", "convenience", "dynamic",
+        "nonisolated", "optional", "consuming", "borrowing", "distributed", "isolated",
+    ]
+    static let declarationKeywords: Set<String> = [
+        "struct", "enum", "class", "actor", "protocol", "extension", "var", "let", "func", "init", "deinit",
+        "subscript", "typealias", "case", "import", "associatedtype", "operator", "precedencegroup", "macro",
+    ]
+    /// Attributes that do not change how a property decodes.
+    static let plainAttributes: Set<String> = [
+        "available", "objc", "nonobjc", "MainActor", "preconcurrency", "discardableResult", "inlinable",
+        "usableFromInline", "frozen", "Sendable", "unchecked", "retroactive", "backDeployed", "_spi",
+    ]
+
+    init(tokens: [SwiftToken], file: String, first: Int) {
+        self.tokens = tokens
+        self.file = file
+        self.first = first
+    }
+
+    var current: SwiftToken? { position < tokens.count ? tokens[position] : nil }
+
+    func token(_ offset: Int) -> SwiftToken? {
+        position + offset < tokens.count ? tokens[position + offset] : nil
+    }
+
+    /// The innermost open type, as a local index.
+    var top: Int? { scopes.last.map { $0 - first } }
+
+    mutating func note(_ line: Int, _ message: String) { notes.append((line, message)) }
+
+    mutating func run() {
+        while let token = current {
+            if token.isPunctuation("}") {
+                if scopes.isEmpty { note(token.line, "a } closes nothing") } else { scopes.removeLast() }
+                position += 1
+                continue
+            }
+            if token.kind == .directive {
+                // `#if os(iOS)`: the condition is the rest of the line; both branches are read.
+                position += 1
+                while let next = current, !next.startsLine { position += 1 }
+                continue
+            }
+            member()
+        }
+        if let open = scopes.last {
+            let declaration = declarations[open - first]
+            note(declaration.line, "the body of \(declaration.name) is not closed before the end of the file")
+        }
+    }
+
+    /// One member (or top-level declaration or statement) at `position`.
+    mutating func member() {
+        var attributes: [String] = []
+        var isStatic = false
+        while let token = current {
+            if token.isPunctuation("@"), let name = self.token(1), name.isName {
+                attributes.append(name.text)
+                position += 2
+                while let dot = current, dot.isPunctuation("."), let next = self.token(1), next.isName {
+                    position += 2
+                }
+                if let open = current, open.isPunctuation("(") { skipBalanced(open: "(", close: ")") }
+            } else if token.kind == .identifier, Self.modifiers.contains(token.text) {
+                if token.text == "static" { isStatic = true }
+                position += 1
+                // `private(set)`, `unowned(safe)`.
+                if let open = current, open.isPunctuation("("), !open.startsLine { skipBalanced(open: "(", close: ")") }
+            } else if token.isKeyword("class"), let next = self.token(1), next.kind == .identifier,
+                ["var", "let", "func", "subscript"].contains(next.text) || Self.modifiers.contains(next.text)
+            {
+                isStatic = true
+                position += 1
+            } else {
+                break
+            }
+        }
+        guard let token = current else { return }
+        guard token.kind == .identifier else {
+            if token.isPunctuation("{") { skipBalanced(open: "{", close: "}") } else { position += 1 }
+            return
+        }
+        switch token.text {
+        case "struct": typeDeclaration(.structure)
+        case "enum": typeDeclaration(.enumeration)
+        case "class", "actor": typeDeclaration(.classType)
+        case "protocol": typeDeclaration(.other)
+        case "extension": typeDeclaration(.extensionDeclaration)
+        case "var", "let": property(isStatic: isStatic, attributes: attributes)
+        case "case": enumCases()
+        case "init": initializer()
+        case "func", "deinit", "subscript", "macro":
+            position += 1
+            skipSignatureAndBody()
+        case "typealias": typeAlias()
+        case "import", "associatedtype", "operator", "precedencegroup":
+            position += 1
+            while let next = current, !next.startsLine, !next.isPunctuation(";"), !next.isPunctuation("}") {
+                position += 1
+            }
+        default:
+            position += 1
+        }
+    }
+
+    // MARK: Types
+
+    mutating func typeDeclaration(_ kind: SwiftDeclarations.Declaration.Kind) {
+        let line = current?.line ?? 0
+        position += 1
+        var path: [String] = []
+        while let name = current, name.isName {
+            path.append(name.text)
+            position += 1
+            guard kind == .extensionDeclaration, let dot = current, dot.isPunctuation("."), let next = token(1),
+                next.isName
+            else { break }
+            position += 1
+        }
+        guard !path.isEmpty else {
+            note(line, "a type declaration without a name")
+            return
+        }
+        var declaration = SwiftDeclarations.Declaration(
+            kind: kind, path: path, parent: scopes.last, file: file, line: line)
+        if let open = current, open.isPunctuation("<") {
+            declaration.isGeneric = true
+            skipBalanced(open: "<", close: ">")
+        }
+        if let colon = current, colon.isPunctuation(":") {
+            position += 1
+            declaration.inherited = inheritance()
+        }
+        // A `where` clause, or anything else before the body.
+        while let next = current, !next.isPunctuation("{"), !next.isPunctuation("}") {
+            if next.startsLine, next.kind == .identifier, Self.declarationKeywords.contains(next.text) { break }
+            position += 1
+        }
+        guard let open = current, open.isPunctuation("{") else {
+            note(line, "\(path.joined(separator: ".")) has no body")
+            return
+        }
+        position += 1
+        if kind == .other || scopes.count >= SwiftDeclarations.maxDepth {
+            if kind != .other {
+                note(line, "\(path.last ?? "") is nested more than \(SwiftDeclarations.maxDepth) types deep; not read")
+            }
+            position -= 1
+            skipBalanced(open: "{", close: "}")
+            return
+        }
+        declarations.append(declaration)
+        scopes.append(first + declarations.count - 1)
+    }
+
+    /// `A, B<C>, D & E`: each name as written (generic arguments skipped).
+    mutating func inheritance() -> [String] {
+        var names: [String] = []
+        while let first = current, first.isName {
+            var name = first.text
+            position += 1
+            while let dot = current, dot.isPunctuation("."), let next = token(1), next.isName {
+                name += "." + next.text
+                position += 2
+            }
+            names.append(name)
+            if let open = current, open.isPunctuation("<") { skipBalanced(open: "<", close: ">") }
+            guard let separator = current, separator.isPunctuation(",") || separator.isPunctuation("&") else { break }
+            position += 1
+        }
+        return names
+    }
+
+    mutating func typeAlias() {
+        let line = current?.line ?? 0
+        position += 1
+        guard let name = current, name.isName else { return }
+        position += 1
+        var declaration = SwiftDeclarations.Declaration(
+            kind: .typeAlias, path: [name.text], parent: scopes.last, file: file, line: line)
+        if let open = current, open.isPunctuation("<") {
+            declaration.isGeneric = true
+            skipBalanced(open: "<", close: ">")
+        }
+        guard let equals = current, equals.isPunctuation("=") else { return }
+        position += 1
+        declaration.aliased = type(depth: 0)
+        declarations.append(declaration)
+    }
+
+    // MARK: Members
+
+    mutating func property(isStatic: Bool, attributes: [String]) {
+        let isLet = current?.isKeyword("let") ?? false
+        position += 1
+        var names: [(name: String, line: Int, type: SwiftTypeSyntax?, hasDefault: Bool, inferred: SwiftTypeSyntax?)] =
+            []
+        var isComputed = false
+        while let name = current, name.isName {
+            position += 1
+            var type: SwiftTypeSyntax?
+            var inferred: SwiftTypeSyntax?
+            var hasDefault = false
+            if let colon = current, colon.isPunctuation(":") {
+                position += 1
+                type = self.type(depth: 0)
+            }
+            if let equals = current, equals.isPunctuation("=") {
+                position += 1
+                hasDefault = true
+                inferred = literalType()
+                skipExpression()
+            }
+            if let open = current, open.isPunctuation("{") {
+                let first = token(1)
+                let observes = first.map { $0.isKeyword("willSet") || $0.isKeyword("didSet") } ?? false
+                if !observes { isComputed = true }
+                skipBalanced(open: "{", close: "}")
+            }
+            names.append((name.text, name.line, type, hasDefault, inferred))
+            guard let comma = current, comma.isPunctuation(","), let next = token(1), next.isName else { break }
+            position += 1
+        }
+        if names.isEmpty {
+            // `let (a, b) = ...`: a pattern pushkit does not read.
+            skipExpression()
+            return
+        }
+        guard !isStatic, !isComputed, let owner = top,
+            [.structure, .classType].contains(declarations[owner].kind)
+        else { return }
+        // Each name without a type of its own takes the next one's (`var a, b: Int`).
+        var following: SwiftTypeSyntax?
+        var resolved: [SwiftDeclarations.Property] = []
+        for entry in names.reversed() {
+            if let type = entry.type { following = type }
+            // A `let` with a value is never decoded: the synthesized init(from:) skips it.
+            if isLet, entry.hasDefault { continue }
+            let wrapper = attributes.first { !Self.plainAttributes.contains($0) }
+            resolved.append(
+                SwiftDeclarations.Property(
+                    name: entry.name, type: entry.type ?? (entry.hasDefault ? entry.inferred : following),
+                    line: entry.line, wrapper: wrapper))
+        }
+        declarations[owner].properties += resolved.reversed()
+    }
+
+    /// The type of a default value that is a plain literal: `0`, `1.5`, `"x"`, `true`.
+    func literalType() -> SwiftTypeSyntax? {
+        guard let value = current else { return nil }
+        var offset = 0
+        if value.isPunctuation("-") { offset = 1 }
+        guard let literal = token(offset) else { return nil }
+        // The literal must be the whole value.
+        if let after = token(offset + 1), !after.startsLine, !after.isPunctuation("}"), !after.isPunctuation(";"),
+            !after.isPunctuation(","), !after.isPunctuation("{")
+        {
+            return nil
+        }
+        switch literal.kind {
+        case .string where offset == 0: return .named(["String"], [])
+        case .number:
+            let isInteger = !literal.text.contains(".") && !(literal.text.contains("e") && !literal.text.contains("x"))
+            return .named([isInteger ? "Int" : "Double"], [])
+        case .identifier where offset == 0 && (literal.text == "true" || literal.text == "false"):
+            return .named(["Bool"], [])
+        default: return nil
+        }
+    }
+
+    mutating func enumCases() {
+        position += 1
+        guard let owner = top, declarations[owner].kind == .enumeration else {
+            // A `case` outside an enum (a pattern at top level): skip its line.
+            while let next = current, !next.startsLine { position += 1 }
+            return
+        }
+        while let name = current, name.isName {
+            position += 1
+            var entry = SwiftDeclarations.Case(name: name.text, raw: nil, hasAssociatedValues: false, line: name.line)
+            if let open = current, open.isPunctuation("(") {
+                entry.hasAssociatedValues = true
+                skipBalanced(open: "(", close: ")")
+            }
+            if let equals = current, equals.isPunctuation("=") {
+                position += 1
+                let negative = current?.isPunctuation("-") ?? false
+                if negative { position += 1 }
+                if let value = current {
+                    switch value.kind {
+                    case .string where !negative: entry.raw = value.value.map { .string($0) } ?? .other
+                    case .number: entry.raw = .number((negative ? "-" : "") + value.text)
+                    default: entry.raw = .other
+                    }
+                    position += 1
+                }
+            }
+            declarations[owner].cases.append(entry)
+            guard let comma = current, comma.isPunctuation(",") else { break }
+            position += 1
+        }
+    }
+
+    mutating func initializer() {
+        let line = current?.line ?? 0
+        position += 1
+        if let mark = current, mark.isPunctuation("?") || mark.isPunctuation("!") { position += 1 }
+        if let open = current, open.isPunctuation("("), let label = token(1), label.isKeyword("from"),
+            let owner = top
+        {
+            // `init(from decoder: Decoder)` or `init(from: Decoder)`.
+            if declarations[owner].customDecoder == nil { declarations[owner].customDecoder = line }
+        }
+        skipSignatureAndBody()
+    }
+
+    // MARK: Type syntax
+
+    /// A type at `position`; nesting deeper than `maxDepth` is unreadable.
+    mutating func type(depth: Int) -> SwiftTypeSyntax {
+        guard depth < SwiftDeclarations.maxDepth, let token = current else {
+            return .unreadable("a type nested too deep")
+        }
+        var result: SwiftTypeSyntax
+        if token.isPunctuation("[") {
+            position += 1
+            let element = type(depth: depth + 1)
+            if let colon = current, colon.isPunctuation(":") {
+                position += 1
+                let value = type(depth: depth + 1)
+                result = .dictionary(element, value)
+            } else {
+                result = .array(element)
+            }
+            guard let close = current, close.isPunctuation("]") else { return .unreadable("a [ is not closed") }
+            position += 1
+        } else if token.isPunctuation("(") {
+            skipBalanced(open: "(", close: ")")
+            result = .unreadable("a tuple or function type")
+        } else if token.kind == .identifier, token.text == "some" || token.text == "any",
+            let next = self.token(1), next.isName
+        {
+            position += 1
+            _ = type(depth: depth + 1)
+            result = .unreadable("an existential or opaque type (\(token.text) ...)")
+        } else if token.isName {
+            var components = [token.text]
+            position += 1
+            var arguments: [SwiftTypeSyntax] = []
+            while true {
+                if let open = current, open.isPunctuation("<") {
+                    position += 1
+                    while true {
+                        arguments.append(type(depth: depth + 1))
+                        guard let comma = current, comma.isPunctuation(",") else { break }
+                        position += 1
+                    }
+                    guard let close = current, close.isPunctuation(">") else {
+                        return .unreadable("a generic argument list < is not closed")
+                    }
+                    position += 1
+                }
+                guard let dot = current, dot.isPunctuation("."), let next = self.token(1), next.isName else { break }
+                if !arguments.isEmpty || next.text == "Type" || next.text == "Protocol" {
+                    position += 2
+                    return .unreadable("a member of a generic type or a metatype")
+                }
+                components.append(next.text)
+                position += 2
+            }
+            result = .named(components, arguments)
+        } else {
+            return .unreadable("\(token.text) where a type was expected")
+        }
+        // `?`, `!` and `&` right after the type (not on a new line: a new statement).
+        while let mark = current, !mark.startsLine {
+            if mark.isPunctuation("?") || mark.isPunctuation("!") {
+                result = .optional(result)
+                position += 1
+            } else if mark.isPunctuation("&") {
+                position += 1
+                _ = type(depth: depth + 1)
+                result = .unreadable("a protocol composition")
+            } else if mark.isPunctuation("-"), let arrow = self.token(1), arrow.isPunctuation(">") {
+                position += 2
+                _ = type(depth: depth + 1)
+                result = .unreadable("a function type")
+            } else {
+                break
+            }
+        }
+        return result
+    }
+
+    // MARK: Skipping
+
+    /// From an opening `open` at `position`, past its matching `close`; `<` `>` also stop
+    /// at a brace or newline-free runaway, since `<` may be an operator.
+    mutating func skipBalanced(open: String, close: String) {
+        let line = current?.line ?? 0
+        var depth = 0
+        while let token = current {
+            if token.kind == .punctuation {
+                if token.text == open {
+                    depth += 1
+                } else if token.text == close {
+                    depth -= 1
+                    if depth == 0 {
+                        position += 1
+                        return
+                    }
+                } else if open == "<", token.text == "{" || token.text == "}" || token.text == "=" {
+                    // A generic clause never holds these: it was no generic clause.
+                    return
+                }
+            }
+            position += 1
+        }
+        note(line, "a \(open) is not closed before the end of the file")
+    }
+
+    /// A value after `=`, up to where the declaration ends: at depth 0, a `}` or `;`, a
+    /// `,` (another name follows), or a name, `@` or directive that starts a new line.
+    mutating func skipExpression() {
+        var depth = 0
+        let start = position
+        while let token = current {
+            if depth == 0, position > start {
+                if token.startsLine, token.isName || token.isPunctuation("@") || token.kind == .directive { return }
+            }
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    if depth == 0 { return }
+                    depth -= 1
+                case ";", ",":
+                    if depth == 0 { return }
+                default: break
+                }
+            }
+            position += 1
+        }
+    }
+
+    /// A function's signature and body: up to the `{` at depth 0 and past its `}`; a
+    /// requirement without a body (in a protocol) ends where the next declaration starts.
+    mutating func skipSignatureAndBody() {
+        var depth = 0
+        let start = position
+        while let token = current {
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[": depth += 1
+                case ")", "]": depth = max(0, depth - 1)
+                case "{" where depth == 0:
+                    skipBalanced(open: "{", close: "}")
+                    return
+                case "}" where depth == 0: return
+                case "@" where depth == 0 && position > start && token.startsLine: return
+                default: break
+                }
+            } else if depth == 0, position > start, token.startsLine, token.kind == .identifier,
+                Self.declarationKeywords.contains(token.text) || Self.modifiers.contains(token.text)
+            {
+                return
+            }
+            position += 1
+        }
+    }
+}

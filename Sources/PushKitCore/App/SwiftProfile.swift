@@ -1,0 +1,534 @@
+extension AppProfile {
+    /// A Swift source file for ``readSwift(_:)``: its name (for notes) and its bytes.
+    public struct SwiftFile: Sendable, Hashable {
+        /// The name notes give, such as the path.
+        public var name: String
+        /// The file's UTF-8 bytes.
+        public var bytes: [UInt8]
+
+        /// Creates a file.
+        public init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
+    }
+
+    /// Something ``readSwift(_:)`` could not read, or read only in part.
+    public struct SwiftNote: Sendable, Hashable, CustomStringConvertible {
+        /// The file.
+        public var file: String
+        /// The 1-based line.
+        public var line: Int
+        /// What was not read and what the profile says instead.
+        public var message: String
+
+        /// `file:line: note: message`.
+        public var description: String { "\(file):\(line): note: \(message)" }
+    }
+
+    /// A struct or enum of the profile's `types`, with its name.
+    public struct NamedType: Sendable, Hashable {
+        /// The name a field's type writes.
+        public var name: String
+        /// Its fields or raw values.
+        public var declaration: TypeDeclaration
+    }
+
+    /// What ``readSwift(_:)`` found: the Live Activity types, the types they use, in the
+    /// order met, and the notes.
+    public struct SwiftReading: Sendable, Hashable {
+        /// The `ActivityAttributes` types, in the order declared.
+        public var liveActivities: [LiveActivity]
+        /// The structs and enums they use, in the order first met.
+        public var types: [NamedType]
+        /// What could not be read.
+        public var notes: [SwiftNote]
+
+        /// A profile with these Live Activity types and types.
+        public var profile: AppProfile {
+            var declared: [String: TypeDeclaration] = [:]
+            for type in types { declared[type.name] = type.declaration }
+            return AppProfile(liveActivities: liveActivities, types: declared)
+        }
+
+        /// The profile as JSON (`docs/app-profile.md`): `liveActivities` and `types`; with
+        /// `existing` (a profile's root object), every other member of it as written, in its
+        /// order, and these two in place of its own.
+        public func json(merging existing: JSONValue? = nil) -> String {
+            var members: [(key: String, text: String)] = []
+            var placed = (activities: false, types: false)
+            for member in existing?.members ?? [] {
+                switch member.key {
+                case "liveActivities":
+                    if !placed.activities { members.append((member.key, activitiesText)) }
+                    placed.activities = true
+                case "types":
+                    if !placed.types { members.append((member.key, typesText)) }
+                    placed.types = true
+                default:
+                    members.append((member.key, member.value.sourceText))
+                }
+            }
+            if !placed.activities { members.append(("liveActivities", activitiesText)) }
+            if !placed.types { members.append(("types", typesText)) }
+            var text = "{\n"
+            for (index, member) in members.enumerated() {
+                text += "  " + JSONText.quoted(member.key) + ": " + member.text
+                text += index == members.count - 1 ? "\n" : ",\n"
+            }
+            return text + "}\n"
+        }
+
+        private var activitiesText: String {
+            guard !liveActivities.isEmpty else { return "{}" }
+            var text = "{\n"
+            for (index, activity) in liveActivities.enumerated() {
+                text += "    " + JSONText.quoted(activity.name) + ": {\n"
+                text += "      \"attributes\": " + Self.fieldsText(activity.attributes) + ",\n"
+                text += "      \"contentState\": " + Self.fieldsText(activity.contentState) + "\n"
+                text += index == liveActivities.count - 1 ? "    }\n" : "    },\n"
+            }
+            return text + "  }"
+        }
+
+        private var typesText: String {
+            guard !types.isEmpty else { return "{}" }
+            var text = "{\n"
+            for (index, type) in types.enumerated() {
+                text += "    " + JSONText.quoted(type.name) + ": "
+                switch type.declaration {
+                case .structure(let fields): text += Self.fieldsText(fields)
+                case .enumeration(let values):
+                    text += "{\"enum\": [" + values.map(\.description).joined(separator: ", ") + "]}"
+                }
+                text += index == types.count - 1 ? "\n" : ",\n"
+            }
+            return text + "  }"
+        }
+
+        private static func fieldsText(_ fields: [Field]) -> String {
+            "{"
+                + fields.map { JSONText.quoted($0.name) + ": " + JSONText.quoted($0.type.description) }
+                .joined(separator: ", ") + "}"
+        }
+    }
+
+    /// Reads the `ActivityAttributes` types declared in Swift files into a profile's
+    /// `liveActivities` and `types`, without a Swift parser: see "Reading the profile from
+    /// Swift" in `docs/app-profile.md` for what is read and what is not.
+    ///
+    /// Every struct or extension that conforms to `ActivityAttributes` (at any nesting) is
+    /// a Live Activity type: its stored properties are the attributes, its nested
+    /// `ContentState` (a struct, or a type alias of one) the content state. The structs and
+    /// `String`- or `Int`-backed enums their fields name are read from any of the files.
+    /// `CodingKeys` rename keys; a type with its own `init(from:)`, or one that cannot be
+    /// read, is checked for presence only (`Any`), with a note. Never fails; the cost is
+    /// linear in the files' size.
+    public static func readSwift(_ files: [SwiftFile]) -> SwiftReading {
+        var builder = SwiftProfileBuilder(SwiftDeclarations(files: files.map { ($0.name, $0.bytes) }))
+        return builder.build()
+    }
+}
+
+/// Builds the profile's types from the declarations.
+private struct SwiftProfileBuilder {
+    let source: SwiftDeclarations
+    var notes: [AppProfile.SwiftNote] = []
+    /// Declarations already noted, so that each says why once.
+    var noted: Set<String> = []
+    /// The structs and enums the profile declares, in the order met, and their place.
+    var emitted: [Int] = []
+    var emittedPlace: [Int: Int] = [:]
+    /// Each enum's raw values once read (`nil` inside when it has none the profile can say),
+    /// so that a type named by many fields is read once.
+    var rawValueCache: [Int: [AppProfile.RawValue]?] = [:]
+
+    /// A named type's placeholder until names are given: `\u{1}` and its index.
+    static let placeholder = "\u{1}"
+
+    static let modules: Set<String> = ["Swift", "Foundation", "CoreGraphics", "ActivityKit"]
+    static let builtins: [String: AppProfile.FieldType] = {
+        var types: [String: AppProfile.FieldType] = [
+            "String": .string, "Substring": .string, "Character": .string, "Data": .string, "Bool": .bool,
+            "Double": .double, "CGFloat": .double, "TimeInterval": .double, "Float64": .double, "Decimal": .double,
+            "Float": .float, "Float32": .float, "Float16": .float, "Date": .date, "URL": .url, "UUID": .uuid,
+        ]
+        for integer in AppProfile.FieldType.IntegerType.allCases { types[integer.rawValue] = .integer(integer) }
+        return types
+    }()
+
+    init(_ source: SwiftDeclarations) {
+        self.source = source
+    }
+
+    mutating func note(_ file: String, _ line: Int, _ message: String, once key: String? = nil) {
+        if let key, !noted.insert(key).inserted { return }
+        notes.append(AppProfile.SwiftNote(file: file, line: line, message: message))
+    }
+
+    mutating func build() -> AppProfile.SwiftReading {
+        for note in source.notes {
+            notes.append(AppProfile.SwiftNote(file: note.file, line: note.line, message: note.message))
+        }
+        var activities: [AppProfile.LiveActivity] = []
+        let declarations = source.declarations
+        for index in declarations.indices {
+            let declaration = declarations[index]
+            guard declaration.kind == .structure || declaration.kind == .classType,
+                declaration.inherited.contains(where: {
+                    $0 == "ActivityAttributes" || $0 == "ActivityKit.ActivityAttributes"
+                })
+            else { continue }
+            if activities.contains(where: { $0.name == declaration.name }) {
+                note(
+                    declaration.file, declaration.line,
+                    "a second ActivityAttributes type named \(declaration.name); the first is read")
+                continue
+            }
+            if activities.count == AppProfile.maxLiveActivities {
+                note(
+                    declaration.file, declaration.line,
+                    "\(declaration.name) is not read: a profile takes at most \(AppProfile.maxLiveActivities) Live Activity types"
+                )
+                continue
+            }
+            var activity = AppProfile.LiveActivity(name: declaration.name)
+            activity.attributes = fields(of: index)
+            if let state = contentState(of: index) {
+                activity.contentState = fields(of: state)
+            } else {
+                note(
+                    declaration.file, declaration.line,
+                    "\(declaration.name) has no ContentState struct in the given files; its content state is not checked"
+                )
+            }
+            activities.append(activity)
+        }
+        // Each type met adds the types its fields name: the queue grows until all are read.
+        var types: [(index: Int, declaration: AppProfile.TypeDeclaration)] = []
+        var next = 0
+        while next < emitted.count {
+            let index = emitted[next]
+            next += 1
+            if source.declarations[index].kind == .enumeration {
+                types.append((index, .enumeration(rawValues(of: index) ?? [])))
+            } else {
+                types.append((index, .structure(fields(of: index))))
+            }
+        }
+        // Names: a type's own, or its dotted path when two types share one.
+        var counts: [String: Int] = [:]
+        for index in emitted { counts[source.declarations[index].name, default: 0] += 1 }
+        var names: [Int: String] = [:]
+        for index in emitted {
+            let name = source.declarations[index].name
+            names[index] = counts[name, default: 0] > 1 ? source.qualifiedName(index) : name
+        }
+        func named(_ fields: [AppProfile.Field]) -> [AppProfile.Field] {
+            fields.map { AppProfile.Field($0.name, Self.rename($0.type, names)) }
+        }
+        for index in activities.indices {
+            activities[index].attributes = named(activities[index].attributes)
+            activities[index].contentState = named(activities[index].contentState)
+        }
+        let namedTypes = types.map { entry -> AppProfile.NamedType in
+            switch entry.declaration {
+            case .structure(let fields):
+                AppProfile.NamedType(name: names[entry.index] ?? "", declaration: .structure(named(fields)))
+            case .enumeration:
+                AppProfile.NamedType(name: names[entry.index] ?? "", declaration: entry.declaration)
+            }
+        }
+        return AppProfile.SwiftReading(liveActivities: activities, types: namedTypes, notes: notes)
+    }
+
+    /// The placeholders of `type` replaced with the names given.
+    static func rename(_ type: AppProfile.FieldType, _ names: [Int: String]) -> AppProfile.FieldType {
+        switch type {
+        case .named(let text) where text.hasPrefix(placeholder):
+            return .named(Int(text.dropFirst()).flatMap { names[$0] } ?? "")
+        case .optional(let inner): return .optional(rename(inner, names))
+        case .array(let inner): return .array(rename(inner, names))
+        case .dictionary(let inner): return .dictionary(rename(inner, names))
+        default: return type
+        }
+    }
+
+    /// The struct an `ActivityAttributes` type's `ContentState` is, following type aliases.
+    mutating func contentState(of index: Int) -> Int? {
+        guard var found = source.member("ContentState", of: index) else { return nil }
+        var hops = 0
+        while source.declarations[found].kind == .typeAlias {
+            guard hops < SwiftDeclarations.maxAliases,
+                case .named(let path, let arguments)? = source.declarations[found].aliased, arguments.isEmpty,
+                let target = source.resolve(path, from: source.declarations[found].parent)
+            else { return nil }
+            found = target
+            hops += 1
+        }
+        let kind = source.declarations[found].kind
+        return kind == .structure || kind == .classType ? found : nil
+    }
+
+    /// The keys `CodingKeys` gives the properties of `index`, if it declares them.
+    mutating func codingKeys(of index: Int) -> [String: String]? {
+        guard let keys = source.member("CodingKeys", of: index), source.declarations[keys].kind == .enumeration
+        else { return nil }
+        let declaration = source.declarations[keys]
+        let isString = declaration.inherited.first.map { $0 == "String" || $0 == "Swift.String" } ?? false
+        var result: [String: String] = [:]
+        for entry in declaration.cases {
+            switch entry.raw {
+            case .string(let text) where isString: result[entry.name] = text
+            case .other? where isString:
+                note(
+                    declaration.file, entry.line,
+                    "the CodingKeys case \(entry.name) has a raw value that is not a string literal; its key is taken as \"\(entry.name)\""
+                )
+                result[entry.name] = entry.name
+            default: result[entry.name] = entry.name
+            }
+        }
+        return result
+    }
+
+    /// The fields of a struct: its stored properties (renamed by `CodingKeys`, those it
+    /// leaves out skipped), each mapped to the profile's notation.
+    mutating func fields(of index: Int) -> [AppProfile.Field] {
+        let declaration = source.declarations[index]
+        let keys = codingKeys(of: index)
+        if let line = declaration.customDecoder {
+            note(
+                declaration.file, line,
+                "\(declaration.name) decodes itself (init(from:)): its fields are checked for presence only (Any)",
+                once: "decoder \(index)")
+        }
+        var fields: [AppProfile.Field] = []
+        let owner = source.qualifiedName(index)
+        var keysSeen: Set<String> = []
+        for property in declaration.properties {
+            let key: String
+            if let keys {
+                guard let renamed = keys[property.name] else { continue }
+                key = renamed
+            } else {
+                key = property.name
+            }
+            guard keysSeen.insert(key).inserted else {
+                note(
+                    declaration.file, property.line,
+                    "\(owner) has a second property with the key \"\(key)\"; the first is read")
+                continue
+            }
+            let isOptional = property.type.map(Self.isOptional) ?? false
+            var type: AppProfile.FieldType
+            if declaration.customDecoder != nil {
+                type = .presence
+            } else if let wrapper = property.wrapper {
+                note(
+                    declaration.file, property.line,
+                    "\(owner).\(property.name) is wrapped by @\(wrapper), which decodes it its own way: checked for presence only"
+                )
+                type = .presence
+            } else if let syntax = property.type {
+                type = map(syntax, scope: index, file: declaration.file, line: property.line, hops: 0)
+            } else {
+                note(
+                    declaration.file, property.line,
+                    "\(owner).\(property.name) has no type written and its default is no plain literal: checked for presence only"
+                )
+                type = .presence
+            }
+            if case .presence = type, isOptional { type = .optional(.presence) }
+            if type.description.utf8.count > 256 {
+                note(
+                    declaration.file, property.line,
+                    "the type of \(owner).\(property.name) is longer than a profile takes: checked for presence only")
+                type = isOptional ? .optional(.presence) : .presence
+            }
+            fields.append(AppProfile.Field(key, type))
+        }
+        return fields
+    }
+
+    static func isOptional(_ syntax: SwiftTypeSyntax) -> Bool {
+        switch syntax {
+        case .optional: true
+        case .named(let path, let arguments):
+            (path == ["Optional"] || path == ["Swift", "Optional"]) && arguments.count == 1
+        default: false
+        }
+    }
+
+    /// A Swift type in the profile's notation; a struct or enum it names is queued.
+    mutating func map(_ syntax: SwiftTypeSyntax, scope: Int?, file: String, line: Int, hops: Int)
+        -> AppProfile.FieldType
+    {
+        switch syntax {
+        case .optional(let inner):
+            return .optional(map(inner, scope: scope, file: file, line: line, hops: hops))
+        case .array(let element):
+            return .array(map(element, scope: scope, file: file, line: line, hops: hops))
+        case .dictionary(let key, let value):
+            return dictionary(key, value, scope: scope, file: file, line: line, hops: hops)
+        case .unreadable(let reason):
+            note(file, line, "\(reason) is not in the profile's type language: checked for presence only")
+            return .presence
+        case .named(var path, let arguments):
+            if path.count > 1, Self.modules.contains(path[0]) { path.removeFirst() }
+            let found = source.resolve(path, from: scope)
+            if found == nil, path.count == 1 {
+                switch (path[0], arguments.count) {
+                case ("Optional", 1):
+                    return .optional(map(arguments[0], scope: scope, file: file, line: line, hops: hops))
+                case ("Array", 1), ("ContiguousArray", 1), ("ArraySlice", 1), ("Set", 1):
+                    return .array(map(arguments[0], scope: scope, file: file, line: line, hops: hops))
+                case ("Dictionary", 2):
+                    return dictionary(arguments[0], arguments[1], scope: scope, file: file, line: line, hops: hops)
+                case (let name, 0):
+                    if let builtin = Self.builtins[name] { return builtin }
+                default: break
+                }
+            }
+            let written = path.joined(separator: ".")
+            guard let found else {
+                note(
+                    file, line,
+                    "\(written) is not declared in the given files: fields of this type are checked for presence only",
+                    once: "unknown \(written)")
+                return .presence
+            }
+            return declared(found, written: written, arguments: arguments, file: file, line: line, hops: hops)
+        }
+    }
+
+    mutating func dictionary(
+        _ key: SwiftTypeSyntax, _ value: SwiftTypeSyntax, scope: Int?, file: String, line: Int, hops: Int
+    ) -> AppProfile.FieldType {
+        guard case .string = map(key, scope: scope, file: file, line: line, hops: hops) else {
+            note(
+                file, line,
+                "a dictionary whose keys are not String is not in the profile's type language: checked for presence only"
+            )
+            return .presence
+        }
+        return .dictionary(map(value, scope: scope, file: file, line: line, hops: hops))
+    }
+
+    /// The type a declaration gives a field: a type alias followed, a struct or enum
+    /// queued, anything unreadable `Any`.
+    mutating func declared(
+        _ index: Int, written: String, arguments: [SwiftTypeSyntax], file: String, line: Int, hops: Int
+    ) -> AppProfile.FieldType {
+        let declaration = source.declarations[index]
+        let presenceOnly = { (reason: String) -> String in
+            "\(written) \(reason): fields of this type are checked for presence only"
+        }
+        switch declaration.kind {
+        case .typeAlias:
+            guard hops < SwiftDeclarations.maxAliases, let aliased = declaration.aliased, !declaration.isGeneric else {
+                note(
+                    declaration.file, declaration.line, presenceOnly("is a type alias pushkit does not follow"),
+                    once: "alias \(index)")
+                return .presence
+            }
+            return map(
+                aliased, scope: declaration.parent, file: declaration.file, line: declaration.line, hops: hops + 1)
+        case .structure, .classType:
+            if declaration.isGeneric || !arguments.isEmpty {
+                note(declaration.file, declaration.line, presenceOnly("is generic"), once: "generic \(index)")
+                return .presence
+            }
+            if let decoder = declaration.customDecoder {
+                note(declaration.file, decoder, presenceOnly("decodes itself (init(from:))"), once: "decoder \(index)")
+                return .presence
+            }
+        case .enumeration:
+            if let decoder = declaration.customDecoder {
+                note(declaration.file, decoder, presenceOnly("decodes itself (init(from:))"), once: "decoder \(index)")
+                return .presence
+            }
+            if rawValues(of: index) == nil { return .presence }
+        case .extensionDeclaration, .other:
+            return .presence
+        }
+        if emittedPlace[index] == nil {
+            emittedPlace[index] = emitted.count
+            emitted.append(index)
+        }
+        return .named(Self.placeholder + String(index))
+    }
+
+    /// An enum's raw values, `nil` after a note when the profile cannot say them.
+    mutating func rawValues(of index: Int) -> [AppProfile.RawValue]? {
+        if let cached = rawValueCache[index] { return cached }
+        let values = readRawValues(of: index)
+        rawValueCache[index] = .some(values)
+        return values
+    }
+
+    private mutating func readRawValues(of index: Int) -> [AppProfile.RawValue]? {
+        let declaration = source.declarations[index]
+        let rawType = declaration.inherited.first.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 } ?? ""
+        let isString = rawType == "String" || rawType == "Character"
+        let isInteger = AppProfile.FieldType.IntegerType(rawValue: rawType) != nil
+        let reason: String?
+        var values: [AppProfile.RawValue] = []
+        var nextInteger: Int64 = 0
+        if !isString && !isInteger {
+            reason = "has no String or Int raw values (JSONDecoder reads such an enum as an object keyed by its case)"
+        } else if declaration.cases.isEmpty {
+            reason = "has no cases"
+        } else if let entry = declaration.cases.first(where: \.hasAssociatedValues) {
+            reason = "has a case with associated values (\(entry.name))"
+        } else {
+            var problem: String?
+            for entry in declaration.cases {
+                switch entry.raw {
+                case nil:
+                    if isString {
+                        values.append(.string(entry.name))
+                    } else {
+                        values.append(.integer(nextInteger))
+                        nextInteger = nextInteger &+ 1
+                    }
+                case .string(let text)? where isString:
+                    values.append(.string(text))
+                case .number(let text)? where isInteger:
+                    guard let number = Self.integer(text) else {
+                        problem = "has a raw value pushkit cannot read (\(entry.name) = \(text))"
+                        break
+                    }
+                    values.append(.integer(number))
+                    nextInteger = number &+ 1
+                default:
+                    problem = "has a raw value pushkit cannot read (case \(entry.name))"
+                }
+                if problem != nil { break }
+            }
+            reason = problem
+        }
+        if let reason {
+            note(
+                declaration.file, declaration.line,
+                "\(declaration.name) \(reason): fields of this type are checked for presence only",
+                once: "enum \(index)")
+            return nil
+        }
+        return values
+    }
+
+    /// An integer literal: decimal, `0x`, `0o` or `0b`, with `_` and a leading `-`.
+    static func integer(_ text: String) -> Int64? {
+        var digits = Substring(text.filter { $0 != "_" })
+        let negative = digits.hasPrefix("-")
+        if negative { digits = digits.dropFirst() }
+        var radix = 10
+        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            radix = base
+            digits = digits.dropFirst(2)
+        }
+        guard let magnitude = Int64(digits, radix: radix) else { return nil }
+        return negative ? -magnitude : magnitude
+    }
+}

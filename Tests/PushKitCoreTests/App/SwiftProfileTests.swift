@@ -1,0 +1,421 @@
+import Foundation
+import Testing
+
+@testable import PushKitCore
+
+/// `AppProfile.readSwift`: the lexer, the declarations it finds and the profile it builds.
+@Suite struct SwiftLexerTests {
+    func tokens(_ source: String) -> [String] {
+        SwiftLexer(Array(source.utf8)).tokens.map { token in
+            switch token.kind {
+            case .string: "str(\(token.value ?? "nil"))"
+            case .directive: "#\(token.text)"
+            case .regex: "regex"
+            default: token.text
+            }
+        }
+    }
+
+    @Test func commentsIncludingNestedBlockComments() {
+        #expect(tokens("a // b { c\nd /* e /* f */ g { */ h") == ["a", "d", "h"])
+        let lexer = SwiftLexer(Array("a /* b /* c */".utf8))
+        #expect(lexer.tokens.map(\.text) == ["a"])
+        #expect(lexer.notes.map(\.line) == [1])
+    }
+
+    @Test func stringLiterals() {
+        #expect(tokens(#"x = "a{b}\"c\\" y"#) == ["x", "=", #"str(a{b}"c\)"#, "y"])
+        #expect(tokens(##"x = #"a\n"b"# y"##) == ["x", "=", #"str(a\n"b)"#, "y"])
+        #expect(tokens(###"x = ##"a"#b"## y"###) == ["x", "=", ##"str(a"#b)"##, "y"])
+        #expect(tokens(#"x = "\u{1F600}\t""#) == ["x", "=", "str(\u{1F600}\t)"])
+        // A multi-line string holds quotes and braces; its value has no first or last line feed.
+        #expect(tokens("x = \"\"\"\n  \"q\" { }\n  \"\"\"\ny") == ["x", "=", "str(\"q\" { })", "y"])
+        #expect(tokens("x = #\"\"\"\n\"\"\" \\(n)\n\"\"\"#\ny") == ["x", "=", "str(\"\"\" \\(n))", "y"])
+    }
+
+    @Test func interpolationsNest() {
+        // The interpolation's own string and parentheses do not end the outer string.
+        #expect(tokens(#"x = "a\(f("}", (1)))b" }"#) == ["x", "=", "str(nil)", "}"])
+        #expect(tokens(##"x = #"a\#(b)"# y"##) == ["x", "=", "str(nil)", "y"])
+        // In a raw string, \( is text.
+        #expect(tokens(##"x = #"a\(b"# y"##) == ["x", "=", #"str(a\(b)"#, "y"])
+        let open = SwiftLexer(Array(#"x = "a\(b"#.utf8))
+        #expect(!open.notes.isEmpty)
+    }
+
+    @Test func unclosedSingleLineStringEndsAtItsLine() {
+        let lexer = SwiftLexer(Array("x = \"abc\ny".utf8))
+        #expect(lexer.tokens.map(\.text).last == "y")
+        #expect(lexer.notes.map(\.line) == [1])
+    }
+
+    @Test func punctuationIsOneByteEach() {
+        #expect(tokens("Array<Array<Int>>?") == ["Array", "<", "Array", "<", "Int", ">", ">", "?"])
+        #expect(
+            tokens("`default` #if os(iOS) #/a\"b/# 0x1F 1e-5 1..<2") == [
+                "default", "#if", "os", "(", "iOS", ")", "regex", "0x1F", "1e-5", "1", ".", ".", "<", "2",
+            ])
+        let lines = SwiftLexer(Array("a\n/* \n */ b\n\"\"\"\n\n\"\"\" c".utf8)).tokens.map(\.line)
+        #expect(lines == [1, 3, 4, 6])
+    }
+
+    @Test func neverFailsOnAnyBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("\"#\\(){}/*`\n abc:<>=?@".utf8) + [0xFF, 0x00]
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0..<80, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let lexer = SwiftLexer(bytes)
+            _ = SwiftDeclarations(files: [("f.swift", bytes)])
+            #expect(lexer.tokens.count <= bytes.count)
+            _ = AppProfile.readSwift([AppProfile.SwiftFile(name: "f.swift", bytes: bytes)])
+        }
+    }
+}
+
+@Suite struct SwiftProfileTests {
+    func read(_ sources: String...) -> AppProfile.SwiftReading {
+        AppProfile.readSwift(
+            sources.enumerated().map {
+                AppProfile.SwiftFile(name: "F\($0.offset).swift", bytes: Array($0.element.utf8))
+            })
+    }
+
+    func fields(_ fields: [AppProfile.Field]) -> [String] {
+        fields.map { "\($0.name): \($0.type)" }
+    }
+
+    func type(_ reading: AppProfile.SwiftReading, _ name: String) -> AppProfile.TypeDeclaration? {
+        reading.types.first { $0.name == name }?.declaration
+    }
+
+    @Test func structConformingToActivityAttributes() throws {
+        let reading = read(
+            """
+            import ActivityKit
+            public final struct Delivery: Identifiable, ActivityKit.ActivityAttributes, Sendable {
+                public struct ContentState: Codable, Hashable {
+                    var eta: Date
+                    var courier: String? = nil
+                    var progress: Double { 0.5 }
+                    var label: String {
+                        get { "x" }
+                    }
+                    static var preview = ContentState(eta: .now)
+                }
+                var orderID: String
+                var count = 3
+                let fixed = "never decoded"
+                private(set) var total: Float
+                var observed: Int64 = 0 {
+                    didSet { print(observed) }
+                }
+                func describe() -> String { "\\(orderID) { }" }
+                init(orderID: String) { self.orderID = orderID; total = 0 }
+            }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(reading.liveActivities.count == 1)
+        #expect(activity.name == "Delivery")
+        #expect(
+            fields(activity.attributes) == [
+                "orderID: String", "count: Int", "total: Float", "observed: Int64",
+            ])
+        #expect(fields(activity.contentState) == ["eta: Date", "courier: String?"])
+        #expect(reading.notes.isEmpty, "\(reading.notes)")
+    }
+
+    @Test func extensionConformanceAndTypeAliasContentState() throws {
+        let reading = read(
+            """
+            struct Timer { var label: String }
+            struct TimerState: Codable, Hashable { var remaining: Int }
+            """,
+            """
+            extension Timer: ActivityAttributes {
+                public typealias ContentState = TimerState
+            }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(activity.name == "Timer")
+        #expect(fields(activity.attributes) == ["label: String"])
+        #expect(fields(activity.contentState) == ["remaining: Int"])
+    }
+
+    @Test func extensionOfATypeDeclaredInAnExtension() throws {
+        let reading = read(
+            """
+            extension Ns.Live: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var level: Level }
+            }
+            """,
+            """
+            enum Ns {}
+            extension Ns {
+                public struct Live { var name: String }
+                enum Level: String, Codable { case low, high }
+            }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(activity.name == "Live")
+        #expect(fields(activity.attributes) == ["name: String"])
+        #expect(fields(activity.contentState) == ["level: Level"])
+        #expect(type(reading, "Level") == .enumeration([.string("low"), .string("high")]))
+        #expect(reading.notes.isEmpty, "\(reading.notes)")
+    }
+
+    @Test func nestedInANamespaceAndEnumsAnywhere() throws {
+        let reading = read(
+            """
+            enum Widgets {
+                enum Kind: Int, Codable { case small = 1, medium, large = 10, huge }
+                struct Score: ActivityAttributes {
+                    struct ContentState: Codable, Hashable {
+                        enum Phase: String, Codable {
+                            case live = "LIVE"
+                            case `final`
+                            case a, b
+                        }
+                        var phase: Phase
+                        var kind: Kind
+                        var mood: Mood
+                        var tags: Set<Tag>
+                        var byName: [String: [Phase?]]
+                        var numbers: Dictionary<String, UInt8>
+                    }
+                }
+            }
+            enum Mood: String, Codable { case happy, sad = "SAD" }
+            enum Tag: Character, Codable { case x = "x" }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(activity.name == "Score")
+        #expect(
+            fields(activity.contentState) == [
+                "phase: Phase", "kind: Kind", "mood: Mood", "tags: [Tag]", "byName: [String: [Phase?]]",
+                "numbers: [String: UInt8]",
+            ])
+        #expect(
+            type(reading, "Phase") == .enumeration([.string("LIVE"), .string("final"), .string("a"), .string("b")]))
+        #expect(type(reading, "Kind") == .enumeration([.integer(1), .integer(2), .integer(10), .integer(11)]))
+        #expect(type(reading, "Mood") == .enumeration([.string("happy"), .string("SAD")]))
+        #expect(type(reading, "Tag") == .enumeration([.string("x")]))
+        #expect(reading.notes.isEmpty, "\(reading.notes)")
+    }
+
+    @Test func typeNotationsMapToTheProfiles() throws {
+        let reading = read(
+            """
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var a: Swift.String
+                    var b: Foundation.URL?
+                    var c: Optional<UUID>
+                    var d: Array<CGFloat>
+                    var e: [[TimeInterval]]!
+                    var f: Int8, g: UInt32
+                    var h, i: Bool
+                    var j: Decimal
+                    var k: [String: Optional<Int>]
+                }
+            }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(
+            fields(activity.contentState) == [
+                "a: String", "b: URL?", "c: UUID?", "d: [Double]", "e: [[Double]]?", "f: Int8", "g: UInt32",
+                "h: Bool", "i: Bool", "j: Double", "k: [String: Int?]",
+            ])
+        #expect(reading.notes.isEmpty, "\(reading.notes)")
+    }
+
+    @Test func codingKeysRenameAndLeaveOut() throws {
+        let reading = read(
+            """
+            struct Ride: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var driverName: String
+                    var etaMinutes: Int
+                    var cached: String = ""
+                    enum CodingKeys: String, CodingKey {
+                        case driverName = "driver_name"
+                        case etaMinutes = #"eta"#
+                    }
+                }
+                var rideID: String
+                private enum CodingKeys: CodingKey { case rideID }
+            }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(fields(activity.contentState) == ["driver_name: String", "eta: Int"])
+        #expect(fields(activity.attributes) == ["rideID: String"])
+    }
+
+    @Test func nestedStructsAreTypes() throws {
+        let reading = read(
+            """
+            struct Order: ActivityAttributes {
+                struct Item: Codable, Hashable { var sku: String; var price: Price }
+                struct Price: Codable, Hashable { var amount: Double; var currency: String }
+                struct ContentState: Codable, Hashable { var items: [Item]; var total: Price? }
+            }
+            struct Other { struct Item: Codable { var id: Int } }
+            struct Second: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var item: Other.Item; var mine: Order.Item }
+            }
+            """)
+        #expect(reading.liveActivities.map(\.name) == ["Order", "Second"])
+        #expect(fields(reading.liveActivities[0].contentState) == ["items: [Order.Item]", "total: Price?"])
+        #expect(fields(reading.liveActivities[1].contentState) == ["item: Other.Item", "mine: Order.Item"])
+        #expect(type(reading, "Price") == .structure([.init("amount", .double), .init("currency", .string)]))
+        #expect(type(reading, "Order.Item") == .structure([.init("sku", .string), .init("price", .named("Price"))]))
+        #expect(type(reading, "Other.Item") == .structure([.init("id", .integer(.int))]))
+        #expect(AppProfile.read(reading.json()).isValid)
+    }
+
+    @Test func customDecodersAndUnreadableTypesArePresenceOnly() throws {
+        let reading = read(
+            """
+            struct Game: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var clock: Clock
+                    var extra: Clock?
+                    var result: Result
+                    var pair: (Int, Int)
+                    var keyed: [Int: String]
+                    var unknown: Elsewhere
+                    var box: Box<Int>
+                    @Clamped var level: Int
+                    var inferred = makeDefault()
+                }
+                var title: String
+            }
+            struct Clock: Codable, Hashable {
+                var seconds: Int
+            }
+            extension Clock {
+                init(from decoder: Decoder) throws { seconds = 0 }
+            }
+            enum Result: Codable { case won, lost }
+            struct Box<T: Codable>: Codable { var value: T }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(
+            fields(activity.contentState) == [
+                "clock: Any", "extra: Any?", "result: Any", "pair: Any", "keyed: Any", "unknown: Any", "box: Any",
+                "level: Any", "inferred: Any",
+            ])
+        #expect(reading.types.isEmpty)
+        let messages = reading.notes.map(\.description)
+        #expect(messages.contains { $0.hasPrefix("F0.swift:19: note: Clock decodes itself (init(from:))") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:21: note: Result has no String or Int raw values") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:6: note: a tuple or function type") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:7: note: a dictionary whose keys are not String") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:8: note: Elsewhere is not declared") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:22: note: Box is generic") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:10: note: Game.ContentState.level is wrapped by @Clamped") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:11: note: Game.ContentState.inferred has no type written") })
+        // Clock's note is given once although two fields use it.
+        #expect(messages.count(where: { $0.contains("Clock decodes itself") }) == 1)
+        #expect(AppProfile.read(reading.json()).isValid)
+    }
+
+    @Test func aContentStateThatDecodesItselfIsPresenceOnly() throws {
+        let reading = read(
+            """
+            struct Live: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var score: Int
+                    var note: String?
+                    init(from decoder: any Decoder) throws { score = 0; note = nil }
+                }
+            }
+            """)
+        #expect(fields(try #require(reading.liveActivities.first).contentState) == ["score: Any", "note: Any?"])
+        #expect(reading.notes.map(\.line) == [5])
+    }
+
+    @Test func unreadableSourceIsANoteNeverACrash() {
+        let reading = read(
+            """
+            struct Broken: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var a: [Int
+                    var b: String = "unclosed
+                    var c: Int
+            """)
+        #expect(reading.liveActivities.map(\.name) == ["Broken"])
+        #expect(!reading.notes.isEmpty)
+        #expect(reading.notes.allSatisfy { $0.file == "F0.swift" && $0.line >= 1 })
+    }
+
+    @Test func deepNestingIsBoundedAndNoted() {
+        let depth = 5000
+        let source =
+            String(repeating: "struct S {\n", count: depth) + "var x: " + String(repeating: "[", count: depth) + "Int"
+            + String(repeating: "]", count: depth) + "\n" + String(repeating: "}\n", count: depth)
+        let deepType = String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
+        let reading = read(
+            source + "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var y: Int\n var z: "
+                + deepType + "\n var w: Bool } }")
+        let activity = reading.liveActivities.first
+        #expect(reading.liveActivities.map(\.name) == ["A"])
+        #expect(activity.map { fields($0.contentState) } == ["y: Int", "z: Any", "w: Bool"])
+        #expect(reading.notes.contains { $0.message.contains("nested more than") })
+    }
+
+    @Test func noActivityAttributesGivesNoActivities() {
+        let reading = read("struct Plain: Codable { var a: Int }")
+        #expect(reading.liveActivities.isEmpty)
+        #expect(reading.types.isEmpty)
+    }
+
+    @Test func conditionalCompilationAndAttributes() throws {
+        let reading = read(
+            """
+            #if canImport(ActivityKit)
+            import ActivityKit
+            @available(iOS 16.1, *)
+            @MainActor
+            struct Flight: ActivityAttributes {
+                #if DEBUG
+                var debug: Bool?
+                #endif
+                @available(*, deprecated) var gate: String
+                struct ContentState: Codable, Hashable { @objc var delayed: Bool }
+            }
+            #endif
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(fields(activity.attributes) == ["debug: Bool?", "gate: String"])
+        #expect(fields(activity.contentState) == ["delayed: Bool"])
+    }
+
+    @Test func jsonMergesAnExistingProfile() throws {
+        let reading = read(
+            "struct T: ActivityAttributes { struct ContentState: Codable, Hashable { var a: Int } }")
+        let existing = #"{"bundleID": "com.example.t", "liveActivities": {"Old": {}}, "strings": {"K": "v"}}"#
+        let document = try #require(JSONReader().read(Array(existing.utf8)).document)
+        let merged = reading.json(merging: document.root)
+        #expect(
+            merged == """
+                {
+                  "bundleID": "com.example.t",
+                  "liveActivities": {
+                    "T": {
+                      "attributes": {},
+                      "contentState": {"a": "Int"}
+                    }
+                  },
+                  "strings": {"K": "v"},
+                  "types": {}
+                }
+
+                """)
+        let result = AppProfile.read(merged)
+        #expect(result.isValid, "\(result.problems)")
+        #expect(result.profile.bundleID == "com.example.t")
+        #expect(result.profile.liveActivities.map(\.name) == ["T"])
+    }
+}
