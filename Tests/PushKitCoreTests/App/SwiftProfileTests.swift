@@ -365,6 +365,33 @@ import Testing
         #expect(reading.notes.contains { $0.message.contains("nested more than") })
     }
 
+    /// Random declarations built from Swift's words: never a failure, and the profile written
+    /// always reads back as a valid profile with the same types.
+    @Test func randomDeclarationsGiveAValidProfile() {
+        let words = [
+            "struct", "enum", "extension", "class", "typealias", "var", "let", "static", "case", "init", "func",
+            "ActivityAttributes", "ContentState", "CodingKeys", "Codable", "String", "Int", "Date", "A", "B", "C",
+            "x", "y", "from", ":", ":", ",", "{", "{", "}", "}", "[", "]", "<", ">", "(", ")", "=", "?", ".", "@",
+            "\n", "\n", "\"k\"", "1", "#if", "`case`", "/*", "*/", "//",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var activities = 0
+        for _ in 0..<400 {
+            var source = "struct A: ActivityAttributes { struct ContentState: Codable { var x: B } }\n"
+            for _ in 0..<Int.random(in: 0..<120, using: &generator) {
+                source += words.randomElement(using: &generator)! + " "
+            }
+            let reading = read(source)
+            activities += reading.liveActivities.count
+            let json = reading.json()
+            let back = AppProfile.read(json)
+            #expect(back.isValid, "\(source)\n\(json)\n\(back.problems)")
+            #expect(back.profile.types == reading.profile.types)
+            #expect(back.profile.liveActivities.count == reading.liveActivities.count)
+        }
+        #expect(activities > 0)
+    }
+
     @Test func noActivityAttributesGivesNoActivities() {
         let reading = read("struct Plain: Codable { var a: Int }")
         #expect(reading.liveActivities.isEmpty)
