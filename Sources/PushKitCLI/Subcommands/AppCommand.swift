@@ -60,7 +60,6 @@ struct AppCommand: Subcommand {
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
-        let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
         let inputs = PayloadInputs(maxBytes: maxBytes)
         var files: [AppProfile.SwiftFile] = []
         var failed = false
@@ -74,9 +73,10 @@ struct AppCommand: Subcommand {
                     io.writeError(
                         "\(source.printable): error: the file is larger than --max-bytes \(maxBytes)"
                             + (size.map { " (\($0) bytes)" } ?? ""))
-                case .problem(let source, let problem, let message):
+                case .problem(let source, _, let message):
+                    // No input.* code: those name payload inputs, and this is a Swift file.
                     failed = true
-                    io.writeError(errors.line(for: Finding(problem, message: message), source: source))
+                    io.writeError("\(source.printable): error: \(message.printable)")
                 }
             }
         }

@@ -519,13 +519,28 @@ private struct DeclarationParser {
         let line = current?.line ?? 0
         position += 1
         if let mark = current, mark.isPunctuation("?") || mark.isPunctuation("!") { position += 1 }
-        if let open = current, open.isPunctuation("("), let label = token(1), label.isKeyword("from"),
-            let owner = top
-        {
-            // `init(from decoder: Decoder)` or `init(from: Decoder)`.
-            if declarations[owner].customDecoder == nil { declarations[owner].customDecoder = line }
+        if let owner = top, isDecoderParameter(), declarations[owner].customDecoder == nil {
+            declarations[owner].customDecoder = line
         }
         skipSignatureAndBody()
+    }
+
+    /// Whether an initializer's parameters at `position` are `(from decoder: Decoder)`
+    /// (`from: any Decoder`, `Swift.Decoder`...): one parameter labelled `from` whose type
+    /// is a `Decoder`. Looks at a few tokens only.
+    func isDecoderParameter() -> Bool {
+        guard let open = current, open.isPunctuation("("), let label = token(1), label.isKeyword("from") else {
+            return false
+        }
+        var offset = 2
+        var sawDecoder = false
+        while offset < 10, let next = token(offset) {
+            if next.isPunctuation(")") { return sawDecoder }
+            if next.isPunctuation(",") || next.isPunctuation("(") { return false }
+            if next.isKeyword("Decoder") { sawDecoder = true }
+            offset += 1
+        }
+        return false
     }
 
     // MARK: Type syntax

@@ -29,6 +29,7 @@ struct HelpFormatterTests {
               route                   Show the route each deep link of a payload hits.
               replay                  Rehearse a Reachu campaign, event by event.
               rules                   List every rule pushkit checks, with examples.
+              app                     Read Live Activity types from Swift into a profile.
               help                    Show help for a subcommand.
 
               See 'pushkit help <subcommand>' for detailed help.

@@ -331,7 +331,14 @@ import Testing
                     init(from decoder: any Decoder) throws { score = 0; note = nil }
                 }
             }
+            struct Plain: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var score: Int }
+                var name: String
+                init(from other: Plain) { name = other.name }
+                init(from: String, to: String) { name = from }
+            }
             """)
+        #expect(fields(try #require(reading.liveActivities.last).attributes) == ["name: String"])
         #expect(fields(try #require(reading.liveActivities.first).contentState) == ["score: Any", "note: Any?"])
         #expect(reading.notes.map(\.line) == [5])
     }
