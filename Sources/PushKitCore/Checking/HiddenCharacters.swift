@@ -196,6 +196,42 @@ package enum HiddenCharacters {
         return found
     }
 
+    /// Whether the valid UTF-8 `bytes[start..<end]` may hold a hidden scalar: whether some
+    /// scalar lies in a candidate unit (``isCandidate(_:)``). A pre-test for
+    /// ``first(inUTF8:from:to:)``, decoding the scalars as it does but feeding no scanner:
+    /// most text beyond ASCII (accented Latin, Greek, Cyrillic, CJK, most emoji and
+    /// punctuation) holds none.
+    static func mayHold(inUTF8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = start
+        while index < end {
+            let byte = base[index]
+            if byte < 0x80 {
+                index += 1
+                while index + 8 <= end, ByteWord.load(base, at: index) & ByteWord.highs == 0 { index += 8 }
+                continue
+            }
+            let value: UInt32
+            if byte < 0xE0, index + 1 < end {
+                value = UInt32(byte & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
+                index += 2
+            } else if byte < 0xF0, index + 2 < end {
+                value = UInt32(byte & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
+                index += 3
+            } else if index + 3 < end {
+                value =
+                    UInt32(byte & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
+                    | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
+                index += 4
+            } else {
+                return false  // cut short, as `first(inUTF8:)` reads it
+            }
+            // The scanner's own test for a scalar it need not look at.
+            if value >= 0xAD, isCandidate(value) { return true }
+        }
+        return false
+    }
+
     /// The first hidden scalar of the valid UTF-8 `bytes[start..<end]`, read in place:
     /// runs of ASCII eight bytes at a time (bytes of `bytes` outside the range may be
     /// read, never used), other scalars decoded one by one.

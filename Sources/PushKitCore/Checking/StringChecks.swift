@@ -121,6 +121,65 @@ enum StringScan {
         return false
     }
 
+    /// ``mayLink(_:from:to:)`` or ``mayHaveLookAlikeHost(_:from:to:)``: both need a `:`,
+    /// and the first an `@` (or the length) besides, so one pass eight bytes at a time
+    /// looks for both, and text without a `:` (most strings) is no link without reading
+    /// its scheme byte by byte (a long token of letters and digits reads as one).
+    @inline(__always)
+    static func mayBeLink(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var colons: UInt64 = 0
+        var ats: UInt64 = 0
+        if let base = bytes.baseAddress, end + 8 <= bytes.count {
+            var index = start
+            while index + 8 <= end {
+                let word = ByteWord.load(base, at: index)
+                colons |= ByteWord.equal(word, UInt8(ascii: ":"))
+                ats |= ByteWord.equal(word, UInt8(ascii: "@"))
+                index += 8
+            }
+            // The last few bytes as the low bytes of one more word, the bytes past the
+            // body shifted out.
+            let rest = end - index
+            if rest > 0 {
+                let word = ByteWord.load(base, at: index)
+                let shift = UInt64(8 - rest) &* 8
+                colons |= ByteWord.equal(word, UInt8(ascii: ":")) &<< shift
+                ats |= ByteWord.equal(word, UInt8(ascii: "@")) &<< shift
+            }
+        } else {
+            // The last word would run past the buffer: byte by byte.
+            for index in start..<end {
+                if bytes[index] == UInt8(ascii: ":") { colons = 1 }
+                if bytes[index] == UInt8(ascii: "@") { ats = 1 }
+            }
+        }
+        guard colons != 0 else { return false }
+        if end - start > URLStrings.maximumLength || ats != 0 { return true }
+        return mayHaveLookAlikeHost(bytes, from: start, to: end)
+    }
+
+    /// Whether the body `bytes[start..<end]` holds `first` right before `second`, tested
+    /// seven pairs at a time (each word overlaps the next by one byte).
+    @inline(__always)
+    static func holdsPair(
+        _ first: UInt8, _ second: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Bool {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= end {
+                let word = ByteWord.load(base, at: index)
+                // A byte's high bit set when it is `first` and the byte after it `second`.
+                if ByteWord.equal(word, first) & (ByteWord.equal(word, second) >> 8) != 0 { return true }
+                index += 7
+            }
+        }
+        while index + 1 < end {
+            if bytes[index] == first, bytes[index + 1] == second { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Whether the body `bytes[start..<end]` holds an `@`, tested eight bytes at a time
     /// (bytes of `bytes` outside the body may be read, never used).
     @inline(__always)
@@ -190,10 +249,7 @@ extension Checker {
             if node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII) == 0 {
                 // Plain ASCII as written: no hidden character. A link is reported only in
                 // a value, and needs an `@` or the length.
-                guard !isKey,
-                    StringScan.mayLink(bytes, from: start, to: end)
-                        || StringScan.mayHaveLookAlikeHost(bytes, from: start, to: end)
-                else { continue }
+                guard !isKey, StringScan.mayBeLink(bytes, from: start, to: end) else { continue }
                 links.append(
                     (index, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
                 continue
@@ -207,26 +263,36 @@ extension Checker {
             }
             let link: String? = {
                 guard node.flags & JSONNode.hasEscapes != 0 else {
-                    if let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end) {
+                    if HiddenCharacters.mayHold(inUTF8: bytes, from: start, to: end),
+                        let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end)
+                    {
                         hidden.append((index, scalar))
                     }
-                    guard !isKey,
-                        StringScan.mayLink(bytes, from: start, to: end)
-                            || StringScan.mayHaveLookAlikeHost(bytes, from: start, to: end)
-                    else { return nil }
+                    guard !isKey, StringScan.mayBeLink(bytes, from: start, to: end) else {
+                        return nil
+                    }
                     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                }
+                // ASCII as written, without a `:` or a `\u` escape: its decoded text is ASCII
+                // (no hidden character) without a `:` (no link), and needs no decoding.
+                if node.flags & JSONNode.hasNonASCII == 0,
+                    !StringScan.holds(UInt8(ascii: ":"), bytes, from: start, to: end),
+                    !StringScan.holdsPair(UInt8(ascii: "\\"), UInt8(ascii: "u"), bytes, from: start, to: end)
+                {
+                    return nil
                 }
                 // Escapes: the scans read the decoded text, which the device sees.
                 let count = JSONText.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &scratch)
                 return scratch.withUnsafeBufferPointer { buffer -> String? in
                     let nonASCII = StringScan.holdsNonASCII(buffer, from: 0, to: count)
-                    if nonASCII, let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count) {
+                    if nonASCII, HiddenCharacters.mayHold(inUTF8: buffer, from: 0, to: count),
+                        let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count)
+                    {
                         hidden.append((index, scalar))
                     }
-                    guard !isKey,
-                        StringScan.mayLink(buffer, from: 0, to: count)
-                            || StringScan.mayHaveLookAlikeHost(buffer, from: 0, to: count)
-                    else { return nil }
+                    guard !isKey, StringScan.mayBeLink(buffer, from: 0, to: count) else {
+                        return nil
+                    }
                     return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
                 }
             }()

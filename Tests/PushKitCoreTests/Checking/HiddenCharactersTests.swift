@@ -112,6 +112,35 @@ import Testing
         }
     }
 
+    /// The pre-test lets through every scalar the scanner looks at (from U+00AD, in a
+    /// candidate unit), alone and inside text, and turns away text without one: whatever
+    /// it turns away, the scan finds nothing in.
+    @Test func thePreTestPassesEveryCandidate() {
+        func mayHold(_ text: String) -> Bool {
+            let bytes = Array(text.utf8) + Array(repeating: 0x41, count: 8)
+            return bytes.withUnsafeBufferPointer { HiddenCharacters.mayHold(inUTF8: $0, from: 0, to: bytes.count - 8) }
+        }
+        for unit in HiddenCharacters.candidateUnits {
+            for value in unit {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let character = String(Character(scalar))
+                let expected = value >= 0xAD
+                let mixed = "Za\u{17C}\u{F3}\u{142} sale " + character + " \u{65E5}"
+                #expect(mayHold(character) == expected, "\(hex(value, digits: 4))")
+                #expect(mayHold(mixed) == expected, "\(hex(value, digits: 4))")
+                #expect(mayHold(character + character) || HiddenCharacters.first(in: character + character) == nil)
+            }
+        }
+        for text in [
+            "", "plain ascii", "Za\u{17C}\u{F3}\u{142}\u{107} g\u{119}\u{15B}l\u{105} ja\u{17A}\u{144}",
+            "\u{65E5}\u{672C}",
+            "\u{1F642} \u{2014} \u{201C}x\u{201D}", "\u{41F}\u{440}\u{438}\u{432}\u{435}\u{442}", "\u{A0}\u{AC}",
+        ] {
+            #expect(!mayHold(text), "\(text.unicodeScalars.map(\.value))")
+            #expect(HiddenCharacters.first(in: text) == nil)
+        }
+    }
+
     @Test func messagesNameTheCharacter() {
         #expect(HiddenCharacters.describe("\u{AD}") == "U+00AD SOFT HYPHEN")
         #expect(HiddenCharacters.describe("\u{E0080}") == "U+E0080 (unassigned, ignored by default)")

@@ -65,6 +65,32 @@ import Testing
         #expect(!mayLink("\u{E9}t\u{E9} \u{65E5}\u{672C} \u{1F642} \u{2014}"))
     }
 
+    /// The combined pre-test answers as the two scans it stands for, on any text.
+    @Test func mayBeLinkMatchesTheTwoScans() {
+        var random = SplitMix64(seed: 0x11CE)
+        let pieces = [
+            "https", "http", ":", "//", "/", "\\", "@", "%", "-", "--", "xn", "XN", "a", "b.c", " ", "?", "#", "\u{E9}",
+            "\u{65E5}", "example", "\t", "1",
+        ]
+        for round in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...10, using: &random) { text += pieces.randomElement(using: &random)! }
+            let body = Array(text.utf8)
+            let buffer = body + Array(repeating: UInt8(ascii: "-"), count: Int.random(in: 0...9, using: &random))
+            buffer.withUnsafeBufferPointer { bytes in
+                let expected =
+                    StringScan.mayLink(bytes, from: 0, to: body.count)
+                    || StringScan.mayHaveLookAlikeHost(bytes, from: 0, to: body.count)
+                #expect(
+                    StringScan.mayBeLink(bytes, from: 0, to: body.count) == expected,
+                    "round \(round): \(text)")
+                #expect(
+                    StringScan.holdsPair(UInt8(ascii: "-"), UInt8(ascii: "-"), bytes, from: 0, to: body.count)
+                        == text.contains("--"), "round \(round): \(text)")
+            }
+        }
+    }
+
     /// The examples of issue 25: escapes that hid a URL from the scan of the raw bytes.
     @Test func escapesHideNoURL() throws {
         let links = [
