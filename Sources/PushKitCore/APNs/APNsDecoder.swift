@@ -4,7 +4,7 @@ enum APNsDecoder: VendorDecoder {
     /// Every object is Apple's that no other vendor claimed; the claim is its `aps`, if any.
     static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> JSONValue?? {
         guard root.kind == .object else { return nil }
-        return .some(root[member: "aps"])
+        return .some(decoder.rootAPS)
     }
 
     static func decode(_ root: JSONValue, _ apsValue: JSONValue?, in decoder: inout PayloadDecoder) -> Payload? {
@@ -13,7 +13,7 @@ enum APNsDecoder: VendorDecoder {
         decoder.pushType = decoder.options.pushType ?? impliedPushType(root, apsValue: apsValue)
         let issuer = Synerise.Issuer(root)
         let issuerIsSynerise = issuer.namesSynerise
-        let isCordial = !issuerIsSynerise && Checker.isCordial(root)
+        let isCordial = !issuerIsSynerise && Checker.isCordial(root, aps: apsValue)
         if !isCordial {  // the Cordial checks report its top-level keys themselves
             if issuerIsSynerise {
                 decoder.checker.checkTypos(root, known: WireKeys.syneriseEnvelope.known, owner: "the payload")

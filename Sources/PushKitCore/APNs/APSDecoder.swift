@@ -14,16 +14,21 @@ extension Checker {
         let isLiveActivity = Self.isLiveActivityAttempt(members, sentAsLiveActivity: sentAsLiveActivity)
         let isStart = isLiveActivity && Self.isStartAttempt(members)
 
-        if let alert = members[member: "alert"] {
+        // Looked up once: the checks at the end read them again.
+        let alertValue = members[member: "alert"]
+        let badgeValue = members[member: "badge"]
+        let soundValue = members[member: "sound"]
+        let flagValue = members[member: "content-available"]
+        if let alert = alertValue {
             aps.alert = decodeAlert(alert, isLiveActivity: isLiveActivity, isStart: isStart)
         }
-        if let badge = members[member: "badge"] { aps.badge = decodeBadge(badge) }
-        if let sound = members[member: "sound"] { aps.sound = decodeSound(sound) }
+        if let badge = badgeValue { aps.badge = decodeBadge(badge) }
+        if let sound = soundValue { aps.sound = decodeSound(sound) }
         aps.threadID = string(members, "thread-id", .apns, owner: "aps")?.0
         aps.category = string(members, "category", .apns, owner: "aps")?.0
         aps.targetContentID = string(members, "target-content-id", .apns, owner: "aps")?.0
         aps.filterCriteria = string(members, "filter-criteria", .apns, owner: "aps")?.0
-        aps.contentAvailable = flag(members, "content-available")
+        aps.contentAvailable = flag(flagValue, "content-available")
         aps.mutableContent = flag(members, "mutable-content")
 
         if let level = members[member: "interruption-level"],
@@ -75,7 +80,7 @@ extension Checker {
             }
         }
         checkUnknownAPSKeys(value, aps)
-        if aps.contentAvailable, aps.isVisible, let flag = members[member: "content-available"] {
+        if aps.contentAvailable, aps.isVisible, let flag = flagValue {
             // Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:):
             // what is visible is delivered and the app is still woken in the background;
             // only a silent update must go without alert, badge and sound. A hint, then.
@@ -88,10 +93,9 @@ extension Checker {
         // error (`{"aps":{"alert":1}}`: apns.invalid-type): the push meant to deliver it, so
         // "delivers nothing" would report the same fault twice. A flag written 0 or false
         // is off as meant, and the push then does deliver nothing.
-        let flagValue = members[member: "content-available"]
         let hasRefusedEffect =
-            (members[member: "alert"] != nil && !aps.hasAlert) || (members[member: "badge"] != nil && aps.badge == nil)
-            || (members[member: "sound"] != nil && !aps.hasSound)
+            (alertValue != nil && !aps.hasAlert) || (badgeValue != nil && aps.badge == nil)
+            || (soundValue != nil && !aps.hasSound)
             || (flagValue != nil && !aps.contentAvailable && flagValue?.number?.int != 0 && flagValue?.bool != false)
         if !aps.isVisible, !aps.contentAvailable, !hasRefusedEffect, !isLiveActivity {
             emit(
@@ -369,7 +373,12 @@ extension Checker {
     private static let foldedMutableContent = KeySpelling.fold("mutable-content")
 
     private mutating func flag(_ aps: TypoCheckedObject, _ key: StaticString) -> Bool {
-        guard let value = aps[member: key] else { return false }
+        flag(aps[member: key], key)
+    }
+
+    /// ``flag(_:_:)`` on the value of `key`, looked up already.
+    private mutating func flag(_ value: JSONValue?, _ key: StaticString) -> Bool {
+        guard let value else { return false }
         if let number = value.number, number.isInteger, let integer = number.int {
             if integer == 1 { return true }
             if integer == 0 {

@@ -43,6 +43,11 @@ struct KeySet: Sendable, Sequence {
         return table.foldedLengths & near != 0
     }
 
+    /// Whether some key's folded form is `length` bytes long.
+    func hasFoldedKey(ofLength length: Int) -> Bool {
+        length >= 0 && table.foldedLengths & Self.lengthBit(length) != 0
+    }
+
     /// Whether some key's UTF-8 is `length` bytes long.
     func hasKey(ofLength length: Int) -> Bool {
         length >= 0 && table.lengths & Self.lengthBit(length) != 0
@@ -158,8 +163,12 @@ extension KeySpelling {
     /// ``nearMiss(_:in:)`` over a ``KeySet``, whose keys are folded already.
     static func nearMiss(_ word: String, in known: KeySet) -> String? {
         // Most unknown keys (a payload's own data) are no near miss of any known key by
-        // length alone: told without folding them.
-        guard known.hasFoldedKey(near: foldedLength(word)) else { return nil }
+        // length alone: told without folding them. A word folded to under five bytes can
+        // only fold to a key (one edit away needs five), so only its own length counts.
+        let length = foldedLength(word)
+        guard length >= 5 ? known.hasFoldedKey(near: length) : known.hasFoldedKey(ofLength: length) else {
+            return nil
+        }
         let folded = fold(word)
         var sameFolded: String?
         var oneEditAway: String?

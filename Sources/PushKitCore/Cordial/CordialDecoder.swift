@@ -13,7 +13,9 @@ extension Checker {
     /// `system.messageAttribution.mcID` or `system.deepLink`, a `system.iam` or
     /// `system.inbox` trigger, the legacy top-level `in-app` form, or the Cordial
     /// carousel category.
-    static func isCordial(_ root: JSONValue) -> Bool {
+    ///
+    /// `aps`, when the caller looked it up already: `root`'s `aps`, if any.
+    static func isCordial(_ root: JSONValue, aps: JSONValue?? = nil) -> Bool {
         guard root.kind == .object else { return false }
         if root.hasKey(where: { JSONValue.equalsIgnoringASCIICase($0, "mcid") }) { return true }
         if root[member: "in-app"] != nil { return true }
@@ -23,7 +25,7 @@ extension Checker {
         {
             return true
         }
-        return root[member: "aps"]?[member: "category"]?.string == Cordial.Carousel.category
+        return (aps ?? root[member: "aps"])?[member: "category"]?.string == Cordial.Carousel.category
     }
 
     /// Whether the payload carries the top-level string `mcID` the Cordial SDK looks for.

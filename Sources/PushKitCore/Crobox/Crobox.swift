@@ -10,7 +10,7 @@ extension Crobox {
         static var isPush: Bool { false }
 
         static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> Void? {
-            Checker.isCrobox(root) ? () : nil
+            Checker.isCrobox(root, hasAPS: decoder.rootAPS != nil) ? () : nil
         }
 
         static func decode(_ root: JSONValue, _ claim: Void, in decoder: inout PayloadDecoder) -> Payload? {

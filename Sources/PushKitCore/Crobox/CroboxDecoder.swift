@@ -12,8 +12,9 @@ extension Checker {
     /// Whether `root` is a Crobox promotions response: no `aps`, and a `promotions`
     /// member or a `context` object with `pid`, `sid` or `experiments` (or, written with
     /// the SDK's property names, `sessionId`, `visitorId` or `campaigns`).
-    static func isCrobox(_ root: JSONValue) -> Bool {
-        guard root.kind == .object, root[member: "aps"] == nil else { return false }
+    /// `hasAPS`, when the caller looked `aps` up already: whether `root` has one.
+    static func isCrobox(_ root: JSONValue, hasAPS: Bool? = nil) -> Bool {
+        guard root.kind == .object, !(hasAPS ?? (root[member: "aps"] != nil)) else { return false }
         if root[member: "promotions"] != nil { return true }
         guard let context = root[member: "context"], context.kind == .object else { return false }
         return context[member: "pid"] != nil || context[member: "sid"] != nil || context[member: "experiments"] != nil

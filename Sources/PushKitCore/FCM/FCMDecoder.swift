@@ -4,7 +4,7 @@
 enum FCMDecoder: VendorDecoder {
     static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> JSONValue? {
         guard root.kind == .object else { return nil }
-        return androidEnvelope(root, hasAPS: root[member: "aps"] != nil, pushType: decoder.options.pushType)
+        return androidEnvelope(root, hasAPS: decoder.rootAPS != nil, pushType: decoder.options.pushType)
     }
 
     static func decode(_ root: JSONValue, _ envelope: JSONValue, in decoder: inout PayloadDecoder) -> Payload? {

@@ -10,7 +10,7 @@ extension Reachu {
         static var isPush: Bool { false }
 
         static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> Void? {
-            Checker.isReachu(root) ? () : nil
+            Checker.isReachu(root, hasAPS: decoder.rootAPS != nil) ? () : nil
         }
 
         static func decode(_ root: JSONValue, _ claim: Void, in decoder: inout PayloadDecoder) -> Payload? {

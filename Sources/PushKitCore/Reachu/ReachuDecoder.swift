@@ -44,9 +44,13 @@ extension Checker {
     /// - VioSwiftSDK's broadcast validation result: a `hasEngagement` member;
     /// - a bare array of components (``reachuArrayForm(_:)``): the active components
     ///   response, or the older components endpoint's array.
-    static func isReachu(_ root: JSONValue) -> Bool {
+    ///
+    /// `hasAPS`, when the caller looked `aps` up already: whether `root` has one.
+    static func isReachu(_ root: JSONValue, hasAPS: Bool? = nil) -> Bool {
         if root.kind == .array { return reachuArrayForm(root) != nil }
-        guard root.kind == .object, root[member: "aps"] == nil, root[member: "issuer"] == nil else { return false }
+        guard root.kind == .object, !(hasAPS ?? (root[member: "aps"] != nil)), root[member: "issuer"] == nil else {
+            return false
+        }
         if root[member: "hasEngagement"] != nil { return true }
         if reachuUnmodelledKind(root) != nil || isReachuEventShape(root) { return true }
         if let type = root[member: "type"] {

@@ -5,7 +5,7 @@ extension Synerise {
         static var isPush: Bool { false }
 
         static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> Void? {
-            guard root.kind == .object, root[member: "aps"] == nil, root[member: "type"]?.string == "walkthrough"
+            guard root.kind == .object, decoder.rootAPS == nil, root[member: "type"]?.string == "walkthrough"
             else { return nil }
             return ()
         }

@@ -38,6 +38,9 @@ struct PayloadDecoder {
     /// The iOS payload's `aps`, as decoded, and its value in the document.
     var aps: APS?
     var apsValue: JSONValue?
+    /// The document's top-level `aps`, looked up once for every vendor's claim (each
+    /// asks whether there is one).
+    var rootAPS: JSONValue?
     /// Whether the iOS payload updates a Live Activity (its `aps` has the complete
     /// Live Activity, or an `event` or `content-state` key), worked out once.
     var isLiveActivity = false
@@ -57,6 +60,7 @@ struct PayloadDecoder {
     /// Checks `document`.
     mutating func decode(_ document: JSONDocument) -> (Payload?, Classification) {
         let root = document.root
+        rootAPS = root[member: "aps"]
         for vendor in Self.vendors {
             if let (payload, isPush) = decode(root, withAny: vendor) {
                 if isPush { checkBudget(document, payload: payload) }
