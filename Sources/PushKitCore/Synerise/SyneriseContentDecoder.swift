@@ -234,6 +234,7 @@ extension Checker {
         var parametersAreValid = true
         if let list = array(content, "method_parameters", .synerise, owner: "content") {
             var positions: [Int: Int] = [:]
+            positions.reserveCapacity(list.count)
             parameters.reserveCapacity(list.count)
             for (index, element) in list.elementSequence.enumerated() {
                 guard expect(element, .object, "a method parameter", .synerise) != nil else {

@@ -81,7 +81,13 @@ public struct Validator: Sendable {
         if let document {
             var decoder = PayloadDecoder(options: options)
             (payload, classification) = decoder.decode(document)
-            sink.append(contentsOf: decoder.checker.sink)
+            if sink.isEmpty {
+                // The decoder's sink has the same limit, so taking it whole is appending it
+                // to an empty one, without copying every diagnostic.
+                sink = decoder.checker.sink
+            } else {
+                sink.append(contentsOf: decoder.checker.sink)
+            }
             if let routes = options.routes ?? options.app?.routes, let payload {
                 sink.append(
                     contentsOf: routes.check(

@@ -23,7 +23,9 @@ package struct DiagnosticSink: Sendable {
     package private(set) var overflow = 0
     package private(set) var overflowSeverity: Severity = .info
     /// The codes kept so far: past the limit, the first diagnostic of a code not yet
-    /// reported is still kept, so that every kind of problem shows at least once.
+    /// reported is still kept, so that every kind of problem shows at least once. Only
+    /// needed once the limit is reached (below it every diagnostic has room), so it is
+    /// built then: most runs never reach it, and hash no code.
     private var codes: Set<Diagnostic.Code> = []
 
     /// A sink that keeps at most `limit` diagnostics.
@@ -47,9 +49,17 @@ package struct DiagnosticSink: Sendable {
         _ message: String
     ) {
         guard hasRoom(for: code) else { return count(code, severity) }
-        codes.insert(code)
-        pending.append(
-            PendingDiagnostic(code: code, severity: severity, pointer: pointer, offset: offset, message: message))
+        keep(PendingDiagnostic(code: code, severity: severity, pointer: pointer, offset: offset, message: message))
+    }
+
+    /// Appends `item`, and keeps ``codes`` whole from the limit on.
+    private mutating func keep(_ item: PendingDiagnostic) {
+        pending.append(item)
+        if pending.count > limit {
+            codes.insert(item.code)
+        } else if pending.count == limit {
+            codes = Set(pending.lazy.map(\.code))
+        }
     }
 
     /// Counts a diagnostic past the limit.
@@ -61,8 +71,7 @@ package struct DiagnosticSink: Sendable {
     package mutating func append(contentsOf other: [PendingDiagnostic]) {
         for item in other {
             if hasRoom(for: item.code) {
-                codes.insert(item.code)
-                pending.append(item)
+                keep(item)
             } else {
                 count(item.code, item.severity)
             }
@@ -92,6 +101,7 @@ package struct DiagnosticSink: Sendable {
 
     /// Resolves offsets against `bytes` and returns the diagnostics sorted by place.
     package func resolved(in bytes: [UInt8]) -> [Diagnostic] {
+        guard !isEmpty else { return [] }
         let locations = SourceLocator.locate(pending.map(\.offset), in: bytes)
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(pending.count)
@@ -101,10 +111,16 @@ package struct DiagnosticSink: Sendable {
                     code: item.code, severity: item.severity, pointer: item.pointer, location: location,
                     message: item.message))
         }
-        // Stable: diagnostics at one place keep the order the checks found them in.
-        var sorted = diagnostics.enumerated().sorted {
-            ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset)
-        }.map(\.element)
+        // Stable: diagnostics at one place keep the order the checks found them in. Checks
+        // mostly report in document order, and then there is nothing to sort.
+        var sorted =
+            diagnostics.indices.dropFirst().allSatisfy {
+                diagnostics[$0 - 1].location.offset <= diagnostics[$0].location.offset
+            }
+            ? diagnostics
+            : diagnostics.enumerated().sorted {
+                ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset)
+            }.map(\.element)
         if overflow > 0 {
             sorted.append(
                 Diagnostic(

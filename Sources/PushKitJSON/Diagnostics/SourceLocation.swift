@@ -46,15 +46,40 @@ package enum SourceLocator {
         lineFeedsOnly: Bool = false
     ) -> [SourceLocation] where Bytes.Index == Int {
         guard !offsets.isEmpty else { return [] }
-        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        // Runs of eight bytes without a line break, when the bytes are contiguous: their
+        // columns counted at once (every byte that is no UTF-8 continuation byte).
+        return bytes.withContiguousStorageIfAvailable {
+            locate(offsets, in: bytes, base: $0.baseAddress, lineFeedsOnly)
+        }
+            ?? locate(offsets, in: bytes, base: nil, lineFeedsOnly)
+    }
+
+    /// ``locate(_:in:lineFeedsOnly:)``, reading eight bytes at a time from `base` (the
+    /// bytes' contiguous storage, when they have one).
+    private static func locate<Bytes: Collection<UInt8>>(
+        _ offsets: [Int], in bytes: Bytes, base: UnsafePointer<UInt8>?, _ lineFeedsOnly: Bool
+    ) -> [SourceLocation] where Bytes.Index == Int {
+        // Offsets mostly come in order: then they are visited as given.
+        let inOrder = offsets.indices.dropFirst().allSatisfy { offsets[$0 - 1] <= offsets[$0] }
+        let order = inOrder ? nil : offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var result = [SourceLocation](repeating: .start, count: offsets.count)
         var line = 1
         var column = 1
         var position = bytes.startIndex
         let end = bytes.endIndex
-        for index in order {
+        for step in offsets.indices {
+            let index = order?[step] ?? step
             let target = min(max(offsets[index], 0), end - bytes.startIndex) + bytes.startIndex
             while position < target {
+                if let base, position + 8 <= target {
+                    let word = ByteWord.load(base, at: position - bytes.startIndex)
+                    if ByteWord.equal(word, UInt8(ascii: "\n")) | ByteWord.equal(word, UInt8(ascii: "\r")) == 0 {
+                        // A continuation byte is 0b10xx_xxxx: its high bit set, the next one clear.
+                        column += 8 - (word & ~(word << 1) & ByteWord.highs).nonzeroBitCount
+                        position += 8
+                        continue
+                    }
+                }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\n") {
                     line += 1

@@ -84,6 +84,30 @@ struct JSONPositionTests {
         let batch = document.locations(ofOffsets: [10, 0, 2])
         #expect(batch.map(\.description) == ["3:1", "1:1", "2:1"])
     }
+
+    /// Contiguous bytes, read eight at a time, give the locations that a byte-by-byte
+    /// walk of the same bytes (a collection without contiguous storage) gives.
+    @Test func contiguousBytesLocateAsAByteWalkDoes() {
+        var random = SplitMix64(seed: 0x10CA7E)
+        let pieces: [[UInt8]] = [
+            Array("abcdefgh".utf8), Array("x".utf8), [0x0A], [0x0D], [0x0D, 0x0A], Array("\u{E9}".utf8),
+            Array("\u{65E5}\u{672C}".utf8), Array("\u{1F642}".utf8), Array("0123456789abcdef".utf8),
+        ]
+        for round in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &random) { bytes += pieces.randomElement(using: &random)! }
+            let offsets = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                Int.random(in: -1...(bytes.count + 1), using: &random)
+            }
+            for lineFeedsOnly in [false, true] {
+                let fast = SourceLocator.locate(offsets, in: bytes, lineFeedsOnly: lineFeedsOnly)
+                let walked = SourceLocator.locate(offsets, in: bytes.lazy.map { $0 }, lineFeedsOnly: lineFeedsOnly)
+                #expect(fast == walked, "round \(round): \(bytes) at \(offsets)")
+                let slice = ([0x0A, 0x41] + bytes)[2...]
+                #expect(SourceLocator.locate(offsets, in: slice, lineFeedsOnly: lineFeedsOnly) == fast)
+            }
+        }
+    }
 }
 
 @Suite("JSON Pointer")
