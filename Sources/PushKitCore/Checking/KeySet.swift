@@ -53,6 +53,19 @@ struct KeySet: Sendable, Sequence {
         length >= 0 && table.lengths & Self.lengthBit(length) != 0
     }
 
+    /// The bit that stands for a key in a mask of an object's keys: one of 64, picked by
+    /// the key's UTF-8 length and its first and last bytes, so that two keys of one
+    /// length (`alert`, `badge`, `sound`) mostly stand apart.
+    @inline(__always)
+    static func keyBit(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        guard count > 0 else { return 1 }
+        let mixed =
+            UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1 ^ UInt32(bytes[0]) &* 0x85EB_CA6B
+            ^ UInt32(bytes[count &- 1]) &* 0xC2B2_AE35
+        return 1 << UInt64(mixed >> 26)
+    }
+
     /// The bit that stands for a length in a mask of lengths: one bit each up to 62,
     /// the last for every length from 63 up.
     @inline(__always)
@@ -70,13 +83,7 @@ struct KeySet: Sendable, Sequence {
         let keys: [String]
         let foldedKeys: [[UInt8]]
         let lowercasedKeys: [String]
-        /// Every key's UTF-8, one after another.
-        let storage: [UInt8]
-        /// Where key `i`'s UTF-8 starts in `storage`; it ends where key `i + 1`'s starts.
-        let starts: [Int]
-        /// Open addressing with linear probing: a key's index plus one, 0 for an empty slot.
-        let slots: [UInt16]
-        /// `slots.count - 1`; the count is a power of two.
+        /// The number of slots less one; the count is a power of two.
         let mask: Int
         /// Whether `""` is one of the keys.
         let hasEmptyKey: Bool
@@ -84,6 +91,17 @@ struct KeySet: Sendable, Sequence {
         let lengths: UInt64
         /// The lengths of the folded keys, as a mask.
         let foldedLengths: UInt64
+        /// The starts, the slots and the storage, in one allocation the table owns and
+        /// read through pointers: ``contains(utf8:)`` runs for every member of every
+        /// object a decoder reads, and there arrays' bounds checks and
+        /// `withUnsafeBufferPointer` cost more than the probe.
+        nonisolated(unsafe) private let block: UnsafeMutableRawPointer
+        /// Open addressing with linear probing: a key's index plus one, 0 for an empty slot.
+        nonisolated(unsafe) private let slotBase: UnsafePointer<UInt16>
+        /// Where key `i`'s UTF-8 starts in the storage; it ends where key `i + 1`'s starts.
+        nonisolated(unsafe) private let startBase: UnsafePointer<Int>
+        /// Every key's UTF-8, one after another.
+        nonisolated(unsafe) private let storageBase: UnsafePointer<UInt8>
 
         init(_ keys: some Sequence<String>) {
             var unique: [String] = []
@@ -101,8 +119,6 @@ struct KeySet: Sendable, Sequence {
                 storage += key.utf8
             }
             starts.append(storage.count)
-            self.storage = storage
-            self.starts = starts
             // At most one slot in four used keeps probe runs short.
             var size = 8
             while size < unique.count * 4 { size *= 2 }
@@ -116,25 +132,42 @@ struct KeySet: Sendable, Sequence {
                 while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
                 slots[slot] = UInt16(index + 1)
             }
-            self.slots = slots
+            // Starts first: `Int` has the strictest alignment of the three.
+            let startBytes = MemoryLayout<Int>.stride * starts.count
+            let slotBytes = MemoryLayout<UInt16>.stride * slots.count
+            block = UnsafeMutableRawPointer.allocate(
+                byteCount: startBytes + slotBytes + Swift.max(1, storage.count), alignment: MemoryLayout<Int>.alignment)
+            let startStart = block.bindMemory(to: Int.self, capacity: starts.count)
+            startStart.initialize(from: starts, count: starts.count)
+            let slotStart = (block + startBytes).bindMemory(to: UInt16.self, capacity: slots.count)
+            slotStart.initialize(from: slots, count: slots.count)
+            let storageStart = (block + startBytes + slotBytes).bindMemory(to: UInt8.self, capacity: storage.count)
+            storageStart.initialize(from: storage, count: storage.count)
+            startBase = UnsafePointer(startStart)
+            slotBase = UnsafePointer(slotStart)
+            storageBase = UnsafePointer(storageStart)
+        }
+
+        deinit {
+            // `Int`, `UInt16` and `UInt8` are trivial: nothing to deinitialize.
+            block.deallocate()
         }
 
         func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let wanted = bytes.baseAddress else { return hasEmptyKey }
             var slot = Self.hash(bytes) & mask
-            return storage.withUnsafeBufferPointer { storage in
-                while true {
-                    let entry = Int(slots[slot])
-                    if entry == 0 { return false }
-                    let start = starts[entry - 1]
-                    if starts[entry] - start == bytes.count {
-                        // A key's bytes lie inside `storage`, where `starts` marks them;
-                        // storage with no bytes holds only the empty key.
-                        guard let keyBytes = storage.baseAddress else { return bytes.isEmpty }
-                        if ByteWord.sameBytes(keyBytes + start, wanted, count: bytes.count) { return true }
-                    }
-                    slot = (slot + 1) & mask
+            // At most one slot in four is used: the probe ends at an empty one.
+            while true {
+                let entry = Int(slotBase[slot])
+                if entry == 0 { return false }
+                let start = startBase[entry - 1]
+                // A key's bytes lie in the storage, where the starts mark them.
+                if startBase[entry] - start == bytes.count,
+                    ByteWord.sameBytes(storageBase + start, wanted, count: bytes.count)
+                {
+                    return true
                 }
+                slot = (slot + 1) & mask
             }
         }
 
@@ -188,9 +221,9 @@ extension KeySpelling {
 
 extension JSONValue {
     /// Calls `body` with each member whose key is not in `known`, in source order, and
-    /// returns the lengths of all the keys as a ``KeySet/lengthBit(_:)`` mask (every bit
-    /// set when a key has escapes or invalid UTF-8: its decoded form is then another
-    /// length than its source).
+    /// returns a mask of all the keys, each as its ``KeySet/keyBit(_:)`` (every bit set
+    /// when a key has escapes or invalid UTF-8: its decoded form then differs from its
+    /// source).
     ///
     /// A key without escapes is looked up on its raw bytes: the common case, every key
     /// known, builds no `String`. Every decoder's typo check runs this walk, so it steps
@@ -209,7 +242,7 @@ extension JSONValue {
             let isKnown: Bool
             if key.flags & JSONNode.hasEscapes == 0 {
                 let bytes = document.body(of: key)
-                lengths |= key.flags & JSONNode.hasInvalidUTF8 == 0 ? KeySet.lengthBit(bytes.count) : ~0
+                lengths |= key.flags & JSONNode.hasInvalidUTF8 == 0 ? KeySet.keyBit(bytes) : ~0
                 isKnown = known.contains(utf8: bytes)
             } else {
                 lengths = ~0
@@ -240,9 +273,9 @@ extension Checker {
     }
 
     /// Reports the unknown members of `object` that look like misspellings of `known`
-    /// keys, and returns the object as that walk saw it: with the lengths of its keys,
-    /// read in the same pass. A decoder that looks up many keys the object may lack looks
-    /// them up there, and each absent one whose length no key has is answered without
+    /// keys, and returns the object as that walk saw it: with a mask of its keys
+    /// (``KeySet/keyBit(_:)``), read in the same pass. A decoder that looks up many keys
+    /// the object may lack looks them up there, and most absent ones are answered without
     /// walking the members.
     ///
     /// `shown` names the keys whose value the user sees or hears, each with what is lost
@@ -251,7 +284,7 @@ extension Checker {
     mutating func checkingTypos(
         in object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table = [:]
     ) -> TypoCheckedObject {
-        let lengths = object.forEachMember(notIn: known) { key, value in
+        let keyBits = object.forEachMember(notIn: known) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             if let lost = shown[suggestion], object[suggestion] == nil {
                 emit(
@@ -265,35 +298,35 @@ extension Checker {
                 "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
             )
         }
-        return TypoCheckedObject(object: object, keyLengths: lengths)
+        return TypoCheckedObject(object: object, keyBits: keyBits)
     }
 }
 
-/// An object whose members the typo check has walked, with the UTF-8 lengths of its keys
-/// (as a ``KeySet/lengthBit(_:)`` mask) read in that walk. Only
-/// ``Checker/checkingTypos(in:known:owner:)`` makes one, so a lookup through it cannot
-/// run before the walk that feeds it. A lookup of a key whose length no member has
-/// answers `nil` at once; any other walks the members as ``JSONValue/subscript(member:)``
-/// does, and answers the same.
+/// An object whose members the typo check has walked, with a mask of its keys (each
+/// key's ``KeySet/keyBit(_:)``, from its length and its first and last bytes) read in
+/// that walk. Only ``Checker/checkingTypos(in:known:owner:)`` makes one, so a lookup
+/// through it cannot run before the walk that feeds it. A lookup of a key whose bit no
+/// member set answers `nil` at once; any other walks the members as
+/// ``JSONValue/subscript(member:)`` does, and answers the same.
 struct TypoCheckedObject: MemberLookup {
     let object: JSONValue
-    /// Every length bit set when a key has escapes or invalid UTF-8.
-    let keyLengths: UInt64
+    /// Every bit set when a key has escapes or invalid UTF-8.
+    let keyBits: UInt64
 
-    fileprivate init(object: JSONValue, keyLengths: UInt64) {
+    fileprivate init(object: JSONValue, keyBits: UInt64) {
         self.object = object
-        self.keyLengths = keyLengths
+        self.keyBits = keyBits
     }
 
     @inline(__always)
     subscript(member key: StaticString) -> JSONValue? {
-        guard keyLengths & KeySet.lengthBit(key.utf8CodeUnitCount) != 0 else { return nil }
+        guard keyBits & key.withUTF8Buffer({ KeySet.keyBit($0) }) != 0 else { return nil }
         return object[member: key]
     }
 }
 
 /// Where a decoder reads the members of an object: the object itself, or the object
-/// with the lengths of its keys (``TypoCheckedObject``).
+/// with a mask of its keys (``TypoCheckedObject``).
 protocol MemberLookup {
     /// The object, where a missing key is reported.
     var object: JSONValue { get }

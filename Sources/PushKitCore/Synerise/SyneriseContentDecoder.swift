@@ -7,28 +7,29 @@ extension Checker {
     )
         -> Synerise.SimplePush?
     {
-        checkTypos(content, known: WireKeys.simplePush.known, owner: "content")
-        let campaign = decodeCampaign(content, owner: "content")
+        // Each object's keys, read in its typo check's walk, rule out most absent ones at once.
+        let members = checkingTypos(in: content, known: WireKeys.simplePush.known, owner: "content")
+        let campaign = decodeCampaign(members, owner: "content")
         var notification = Synerise.SimplePush.Notification()
         var notificationIsValid = true
-        if let value = object(content, "notification", .synerise, required: true, owner: "content") {
+        if let value = object(members, "notification", .synerise, required: true, owner: "content") {
             // On Android the notification's title and body are what shows (on iOS aps.alert).
-            checkTypos(
-                value, known: WireKeys.notification.known, owner: "notification",
+            let fields = checkingTypos(
+                in: value, known: WireKeys.notification.known, owner: "notification",
                 shown: platform == .android ? ShownKeys.androidNotification : [:])
             notification.extra = JSONObject(value, excluding: WireKeys.notification.modelled)
-            let actionValue = value[member: "action"]
+            let actionValue = fields[member: "action"]
             notification.actionExtra = Self.actionExtra(actionValue)
-            let title = string(value, "title", .synerise, owner: "notification")
+            let title = string(fields, "title", .synerise, owner: "notification")
             notification.title = title?.0
-            notification.body = string(value, "body", .synerise, owner: "notification")?.0
-            notification.sound = string(value, "sound", .synerise, owner: "notification")?.0
-            if let (icon, iconValue) = string(value, "icon", .synerise, owner: "notification") {
+            notification.body = string(fields, "body", .synerise, owner: "notification")?.0
+            notification.sound = string(fields, "sound", .synerise, owner: "notification")?.0
+            if let (icon, iconValue) = string(fields, "icon", .synerise, owner: "notification") {
                 notification.icon = icon
                 checkImageURL(iconValue, icon)
                 facts.features.insert(.image)
             }
-            if let (priority, priorityValue) = string(value, "priority", .synerise, owner: "notification") {
+            if let (priority, priorityValue) = string(fields, "priority", .synerise, owner: "notification") {
                 notification.priority = Synerise.SimplePush.AndroidPriority(rawValue: priority)
                 if notification.priority == nil {
                     emit(
@@ -49,7 +50,7 @@ extension Checker {
         }
         var buttons: [Synerise.SimplePush.Button] = []
         var buttonsAreValid = true
-        if let list = array(content, "buttons", .synerise, owner: "content") {
+        if let list = array(members, "buttons", .synerise, owner: "content") {
             facts.features.insert(.buttons)
             // The first position of each identifier: a dictionary, so that a list of
             // thousands of buttons costs their number, not its square.
@@ -60,10 +61,10 @@ extension Checker {
                     buttonsAreValid = false
                     continue
                 }
-                checkTypos(element, known: WireKeys.button.known, owner: "the button")
-                let identifier = string(element, "identifier", .synerise, required: true, owner: "the button")
-                let text = string(element, "text", .synerise, required: true, owner: "the button")?.0
-                let actionValue = member(element, "action", .synerise, required: true, owner: "the button")
+                let fields = checkingTypos(in: element, known: WireKeys.button.known, owner: "the button")
+                let identifier = string(fields, "identifier", .synerise, required: true, owner: "the button")
+                let text = string(fields, "text", .synerise, required: true, owner: "the button")?.0
+                let actionValue = member(fields, "action", .synerise, required: true, owner: "the button")
                 let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
                 if let (id, idValue) = identifier {
                     if let first = identifiers[id] {
@@ -88,14 +89,14 @@ extension Checker {
         }
         var richMedia: Synerise.RichMedia?
         var richMediaIsValid = true
-        if let value = content[member: "rich-media"] {
+        if let value = members[member: "rich-media"] {
             richMedia = decodeRichMedia(value, platform: platform, facts: &facts)
             richMediaIsValid = richMedia != nil
         }
         guard let campaign, notificationIsValid, buttonsAreValid, richMediaIsValid else { return nil }
         var richMediaExtra: JSONObject = [:]
         var singleImageExtra: JSONObject = [:]
-        if let value = content[member: "rich-media"], let richMedia {
+        if let value = members[member: "rich-media"], let richMedia {
             switch richMedia {
             case .singleImage:
                 richMediaExtra = JSONObject(value, excluding: ["type", "single-image"])

@@ -165,21 +165,22 @@ extension Checker {
 
     // MARK: Campaign
 
-    mutating func decodeCampaign(_ parent: JSONValue, owner: String) -> Synerise.Campaign? {
+    mutating func decodeCampaign(_ parent: some MemberLookup, owner: String) -> Synerise.Campaign? {
         guard let value = object(parent, "campaign", .synerise, required: true, owner: owner) else { return nil }
-        checkTypos(value, known: WireKeys.campaign.known, owner: "campaign")
-        let variant = integer(value, "variant_id", .synerise, required: true, owner: "campaign")?.0
-        let hash = string(value, "hash_id", .synerise, required: true, owner: "campaign")
+        // Its keys, read in the typo check's walk, rule out most absent ones at once.
+        let members = checkingTypos(in: value, known: WireKeys.campaign.known, owner: "campaign")
+        let variant = integer(members, "variant_id", .synerise, required: true, owner: "campaign")?.0
+        let hash = string(members, "hash_id", .synerise, required: true, owner: "campaign")
         if let (text, hashValue) = hash, !Self.isUUID(text) {
             emit(
                 .syneriseHashIDFormat, at: hashValue,
                 "campaign.hash_id \(JSONText.quoted(text)) is not a UUID: the SDK sends it unchanged as the campaign of every event it tracks for this push, so a placeholder credits them to no campaign"
             )
         }
-        let type = string(value, "type", .synerise, owner: "campaign")?.0
-        let title = string(value, "title", .synerise, owner: "campaign")?.0
-        let journey = string(value, "journeyId", .synerise, owner: "campaign")?.0
-        let test = bool(value, "testDelivery", .synerise, owner: "campaign")
+        let type = string(members, "type", .synerise, owner: "campaign")?.0
+        let title = string(members, "title", .synerise, owner: "campaign")?.0
+        let journey = string(members, "journeyId", .synerise, owner: "campaign")?.0
+        let test = bool(members, "testDelivery", .synerise, owner: "campaign")
         guard let variant, let hash else { return nil }
         return Synerise.Campaign(
             variantID: variant, hashID: hash.0, type: type, title: title, journeyID: journey, testDelivery: test,
@@ -210,11 +211,11 @@ extension Checker {
     /// Reads an action object.
     mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Synerise.Action? {
         guard expect(value, .object, "\"action\"", .synerise) != nil else { return nil }
-        checkTypos(value, known: WireKeys.action.known, owner: "action")
-        guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "the action") else {
+        let members = checkingTypos(in: value, known: WireKeys.action.known, owner: "action")
+        guard let (type, typeValue) = string(members, "type", .synerise, required: true, owner: "the action") else {
             return nil
         }
-        let itemValue = value[member: "item"]
+        let itemValue = members[member: "item"]
         let item = itemValue.flatMap { expect($0, .string, "\"item\"", .synerise)?.string }
         if let item, let itemValue, let scheme = LinkCheck.dangerousScheme(item) {
             emit(

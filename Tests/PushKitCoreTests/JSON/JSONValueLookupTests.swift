@@ -101,13 +101,15 @@ struct JSONValueLookupTests {
         #expect(root.members.map(\.value.index) == root.memberSequence.map(\.value.index))
     }
 
-    @Test("lookups through the key lengths the typo check reads answer as the object does")
+    @Test("lookups through the key mask the typo check reads answer as the object does")
     func keyLengths() throws {
         var generator = SplitMix64(seed: 5)
         let long = String(repeating: "k", count: 63)
         let longer = String(repeating: "k", count: 70)
         // Plain and escaped spellings, invalid UTF-8 (as bytes below), lengths 0 to 70.
-        let spellings = ["a", "ab", #"a\u0062"#, "alert", "thread-id", "", long, longer, #"\u00e9"#, "zz"]
+        let spellings = [
+            "a", "ab", #"a\u0062"#, "alert", "thread-id", "", long, longer, #"\u00e9"#, "zz", "badge", "sound",
+        ]
         let known: KeySet = ["a", "ab", "alert"]
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...12, using: &generator)
@@ -130,6 +132,8 @@ struct JSONValueLookupTests {
             #expect(lengths[member: "ab"]?.index == root[member: "ab"]?.index, "\(shown)")
             #expect(lengths[member: "alert"]?.index == root[member: "alert"]?.index, "\(shown)")
             #expect(lengths[member: "thread-id"]?.index == root[member: "thread-id"]?.index, "\(shown)")
+            #expect(lengths[member: "badge"]?.index == root[member: "badge"]?.index, "\(shown)")
+            #expect(lengths[member: "sound"]?.index == root[member: "sound"]?.index, "\(shown)")
             #expect(lengths[member: ""]?.index == root[member: ""]?.index, "\(shown)")
             #expect(lengths[member: "é"]?.index == root[member: "é"]?.index, "\(shown)")
             #expect(lengths[member: "\u{FFFD}"]?.index == root[member: "\u{FFFD}"]?.index, "\(shown)")
