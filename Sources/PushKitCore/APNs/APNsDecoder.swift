@@ -21,9 +21,12 @@ enum APNsDecoder: VendorDecoder {
                 decoder.checker.checkTypos(root, known: WireKeys.apnsPayload.known, owner: "the payload")
             }
         }
+        // Whether `aps` tries to be a Live Activity push, as decoding it found.
+        var isLiveActivityAttempt = false
         if let apsValue {
             decoder.aps = decodeAPS(
-                apsValue, wakesWithAlert: isCordial && Checker.hasCordialTrigger(root), in: &decoder)
+                apsValue, wakesWithAlert: isCordial && Checker.hasCordialTrigger(root),
+                isLiveActivityAttempt: &isLiveActivityAttempt, in: &decoder)
         } else if decoder.pushType?.isDeliveredToService != true {
             decoder.checker.emit(
                 .apnsAPSMissing, at: root,
@@ -33,11 +36,10 @@ enum APNsDecoder: VendorDecoder {
         if let pushType = decoder.pushType {
             checkPushTypePayload(pushType, root: root, apsValue: apsValue, in: &decoder)
         }
-        decoder.isLiveActivity =
-            decoder.aps.map {
-                $0.hasLiveActivity
-                    || hasLiveActivityKeys(apsValue, sentAsLiveActivity: decoder.pushType == .liveActivity)
-            } ?? false
+        // A decoded `aps` is an object, and decoding it looked for the Live Activity keys
+        // (`event` or `content-state`, both start keys, or with push type liveactivity any
+        // start key: ``Checker/isLiveActivityAttempt(_:sentAsLiveActivity:)``).
+        decoder.isLiveActivity = decoder.aps.map { $0.hasLiveActivity || isLiveActivityAttempt } ?? false
         return decodeIOS(root, apsValue: apsValue, aps: decoder.aps, issuer: issuer, isCordial: isCordial, in: &decoder)
     }
 
@@ -48,14 +50,20 @@ enum APNsDecoder: VendorDecoder {
     /// A push type that shows nothing by design (a widget or control reload, or a push a
     /// system service or PushKit delegate takes: voip, mdm, location, ...) delivers
     /// something without alert, badge or sound, so `apns.no-effect` is not reported.
-    static func decodeAPS(_ value: JSONValue, wakesWithAlert: Bool, in decoder: inout PayloadDecoder) -> APS? {
+    ///
+    /// `isLiveActivityAttempt` is set as ``Checker/decodeAPS(_:sentAsLiveActivity:isLiveActivityAttempt:)`` sets it.
+    static func decodeAPS(
+        _ value: JSONValue, wakesWithAlert: Bool, isLiveActivityAttempt: inout Bool, in decoder: inout PayloadDecoder
+    ) -> APS? {
         let showsNothingByDesign = decoder.pushType.map { $0.isDeliveredToService || $0 == .widgets || $0 == .controls }
         let sentAsLiveActivity = decoder.pushType == .liveActivity
         guard wakesWithAlert || showsNothingByDesign == true else {
-            return decoder.checker.decodeAPS(value, sentAsLiveActivity: sentAsLiveActivity)
+            return decoder.checker.decodeAPS(
+                value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt)
         }
         var apsChecker = Checker(scope: decoder.checker.scope, now: decoder.checker.now)
-        let aps = apsChecker.decodeAPS(value, sentAsLiveActivity: sentAsLiveActivity)
+        let aps = apsChecker.decodeAPS(
+            value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt)
         decoder.checker.sink.append(
             contentsOf: apsChecker.sink.pending.filter {
                 !(wakesWithAlert && $0.code == .apnsBackgroundWithAlert)
@@ -168,13 +176,6 @@ enum APNsDecoder: VendorDecoder {
                 decoder.isLiveActivity ? .apnsLiveActivity : aps.pushType == .background ? .apnsBackground : .apnsAlert
         }
         return .apns(APNsPayload(aps: aps, custom: JSONObject(root, excluding: WireKeys.apnsPayload.modelled)))
-    }
-
-    /// Whether `aps` tries to be a Live Activity push (`event` or `content-state`, both start
-    /// keys, or with push type liveactivity any start key: ``Checker/isLiveActivityAttempt(_:sentAsLiveActivity:)``).
-    static func hasLiveActivityKeys(_ aps: JSONValue?, sentAsLiveActivity: Bool) -> Bool {
-        guard let aps, aps.kind == .object else { return false }
-        return Checker.isLiveActivityAttempt(aps, sentAsLiveActivity: sentAsLiveActivity)
     }
 
     static func checkRequest(

@@ -7,11 +7,22 @@ extension Checker {
     /// sender gave push type liveactivity, so a lone start key makes it a Live Activity
     /// push (``isLiveActivityAttempt(_:sentAsLiveActivity:)``).
     mutating func decodeAPS(_ value: JSONValue, sentAsLiveActivity: Bool = false) -> APS? {
+        var isLiveActivityAttempt = false
+        return decodeAPS(value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt)
+    }
+
+    /// ``decodeAPS(_:sentAsLiveActivity:)``, telling the caller through
+    /// `isLiveActivityAttempt` whether `aps` is a Live Activity push, complete or not
+    /// (``isLiveActivityAttempt(_:sentAsLiveActivity:)``, worked out here once).
+    mutating func decodeAPS(
+        _ value: JSONValue, sentAsLiveActivity: Bool, isLiveActivityAttempt: inout Bool
+    ) -> APS? {
         guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
         var aps = APS()
-        // Most of the keys looked up below are absent: ruled out by their length at once.
+        // Most of the keys looked up below are absent: ruled out by the key mask at once.
         let members = checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps", shown: ShownKeys.aps)
         let isLiveActivity = Self.isLiveActivityAttempt(members, sentAsLiveActivity: sentAsLiveActivity)
+        isLiveActivityAttempt = isLiveActivity
         let isStart = isLiveActivity && Self.isStartAttempt(members)
 
         // Looked up once: the checks at the end read them again.

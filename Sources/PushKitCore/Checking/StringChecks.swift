@@ -101,6 +101,27 @@ enum StringScan {
         }
         index += 1  // past the `:`
         while index < end, bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "\\") { index += 1 }
+        // The authority, eight bytes at a time while no word holds a `-`: up to its end
+        // (`/`, `\`, `?` or `#`), a `%` or a byte beyond ASCII answers. A `-` (perhaps
+        // of `xn--`) sends the rest to the byte loop below, from the authority's start.
+        let authority = index
+        if let base = bytes.baseAddress {
+            while index + 8 <= end {
+                let word = ByteWord.load(base, at: index)
+                let ends =
+                    ByteWord.equal(word, UInt8(ascii: "/")) | ByteWord.equal(word, UInt8(ascii: "\\"))
+                    | ByteWord.equal(word, UInt8(ascii: "?")) | ByteWord.equal(word, UInt8(ascii: "#"))
+                // The bytes before the first end, if any: all high bits below its own.
+                let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
+                if (ByteWord.equal(word, UInt8(ascii: "%")) | word & ByteWord.highs) & before != 0 { return true }
+                if ByteWord.equal(word, UInt8(ascii: "-")) & before != 0 {
+                    index = authority
+                    break
+                }
+                if ends != 0 { return false }
+                index += 8
+            }
+        }
         var dashes = 0  // `-` in a row, for `xn--`
         while index < end {
             let byte = bytes[index]

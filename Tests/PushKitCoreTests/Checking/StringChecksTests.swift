@@ -91,6 +91,61 @@ import Testing
         }
     }
 
+    /// The look-alike host pre-test, which reads the authority eight bytes at a time,
+    /// answers as a plain byte loop over it does.
+    @Test func lookAlikeHostScanMatchesTheByteLoop() {
+        func reference(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+            var index = start
+            while index < end, bytes[index] <= 0x20 { index += 1 }
+            guard index < end, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z")
+            else { return false }
+            index += 1
+            while index < end, bytes[index] != UInt8(ascii: ":") {
+                let byte = bytes[index]
+                guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+                index += 1
+            }
+            index += 1
+            while index < end, bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "\\") { index += 1 }
+            var dashes = 0
+            while index < end {
+                switch bytes[index] {
+                case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
+                case UInt8(ascii: "%"), 0x80...: return true
+                case UInt8(ascii: "-"):
+                    dashes += 1
+                    if dashes == 2, index >= 3, bytes[index - 2] | 0x20 == UInt8(ascii: "n"),
+                        bytes[index - 3] | 0x20 == UInt8(ascii: "x")
+                    {
+                        return true
+                    }
+                default: dashes = 0
+                }
+                index += 1
+            }
+            return false
+        }
+        var random = SplitMix64(seed: 0x4057)
+        let pieces = [
+            "https:", "http://", "x:", "//", "/", "\\", "?", "#", "%", "-", "--", "xn", "XN", "x", "n", "shop", ".",
+            "example", "com", "\u{E9}", "\u{FF0E}", " ", "\t", "@", ":", "a1b2c3d4e5",
+        ]
+        for round in 0..<40_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...12, using: &random) { text += pieces.randomElement(using: &random)! }
+            let body = Array(text.utf8)
+            let before = Array(repeating: UInt8(ascii: "x"), count: Int.random(in: 0...3, using: &random))
+            let buffer =
+                before + body + Array(repeating: UInt8(ascii: "%"), count: Int.random(in: 0...9, using: &random))
+            buffer.withUnsafeBufferPointer { bytes in
+                let range = (before.count, before.count + body.count)
+                #expect(
+                    StringScan.mayHaveLookAlikeHost(bytes, from: range.0, to: range.1)
+                        == reference(bytes, from: range.0, to: range.1), "round \(round): \(text)")
+            }
+        }
+    }
+
     /// The examples of issue 25: escapes that hid a URL from the scan of the raw bytes.
     @Test func escapesHideNoURL() throws {
         let links = [
