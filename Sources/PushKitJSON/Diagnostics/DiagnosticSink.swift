@@ -17,8 +17,9 @@ package struct PendingDiagnostic: Sendable {
 /// array element; the limit keeps the report, and the memory it takes, in proportion.
 package struct DiagnosticSink: Sendable {
     package private(set) var pending: [PendingDiagnostic] = []
-    /// The most diagnostics kept.
-    package var limit: Int
+    /// The most diagnostics kept, fixed when the sink is made: ``codes`` is built only on
+    /// reaching it, which a limit changed later would skip.
+    package private(set) var limit: Int
     /// How many were counted past the limit, and the most severe of them.
     package private(set) var overflow = 0
     package private(set) var overflowSeverity: Severity = .info
