@@ -554,6 +554,10 @@ private struct DeclarationParser {
         if token.isPunctuation("[") {
             position += 1
             let element = type(depth: depth + 1)
+            // An element left unread (nested too deep) keeps its own reason, not "a [ is not closed".
+            if case .unreadable = element, let next = current, !next.isPunctuation("]"), !next.isPunctuation(":") {
+                return element
+            }
             if let colon = current, colon.isPunctuation(":") {
                 position += 1
                 let value = type(depth: depth + 1)

@@ -372,7 +372,7 @@ private struct SwiftProfileBuilder {
         case .dictionary(let key, let value):
             return dictionary(key, value, scope: scope, file: file, line: line, hops: hops)
         case .unreadable(let reason):
-            note(file, line, "\(reason) is not in the profile's type language: checked for presence only")
+            note(file, line, "a field's type is not one a profile can state (\(reason)): checked for presence only")
             return .presence
         case .named(var path, let arguments):
             if path.count > 1, Self.modules.contains(path[0]) { path.removeFirst() }

@@ -310,7 +310,8 @@ import Testing
         let messages = reading.notes.map(\.description)
         #expect(messages.contains { $0.hasPrefix("F0.swift:19: note: Clock decodes itself (init(from:))") })
         #expect(messages.contains { $0.hasPrefix("F0.swift:21: note: Result has no String or Int raw values") })
-        #expect(messages.contains { $0.hasPrefix("F0.swift:6: note: a tuple or function type") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:6: note: a field's type is not one a profile can state") })
+        #expect(messages.contains { $0.contains("(a tuple or function type)") })
         #expect(messages.contains { $0.hasPrefix("F0.swift:7: note: a dictionary whose keys are not String") })
         #expect(messages.contains { $0.hasPrefix("F0.swift:8: note: Elsewhere is not declared") })
         #expect(messages.contains { $0.hasPrefix("F0.swift:22: note: Box is generic") })
@@ -319,6 +320,24 @@ import Testing
         // Clock's note is given once although two fields use it.
         #expect(messages.count(where: { $0.contains("Clock decodes itself") }) == 1)
         #expect(AppProfile.read(reading.json()).isValid)
+    }
+
+    @Test func aTypeNestedTooDeepSaysSo() throws {
+        let deep = String(repeating: "[", count: 100) + "Int" + String(repeating: "]", count: 100)
+        let reading = read(
+            """
+            struct Deep: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var grid: \(deep)
+                    var score: Int
+                }
+            }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(fields(activity.contentState) == ["grid: Any", "score: Int"])
+        let messages = reading.notes.map(\.description)
+        #expect(messages.contains { $0.contains("(a type nested too deep)") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("is not closed") }, "\(messages)")
     }
 
     @Test func aContentStateThatDecodesItselfIsPresenceOnly() throws {
