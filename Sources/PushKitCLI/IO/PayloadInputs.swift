@@ -26,15 +26,16 @@ struct PayloadInputs: Sendable {
         case problem(source: String, InputProblem, message: String)
     }
 
-    /// What a command-line path stands for: itself, every JSON file below it, or a problem.
-    func inputs(for path: String) -> [Input] {
+    /// What a command-line path stands for: itself, every file below it whose name ends
+    /// in `suffix` (JSON files unless told), or a problem.
+    func inputs(for path: String, suffix: String = ".json") -> [Input] {
         if path == "-" { return [.standardInput] }
         let filePath = FilePath(path)
         switch FileSystem.kind(of: filePath) {
         case .directory(let id):
-            let entries = FileSystem.walk(filePath, id: id)
+            let entries = FileSystem.walk(filePath, id: id, suffix: suffix)
             guard !entries.isEmpty else {
-                return [.problem(source: path, .noJSON, message: "the folder holds no *.json file")]
+                return [.problem(source: path, .noJSON, message: "the folder holds no *\(suffix) file")]
             }
             return entries.map { entry in
                 switch entry {

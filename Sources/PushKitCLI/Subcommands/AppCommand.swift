@@ -64,7 +64,7 @@ struct AppCommand: Subcommand {
         var files: [AppProfile.SwiftFile] = []
         var failed = false
         for path in paths {
-            for file in swiftFiles(path) {
+            for file in inputs.inputs(for: path, suffix: ".swift") {
                 switch inputs.read(file, stdin: io.stdin) {
                 case .bytes(let source, let bytes):
                     files.append(AppProfile.SwiftFile(name: source, bytes: bytes))
@@ -100,40 +100,6 @@ struct AppCommand: Subcommand {
             return ExitStatus.success
         }
         return write(text, to: outputPath, io: &io)
-    }
-
-    /// The inputs a path stands for: a file itself, a folder every `*.swift` below it.
-    private func swiftFiles(_ path: String) -> [PayloadInputs.Input] {
-        let filePath = FilePath(path)
-        switch FileSystem.kind(of: filePath) {
-        case .directory(let id):
-            let entries = FileSystem.walk(filePath, id: id, suffix: ".swift")
-            guard !entries.isEmpty else {
-                return [.problem(source: path, .noJSON, message: "the folder holds no *.swift file")]
-            }
-            return entries.map { entry in
-                switch entry {
-                case .file(let file):
-                    return .file(file)
-                case .failure(let place, let code):
-                    return .problem(
-                        source: place.description, InputProblem(errno: code),
-                        message: "cannot read '\(place.description)': \(FileSystem.describe(code))")
-                case .special(let place, let special):
-                    return .problem(
-                        source: place.description, .unreadable,
-                        message: "cannot read '\(place.description)': it is \(special.rawValue), not a regular file")
-                }
-            }
-        case .failure(let code):
-            return [
-                .problem(
-                    source: path, InputProblem(errno: code),
-                    message: "cannot open '\(path)': \(FileSystem.describe(code))")
-            ]
-        case .regular, .other:
-            return [.file(filePath)]
-        }
     }
 
     /// The root object of the profile `--merge` names, or `nil` after saying why not.

@@ -211,19 +211,7 @@ package enum HiddenCharacters {
                 while index + 8 <= end, ByteWord.load(base, at: index) & ByteWord.highs == 0 { index += 8 }
                 continue
             }
-            let value: UInt32
-            if byte < 0xE0, index + 1 < end {
-                value = UInt32(byte & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
-                index += 2
-            } else if byte < 0xF0, index + 2 < end {
-                value = UInt32(byte & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
-                index += 3
-            } else if index + 3 < end {
-                value =
-                    UInt32(byte & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
-                    | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
-                index += 4
-            } else {
+            guard let value = scalarValue(base, lead: byte, at: &index, end: end) else {
                 return false  // cut short, as `first(inUTF8:)` reads it
             }
             // The scanner's own test for a scalar it need not look at.
@@ -252,19 +240,7 @@ package enum HiddenCharacters {
                 while index + 8 <= end, ByteWord.load(base, at: index) & ByteWord.highs == 0 { index += 8 }
                 continue
             }
-            let value: UInt32
-            if byte < 0xE0, index + 1 < end {
-                value = UInt32(byte & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
-                index += 2
-            } else if byte < 0xF0, index + 2 < end {
-                value = UInt32(byte & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
-                index += 3
-            } else if index + 3 < end {
-                value =
-                    UInt32(byte & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
-                    | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
-                index += 4
-            } else {
+            guard let value = scalarValue(base, lead: byte, at: &index, end: end) else {
                 break  // cut short: not valid UTF-8, which the caller does not pass
             }
             scanner.feed(value, at: offset) { _, first in found = found ?? first }
@@ -273,6 +249,27 @@ package enum HiddenCharacters {
         }
         scanner.finish(at: offset) { _, first in found = found ?? first }
         return found
+    }
+
+    /// The value of the UTF-8 sequence at `index`, whose lead byte `lead` is 0x80 or more,
+    /// with `index` moved past it; `nil` when the sequence runs past `end`. The bytes are
+    /// valid UTF-8 (the reader checked them), so continuation bytes are not tested.
+    @inline(__always)
+    private static func scalarValue(
+        _ base: UnsafePointer<UInt8>, lead: UInt8, at index: inout Int, end: Int
+    ) -> UInt32? {
+        if lead < 0xE0, index + 1 < end {
+            defer { index += 2 }
+            return UInt32(lead & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
+        }
+        if lead < 0xF0, index + 2 < end {
+            defer { index += 3 }
+            return UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
+        }
+        guard index + 3 < end else { return nil }
+        defer { index += 4 }
+        return UInt32(lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
+            | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
     }
 
     /// How a message names `scalar`: `U+200B ZERO WIDTH SPACE`, or for an unassigned one
