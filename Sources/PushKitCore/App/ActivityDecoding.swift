@@ -305,24 +305,6 @@ enum DateText {
     /// `yyyy-mm-ddThh:mm:ssZ` of the Unix time `unix` (whole seconds).
     static func iso(unix: Double) -> String {
         guard unix.isFinite, abs(unix) < 1e13 else { return String(unix) }
-        let seconds = Int64(unix.rounded(.down))
-        var days = seconds / 86400
-        var rest = seconds % 86400
-        if rest < 0 {
-            rest += 86400
-            days -= 1
-        }
-        // Days to a civil date (proleptic Gregorian), after Howard Hinnant's algorithm.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
+        return ISO8601Timestamp.text(secondsSince1970: Int64(unix.rounded(.down)))
     }
 }

@@ -89,6 +89,27 @@ public struct ISO8601Timestamp: Sendable, Hashable, Comparable, CustomStringConv
 
     // MARK: Calendar
 
+    /// `2024-12-26T12:00:00Z` for `seconds` since 1970 (UTC, proleptic Gregorian; the
+    /// year padded to four digits from 0 to 9999): what messages and replay show a clock as.
+    package static func text(secondsSince1970 seconds: Int64) -> String {
+        var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let rest = seconds - days * 86_400
+        // Days to a civil date, after Howard Hinnant's algorithm.
+        days += 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText =
+            year >= 0 && year < 10_000 ? String(repeating: "0", count: 4 - String(year).count) + "\(year)" : "\(year)"
+        return "\(yearText)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
+    }
+
     private static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
