@@ -94,3 +94,23 @@ struct PayloadInputs: Sendable {
         ValidationReport(kind: .unknown, diagnostics: [JSONReader.tooLargeDiagnostic(size: size, limit: maxBytes)])
     }
 }
+
+extension PayloadInputs {
+    /// Reads a file an option names (`-` for standard input) whole, for a command that needs
+    /// its bytes: the bytes and the name output uses, or `nil` after writing why not (too
+    /// large, or unreadable) to standard error as `errors` writes diagnostics.
+    func readWhole(_ path: String, errors: TextReporter, io: inout CommandIO) -> (source: String, bytes: [UInt8])? {
+        switch read(path == "-" ? .standardInput : .file(FilePath(path)), stdin: io.stdin) {
+        case .bytes(let source, let bytes):
+            return (source, bytes)
+        case .tooLarge(let source, let size):
+            for diagnostic in tooLargeReport(size: size).diagnostics {
+                io.writeError(errors.line(for: Finding(diagnostic), source: source))
+            }
+            return nil
+        case .problem(let source, let problem, let message):
+            io.writeError(errors.line(for: Finding(problem, message: message), source: source))
+            return nil
+        }
+    }
+}

@@ -105,30 +105,20 @@ struct AppCommand: Subcommand {
     /// The root object of the profile `--merge` names, or `nil` after saying why not.
     private func readMerge(_ path: String, inputs: PayloadInputs, io: inout CommandIO) -> JSONValue? {
         let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
-        switch inputs.read(.file(FilePath(path)), stdin: io.stdin) {
-        case .bytes(let source, let bytes):
-            let result = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes)
-            guard let document = result.document else {
-                for diagnostic in result.diagnostics {
-                    io.writeError(errors.line(for: Finding(diagnostic), source: source))
-                }
-                io.writeError("\(source.printable): --merge takes an app profile, which is JSON")
-                return nil
-            }
-            guard document.root.kind == .object else {
-                io.writeError("\(source.printable): --merge takes an app profile, a JSON object {...}")
-                return nil
-            }
-            return document.root
-        case .tooLarge(let source, let size):
-            for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
+        guard let (source, bytes) = inputs.readWhole(path, errors: errors, io: &io) else { return nil }
+        let result = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes)
+        guard let document = result.document else {
+            for diagnostic in result.diagnostics {
                 io.writeError(errors.line(for: Finding(diagnostic), source: source))
             }
-            return nil
-        case .problem(let source, let problem, let message):
-            io.writeError(errors.line(for: Finding(problem, message: message), source: source))
+            io.writeError("\(source.printable): --merge takes an app profile, which is JSON")
             return nil
         }
+        guard document.root.kind == .object else {
+            io.writeError("\(source.printable): --merge takes an app profile, a JSON object {...}")
+            return nil
+        }
+        return document.root
     }
 
     /// Writes `text` to `path`, replacing it; 2 after saying why when that fails.

@@ -133,33 +133,23 @@ struct Replay: Subcommand {
         let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
         let inputs = PayloadInputs(maxBytes: maxBytes)
         let option = kind == .reachuCampaign ? "--campaign" : "--components"
-        switch inputs.read(path == "-" ? .standardInput : .file(FilePath(path)), stdin: io.stdin) {
-        case .bytes(let source, let bytes):
-            let report = Validator(options: Validator.Options(reader: JSONReader.Options(maxBytes: maxBytes)))
-                .validate(bytes)
-            for diagnostic in report.diagnostics where diagnostic.severity != .info {
-                io.writeError(errors.line(for: Finding(diagnostic), source: source))
-            }
-            guard report.kind == kind else {
-                io.writeError(
-                    "\(source.printable): \(option) needs a \(kind) document, not \(report.kind); see 'pushkit validate'"
-                )
-                return nil
-            }
-            guard report.isValid, case .reachu(let document)? = report.payload else {
-                io.writeError("\(source.printable): the \(kind) document has errors; fix them to replay")
-                return nil
-            }
-            return document
-        case .tooLarge(let source, let size):
-            for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
-                io.writeError(errors.line(for: Finding(diagnostic), source: source))
-            }
-            return nil
-        case .problem(let source, let problem, let message):
-            io.writeError(errors.line(for: Finding(problem, message: message), source: source))
+        guard let (source, bytes) = inputs.readWhole(path, errors: errors, io: &io) else { return nil }
+        let report = Validator(options: Validator.Options(reader: JSONReader.Options(maxBytes: maxBytes)))
+            .validate(bytes)
+        for diagnostic in report.diagnostics where diagnostic.severity != .info {
+            io.writeError(errors.line(for: Finding(diagnostic), source: source))
+        }
+        guard report.kind == kind else {
+            io.writeError(
+                "\(source.printable): \(option) needs a \(kind) document, not \(report.kind); see 'pushkit validate'"
+            )
             return nil
         }
+        guard report.isValid, case .reachu(let document)? = report.payload else {
+            io.writeError("\(source.printable): the \(kind) document has errors; fix them to replay")
+            return nil
+        }
+        return document
     }
 
     // MARK: Output

@@ -228,21 +228,8 @@ enum RouteManifestFile {
     static func load(_ path: String, maxBytes: Int, io: inout CommandIO) -> RouteTable? {
         let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
         let inputs = PayloadInputs(maxBytes: maxBytes)
-        let source: String
-        let result: RouteManifest.ReadResult
-        switch inputs.read(path == "-" ? .standardInput : .file(FilePath(path)), stdin: io.stdin) {
-        case .bytes(let name, let bytes):
-            source = name
-            result = RouteManifest.read(bytes, options: JSONReader.Options(maxBytes: maxBytes))
-        case .tooLarge(let name, let size):
-            for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
-                io.writeError(errors.line(for: Finding(diagnostic), source: name))
-            }
-            return nil
-        case .problem(let name, let problem, let message):
-            io.writeError(errors.line(for: Finding(problem, message: message), source: name))
-            return nil
-        }
+        guard let (source, bytes) = inputs.readWhole(path, errors: errors, io: &io) else { return nil }
+        let result = RouteManifest.read(bytes, options: JSONReader.Options(maxBytes: maxBytes))
         for diagnostic in result.diagnostics {
             io.writeError(errors.line(for: Finding(diagnostic), source: source))
         }
