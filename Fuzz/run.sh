@@ -64,10 +64,20 @@ for part in "${parts[@]}"; do
         cp -R "$root/Sources/$part" "$snapshot/Sources/"
     fi
 done
-# The targets become one module here: the imports between them go, and `package`
+# The targets become one module here: the imports between them go, a name qualified by its
+# target's module (`PushKitCore.Platform`) is qualified by this one, and `package`
 # declarations need a package name (below).
 find "$snapshot/Sources" -name '*.swift' -print0 |
-    xargs -0 sed -i -E '/^(@_exported )?import PushKit[A-Za-z]+$/d'
+    xargs -0 sed -i -E -e '/^(@_exported )?import PushKit[A-Za-z]+$/d' \
+        -e 's/\b(PushKitJSON|PushKitCore|PushKitPreview)\.([A-Z])/PushKitFuzz.\2/g'
+# One module takes one file of a name (its `private` declarations are told apart by it):
+# each file is named after its target too (PushKitCore and PushKitPreview both have a
+# Crobox/CroboxDeprecations.swift).
+for part in "${parts[@]}"; do
+    while IFS= read -r -d '' file; do
+        mv "$file" "$(dirname "$file")/$part-$(basename "$file")"
+    done < <(find "$snapshot/Sources/$part" -name '*.swift' -print0)
+done
 mkdir -p "$snapshot/Fuzz"
 cp -R "$fuzz_dir/Support" "$snapshot/Fuzz/"
 cp "$target_file" "$snapshot/Fuzz/"
