@@ -220,14 +220,12 @@ struct ReadFailure: Sendable, Hashable {
     var linesRead: Int
 }
 
-/// A read that failed, with its `errno`.
-struct ReadError: Error, Sendable, Hashable {
-    var code: Int32
-}
+/// A read that failed, with its `errno`: the library's, as ``FileChunks`` reads.
+typealias ReadError = FileChunks.ReadError
 
-/// The bytes of an NDJSON input, in chunks as read: from a file descriptor (a blocking
-/// read on the thread that iterates), or from memory. A failed read ends it with a
-/// ``ReadError``.
+/// The bytes of an NDJSON input, in chunks as read: from a file descriptor (``FileChunks``,
+/// a blocking read on the thread that iterates), or from memory. A failed read ends it
+/// with a ``ReadError``.
 struct NDJSONInput: AsyncSequence, Sendable {
     typealias Element = [UInt8]
     /// The most bytes a read asks for: what a pipe holds, and under the size from which
@@ -235,13 +233,15 @@ struct NDJSONInput: AsyncSequence, Sendable {
     static let chunkBytes = 64 << 10
 
     fileprivate enum Source: Sendable {
-        case descriptor(Int32)
+        case descriptor(FileChunks.AsyncIterator)
         case bytes([UInt8])
     }
 
     private let source: Source
 
-    init(descriptor: Int32) { source = .descriptor(descriptor) }
+    init(descriptor: Int32) {
+        source = .descriptor(FileChunks(descriptor: descriptor, chunkBytes: Self.chunkBytes).makeAsyncIterator())
+    }
     init(bytes: [UInt8]) { source = .bytes(bytes) }
 
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: source) }
@@ -249,38 +249,19 @@ struct NDJSONInput: AsyncSequence, Sendable {
     struct AsyncIterator: AsyncIteratorProtocol {
         fileprivate var source: Source
         private var offset = 0
-        private var isDone = false
 
         fileprivate init(source: Source) { self.source = source }
 
         mutating func next() async throws -> [UInt8]? {
-            guard !isDone else { return nil }
             switch source {
             case .bytes(let bytes):
                 guard offset < bytes.count else { return nil }
                 let end = Swift.min(bytes.count, offset + NDJSONInput.chunkBytes)
                 defer { offset = end }
                 return Array(bytes[offset..<end])
-            case .descriptor(let descriptor):
-                var failure: Int32 = 0
-                let chunk = [UInt8](unsafeUninitializedCapacity: NDJSONInput.chunkBytes) { buffer, count in
-                    while true {
-                        let read = systemRead(descriptor, buffer.baseAddress!, buffer.count)
-                        if read < 0, errno == EINTR { continue }
-                        if read < 0 { failure = errno }
-                        count = Swift.max(0, read)
-                        return
-                    }
-                }
-                if failure != 0 {
-                    isDone = true
-                    throw ReadError(code: failure)
-                }
-                guard !chunk.isEmpty else {
-                    isDone = true
-                    return nil
-                }
-                return chunk
+            case .descriptor(var chunks):
+                defer { source = .descriptor(chunks) }
+                return try await chunks.next()
             }
         }
     }
