@@ -77,26 +77,16 @@ struct Prepare: Subcommand {
     func run(_ io: inout CommandIO) -> Int32 {
         let source = path == "-" ? PayloadInputs.standardInputName : path
         let input: NDJSONInput
-        var descriptor: Int32 = -1
-        if path == "-" {
-            switch io.stdin {
-            case .bytes(let bytes): input = NDJSONInput(bytes: bytes)
-            case .fileDescriptor(let descriptor): input = NDJSONInput(descriptor: descriptor)
-            }
-        } else {
-            switch FileSystem.openForReading(FilePath(path)) {
-            case .failure(let error):
-                io.writeError("Error: cannot open '\(path.printable)': \(FileSystem.describe(error.code))")
-                return ExitStatus.usage
-            case .success(let opened):
-                if case .directory = FileSystem.kind(of: opened) {
-                    close(opened)
-                    io.writeError("Error: --ndjson reads one file, or '-' for standard input, not a folder")
-                    return ExitStatus.usage
-                }
-                descriptor = opened
-                input = NDJSONInput(descriptor: opened)
-            }
+        let descriptor: Int32
+        switch NDJSONInput.open(path, stdin: io.stdin) {
+        case .input(let opened, let openedDescriptor):
+            (input, descriptor) = (opened, openedDescriptor)
+        case .failure(let code):
+            io.writeError("Error: cannot open '\(path.printable)': \(FileSystem.describe(code))")
+            return ExitStatus.usage
+        case .folder:
+            io.writeError("Error: --ndjson reads one file, or '-' for standard input, not a folder")
+            return ExitStatus.usage
         }
         defer { if descriptor >= 0 { close(descriptor) } }
         let threads = WorkerThreads(count: jobs + 1)

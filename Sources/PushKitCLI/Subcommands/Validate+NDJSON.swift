@@ -37,39 +37,29 @@ extension Validate {
         let path = paths[0]
         let source = path == "-" ? PayloadInputs.standardInputName : path
         let input: NDJSONInput
-        var descriptor: Int32 = -1
-        if path == "-" {
-            switch io.stdin {
-            case .bytes(let bytes): input = NDJSONInput(bytes: bytes)
-            case .fileDescriptor(let descriptor): input = NDJSONInput(descriptor: descriptor)
-            }
-        } else {
-            switch FileSystem.openForReading(FilePath(path)) {
-            case .failure(let error):
-                let problem = InputProblem(errno: error.code)
-                // One result, in the output format of the lines it stands for, and the summary.
-                let finding = Finding(problem, message: "cannot open '\(path)': \(FileSystem.describe(error.code))")
-                let style = TerminalStyle(for: io.stdout, environment: io.environment)
-                io.stdout.write(
-                    output(
-                        for: [finding], line: 1, kind: PayloadKind.unknown.id, isValid: false, source: path,
-                        style: style))
-                var summary = ValidationSummary()
-                summary.add(InputResult(source: path, problem: problem, message: finding.message))
-                io.stdout.flush()
-                if !io.stdout.isClosed { io.writeError(summary.sentence) }
-                return ExitStatus.usage
-            case .success(let opened):
-                if case .directory = FileSystem.kind(of: opened) {
-                    close(opened)
-                    io.writeError(
-                        "Error: --ndjson reads one file, or '-' for standard input, not a folder: '\(path.printable)'; "
-                            + "leave out --ndjson to validate every *.json file below it")
-                    return ExitStatus.usage
-                }
-                descriptor = opened
-                input = NDJSONInput(descriptor: opened)
-            }
+        let descriptor: Int32
+        switch NDJSONInput.open(path, stdin: io.stdin) {
+        case .input(let opened, let openedDescriptor):
+            (input, descriptor) = (opened, openedDescriptor)
+        case .failure(let code):
+            let problem = InputProblem(errno: code)
+            // One result, in the output format of the lines it stands for, and the summary.
+            let finding = Finding(problem, message: "cannot open '\(path)': \(FileSystem.describe(code))")
+            let style = TerminalStyle(for: io.stdout, environment: io.environment)
+            io.stdout.write(
+                output(
+                    for: [finding], line: 1, kind: PayloadKind.unknown.id, isValid: false, source: path,
+                    style: style))
+            var summary = ValidationSummary()
+            summary.add(InputResult(source: path, problem: problem, message: finding.message))
+            io.stdout.flush()
+            if !io.stdout.isClosed { io.writeError(summary.sentence) }
+            return ExitStatus.usage
+        case .folder:
+            io.writeError(
+                "Error: --ndjson reads one file, or '-' for standard input, not a folder: '\(path.printable)'; "
+                    + "leave out --ndjson to validate every *.json file below it")
+            return ExitStatus.usage
         }
         defer { if descriptor >= 0 { close(descriptor) } }
         let status: Int32
@@ -243,6 +233,36 @@ struct NDJSONInput: AsyncSequence, Sendable {
         source = .descriptor(FileChunks(descriptor: descriptor, chunkBytes: Self.chunkBytes).makeAsyncIterator())
     }
     init(bytes: [UInt8]) { source = .bytes(bytes) }
+
+    /// What opening an `--ndjson` path gave: the input and the descriptor to close (-1 for
+    /// standard input), or why not.
+    enum Opened {
+        case input(NDJSONInput, descriptor: Int32)
+        /// `open(2)` failed with this `errno`.
+        case failure(Int32)
+        /// The path is a folder.
+        case folder
+    }
+
+    /// Opens `path` (`-`: the command's standard input) for an `--ndjson` run.
+    static func open(_ path: String, stdin: InputChannel) -> Opened {
+        if path == "-" {
+            switch stdin {
+            case .bytes(let bytes): return .input(NDJSONInput(bytes: bytes), descriptor: -1)
+            case .fileDescriptor(let descriptor): return .input(NDJSONInput(descriptor: descriptor), descriptor: -1)
+            }
+        }
+        switch FileSystem.openForReading(FilePath(path)) {
+        case .failure(let error):
+            return .failure(error.code)
+        case .success(let opened):
+            if case .directory = FileSystem.kind(of: opened) {
+                close(opened)
+                return .folder
+            }
+            return .input(NDJSONInput(descriptor: opened), descriptor: opened)
+        }
+    }
 
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: source) }
 
