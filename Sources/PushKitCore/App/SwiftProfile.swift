@@ -71,39 +71,39 @@ extension AppProfile {
             }
             if !placed.activities { members.append(("liveActivities", activitiesText)) }
             if !placed.types { members.append(("types", typesText)) }
-            var text = "{\n"
-            for (index, member) in members.enumerated() {
-                text += "  " + JSONText.quoted(member.key) + ": " + member.text
-                text += index == members.count - 1 ? "\n" : ",\n"
-            }
-            return text + "}\n"
+            return Self.objectText(members, indent: 2) + "\n"
         }
 
         private var activitiesText: String {
-            guard !liveActivities.isEmpty else { return "{}" }
-            var text = "{\n"
-            for (index, activity) in liveActivities.enumerated() {
-                text += "    " + JSONText.quoted(activity.name) + ": {\n"
-                text += "      \"attributes\": " + Self.fieldsText(activity.attributes) + ",\n"
-                text += "      \"contentState\": " + Self.fieldsText(activity.contentState) + "\n"
-                text += index == liveActivities.count - 1 ? "    }\n" : "    },\n"
-            }
-            return text + "  }"
+            Self.objectText(
+                liveActivities.map { activity in
+                    let members = [
+                        ("attributes", Self.fieldsText(activity.attributes)),
+                        ("contentState", Self.fieldsText(activity.contentState)),
+                    ]
+                    return (activity.name, Self.objectText(members, indent: 6))
+                }, indent: 4)
         }
 
         private var typesText: String {
-            guard !types.isEmpty else { return "{}" }
-            var text = "{\n"
-            for (index, type) in types.enumerated() {
-                text += "    " + JSONText.quoted(type.name) + ": "
-                switch type.declaration {
-                case .structure(let fields): text += Self.fieldsText(fields)
-                case .enumeration(let values):
-                    text += "{\"enum\": [" + values.map(\.description).joined(separator: ", ") + "]}"
-                }
-                text += index == types.count - 1 ? "\n" : ",\n"
-            }
-            return text + "  }"
+            Self.objectText(
+                types.map { type in
+                    switch type.declaration {
+                    case .structure(let fields):
+                        return (type.name, Self.fieldsText(fields))
+                    case .enumeration(let values):
+                        return (type.name, "{\"enum\": [" + values.map(\.description).joined(separator: ", ") + "]}")
+                    }
+                }, indent: 4)
+        }
+
+        /// An object written a member a line, each `indent` spaces in and the closing brace
+        /// two spaces less; `{}` without members.
+        private static func objectText(_ members: [(key: String, text: String)], indent: Int) -> String {
+            guard !members.isEmpty else { return "{}" }
+            let inner = String(repeating: " ", count: indent)
+            let lines = members.map { inner + JSONText.quoted($0.key) + ": " + $0.text }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent - 2) + "}"
         }
 
         private static func fieldsText(_ fields: [Field]) -> String {
