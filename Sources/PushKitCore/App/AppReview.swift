@@ -16,7 +16,7 @@ enum AppReview {
         options: Validator.Options
     ) {
         if sink.pending.contains(where: { $0.code.declaration.versions != nil }) {
-            SDKJudge.judge(&sink, platform: classification.platform, profile: options.app ?? inUse)
+            SDKJudge.judge(&sink, platform: classification.platform, profile: options.app)
         }
         guard let app = options.app, classification.platform != .android,
             let aps = document.root["aps"], aps.kind == .object

@@ -181,11 +181,34 @@ enum SDKJudge {
         return rules
     }()
 
-    /// Revises the diagnostics in `sink` of every rule that depends on SDK versions.
-    static func judge(_ sink: inout DiagnosticSink, platform: Platform?, profile: AppProfile) {
+    /// The verdicts against the versions in use (no profile), by code, of the rules none of
+    /// whose ranges names a pointer: such a verdict depends only on the platform, so it is
+    /// worked out once here rather than for every diagnostic (its note is the same text
+    /// every time). Index 0 is for no platform, then ``Platform/allCases`` in order.
+    static let inUseVerdicts: [String: [SDKRule.Verdict]] = {
+        var verdicts: [String: [SDKRule.Verdict]] = [:]
+        let anywhere = JSONPointer.root
+        for (id, rule) in rules where rule.ranges.allSatisfy({ $0.pointer == nil }) {
+            verdicts[id] =
+                [rule.verdict(at: anywhere, platform: nil, profile: AppReview.inUse)]
+                + Platform.allCases.map { rule.verdict(at: anywhere, platform: $0, profile: AppReview.inUse) }
+        }
+        return verdicts
+    }()
+
+    /// Revises the diagnostics in `sink` of every rule that depends on SDK versions, against
+    /// `profile`'s versions, or the versions in use when `profile` is `nil`.
+    static func judge(_ sink: inout DiagnosticSink, platform: Platform?, profile: AppProfile?) {
+        let platformIndex = platform.map { 1 + (Platform.allCases.firstIndex(of: $0) ?? 0) } ?? 0
         sink.revise { item in
             guard item.code.declaration.versions != nil, let rule = rules[item.code.id] else { return true }
-            switch rule.verdict(at: item.pointer, platform: platform, profile: profile) {
+            let verdict: SDKRule.Verdict
+            if profile == nil, let known = inUseVerdicts[item.code.id] {
+                verdict = known[platformIndex]
+            } else {
+                verdict = rule.verdict(at: item.pointer, platform: platform, profile: profile ?? AppReview.inUse)
+            }
+            switch verdict {
             case .unchanged:
                 return true
             case .dropped:

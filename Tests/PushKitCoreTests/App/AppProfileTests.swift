@@ -200,6 +200,27 @@ enum AppExamples {
         }
     }
 
+    /// The verdicts worked out once for the versions in use are the ones a profile that
+    /// names no SDK gets, rule by rule and platform by platform; only rules with a range
+    /// pinned to a pointer are left to be judged per diagnostic.
+    @Test func versionsInUseVerdictsAreWorkedOutOnce() {
+        let platforms: [Platform?] = [nil] + Platform.allCases
+        for (id, rule) in SDKJudge.rules {
+            let isPinned = rule.ranges.contains { $0.pointer != nil }
+            guard let cached = SDKJudge.inUseVerdicts[id] else {
+                #expect(isPinned, "\(id) has no verdict for the versions in use")
+                continue
+            }
+            #expect(!isPinned)
+            #expect(cached.count == platforms.count)
+            for (index, platform) in platforms.enumerated() {
+                let direct = rule.verdict(at: JSONPointer(tokens: ["aps"]), platform: platform, profile: AppProfile())
+                #expect(cached[index] == direct, "\(id) on \(String(describing: platform))")
+            }
+        }
+        #expect(SDKJudge.inUseVerdicts["synerise.banner-deprecated"] != nil)
+    }
+
     static let banner = #"""
         {"aps":{"content-available":1},"issuer":"Synerise","message-type":"dynamic-content","content-type":"template-banner","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11","type":"CAMPAIGN","title":"Spring"},"page":{"type":"color_as_background","background":{"color":"#FFFFFF80","alpha":1},"header":{"text":"Hi","color":"#000000","alpha":1,"size":20},"description":{"text":"Sale","color":"#000000","alpha":1,"size":14},"button":{"is_enabled":true,"color":"#FF0000","text":"Go","text_color":"#FFFFFF","corner_radius":4},"close_button":{"is_enabled":true,"alignment":"right"},"action":{"type":"OPEN_APP"}}}}
         """#
