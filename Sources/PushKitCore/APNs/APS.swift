@@ -158,7 +158,7 @@ public struct APS: Sendable, Hashable {
 
 extension APS {
     /// The visible text of a notification.
-    public indirect enum Alert: Sendable, Hashable {
+    public enum Alert: Sendable, Hashable {
         /// `"alert": "text"`: the body alone.
         case text(String)
         /// `"alert": {...}`: title, subtitle, body and localisation keys.

@@ -42,44 +42,74 @@ public struct CampaignColor: Sendable, Hashable {
     }
 
     /// Parses `text`; `nil` when it is none of the three forms.
+    ///
+    /// Reads the string's bytes in place: parsing a colour allocates nothing.
     public init?(_ text: String) {
-        let bytes = Array(text.utf8)
+        var text = text
+        guard let color = text.withUTF8(Self.parse) else { return nil }
+        self = color
+    }
+
+    /// The colour `bytes` write, if they are one of the three forms.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> CampaignColor? {
         if bytes.first == UInt8(ascii: "#") {
             guard bytes.count == 7 || bytes.count == 9 else { return nil }
-            var channels: [Int] = []
+            // The channels in the order written: three, or four with alpha first.
+            var channels: (Int, Int, Int, Int) = (0, 0, 0, 0)
             var index = 1
+            var channel = 0
             while index < bytes.count {
-                guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
-                    return nil
+                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
+                let value = high * 16 + low
+                switch channel {
+                case 0: channels.0 = value
+                case 1: channels.1 = value
+                case 2: channels.2 = value
+                default: channels.3 = value
                 }
-                channels.append(high * 16 + low)
+                channel += 1
                 index += 2
             }
-            if channels.count == 3 {
-                self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: 1, form: .hex)
-            } else {
-                self.init(
-                    red: channels[1], green: channels[2], blue: channels[3], alpha: Double(channels[0]) / 255,
-                    form: .hexWithAlpha)
+            if channel == 3 {
+                return CampaignColor(red: channels.0, green: channels.1, blue: channels.2, alpha: 1, form: .hex)
             }
-            return
+            return CampaignColor(
+                red: channels.1, green: channels.2, blue: channels.3, alpha: Double(channels.0) / 255,
+                form: .hexWithAlpha)
         }
-        let prefix = Array("rgba(".utf8)
-        guard bytes.count > prefix.count + 1, Array(bytes.prefix(prefix.count)) == prefix,
-            bytes.last == UInt8(ascii: ")")
-        else { return nil }
-        let inside = bytes[prefix.count..<(bytes.count - 1)]
-        let parts = inside.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Self.trimmed)
-        guard parts.count == 4 else { return nil }
-        var channels: [Int] = []
-        for part in parts.prefix(3) {
-            guard !part.isEmpty, part.count <= 3, part.allSatisfy(Self.isDigit) else { return nil }
-            let value = part.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-            guard value <= 255 else { return nil }
-            channels.append(value)
+        let prefix: StaticString = "rgba("
+        let prefixCount = prefix.utf8CodeUnitCount
+        guard bytes.count > prefixCount + 1, bytes.last == UInt8(ascii: ")") else { return nil }
+        for offset in 0..<prefixCount where bytes[offset] != prefix.utf8Start[offset] { return nil }
+        let inside = bytes[prefixCount..<(bytes.count - 1)]
+        // Four parts separated by commas: three channels and the alpha.
+        var channels: (Int, Int, Int) = (0, 0, 0)
+        var partStart = inside.startIndex
+        var part = 0
+        var alpha: Double?
+        while true {
+            let partEnd = inside[partStart...].firstIndex(of: UInt8(ascii: ",")) ?? inside.endIndex
+            let text = trimmed(inside[partStart..<partEnd])
+            if part < 3 {
+                guard !text.isEmpty, text.count <= 3, text.allSatisfy(isDigit) else { return nil }
+                let value = text.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+                guard value <= 255 else { return nil }
+                switch part {
+                case 0: channels.0 = value
+                case 1: channels.1 = value
+                default: channels.2 = value
+                }
+            } else if part == 3 {
+                alpha = unitNumber(text)
+            } else {
+                return nil  // a fifth part
+            }
+            part += 1
+            if partEnd == inside.endIndex { break }
+            partStart = partEnd + 1
         }
-        guard let alpha = Self.unitNumber(parts[3]) else { return nil }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha, form: .rgba)
+        guard part == 4, let alpha else { return nil }
+        return CampaignColor(red: channels.0, green: channels.1, blue: channels.2, alpha: alpha, form: .rgba)
     }
 
     /// Reads `#RRGGBB` (either case) alone, the one form the previews put in CSS or a
@@ -101,11 +131,11 @@ public struct CampaignColor: Sendable, Hashable {
     }
 
     /// `0`, `1`, `0.5`, `.5`, `1.0`: a decimal from 0 to 1 without sign or exponent.
-    private static func unitNumber(_ bytes: ArraySlice<UInt8>) -> Double? {
+    private static func unitNumber(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         guard !bytes.isEmpty, bytes.count <= 20 else { return nil }
         let dot = bytes.firstIndex(of: UInt8(ascii: "."))
         let whole = dot.map { bytes[bytes.startIndex..<$0] } ?? bytes
-        let fraction = dot.map { bytes[($0 + 1)...] } ?? []
+        let fraction = dot.map { bytes[($0 + 1)...] } ?? bytes[bytes.endIndex...]
         guard whole.allSatisfy(isDigit), fraction.allSatisfy(isDigit), !(whole.isEmpty && fraction.isEmpty),
             dot == nil || !fraction.isEmpty
         else { return nil }
@@ -113,7 +143,7 @@ public struct CampaignColor: Sendable, Hashable {
         return value
     }
 
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         var slice = bytes
         while let first = slice.first, first == UInt8(ascii: " ") { slice = slice.dropFirst() }
         while let last = slice.last, last == UInt8(ascii: " ") { slice = slice.dropLast() }

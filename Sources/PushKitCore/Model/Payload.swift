@@ -1,17 +1,21 @@
 /// A typed payload: every kind pushkit understands, by vendor.
-public indirect enum Payload: Sendable, Hashable {
+///
+/// The pushed payloads are held inline (each is one copy-on-write box, or `aps` and a
+/// view), so a validation allocates no box for the enum; the documents that are not
+/// pushes, larger and rarer, are boxed.
+public enum Payload: Sendable, Hashable {
     /// A plain APNs payload with no vendor layer: `aps` and the app's own keys.
     case apns(APNsPayload)
     /// A Synerise push, iOS or Android.
     case synerise(SynerisePayload)
     /// A Synerise walkthrough document (fetched by the SDK, not pushed).
-    case syneriseWalkthrough(Synerise.Walkthrough)
+    indirect case syneriseWalkthrough(Synerise.Walkthrough)
     /// A Cordial push (iOS).
     case cordial(CordialPayload)
     /// A Reachu campaign document: a WebSocket event or a REST response (not a push).
-    case reachu(Reachu.Document)
+    indirect case reachu(Reachu.Document)
     /// A Crobox promotions response (not a push).
-    case crobox(Crobox.Promotions)
+    indirect case crobox(Crobox.Promotions)
 }
 
 /// An APNs payload without a vendor layer.

@@ -74,18 +74,19 @@ public struct SynerisePayload: Sendable, Hashable {
         case staticContent = "static-content"
     }
 
-    /// The content of a push, one case per `content-type`.
-    public indirect enum Content: Sendable, Hashable {
+    /// The content of a push, one case per `content-type`. The common kinds are one
+    /// copy-on-write box each and held inline; the rare larger ones are boxed.
+    public enum Content: Sendable, Hashable {
         /// `simple-push`, with or without rich media.
         case simplePush(Synerise.SimplePush)
         /// `template-banner` (a mandatory upgrade is one of these).
         case templateBanner(Synerise.TemplateBanner)
         /// `silent-command`: handed to the host app.
-        case silentCommand(Synerise.SilentCommand)
+        indirect case silentCommand(Synerise.SilentCommand)
         /// `silent-sdk-command`: run by the SDK.
         case silentSDKCommand(Synerise.SDKCommand)
         /// `in-app-test`: its content shape is not public and is kept as written.
-        case inAppTest(JSONTree?)
+        indirect case inAppTest(JSONTree?)
         /// An encrypted push: the content cannot be read without the app's key.
         case encrypted(contentType: String?)
     }

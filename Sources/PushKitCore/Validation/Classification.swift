@@ -10,7 +10,32 @@ public struct Classification: Sendable, Hashable {
         var priority: APNsPriority?
         var delivery: Delivery?
         var trigger: String?
-        var features: [String]
+        var features: Features
+    }
+
+    /// The features as the checks found them (bits, sorted into names when asked), or
+    /// as a caller gave them: a validation then makes no array for them.
+    private enum Features: Sendable, Hashable {
+        case found(FeatureList)
+        case given([String])
+
+        var names: [String] {
+            switch self {
+            case .found(let list): list.sorted()
+            case .given(let names): names
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            if case .found(let left) = lhs, case .found(let right) = rhs, left.isKnownOnly, right.isKnownOnly {
+                return left.knownMask == right.knownMask
+            }
+            return lhs.names == rhs.names
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(names)
+        }
     }
 
     private var storage: CopyOnWrite<Fields>
@@ -52,8 +77,13 @@ public struct Classification: Sendable, Hashable {
     }
     /// The parts the payload has, sorted: `buttons`, `image`, `carousel`, `deep-link`, ...
     public var features: [String] {
-        get { storage.fields.features }
-        _modify { yield &storage.fields.features }
+        get { storage.fields.features.names }
+        set { storage.fields.features = .given(newValue) }
+    }
+
+    /// Sets ``features`` to the names in `list`, sorted only when they are read.
+    mutating func setFeatures(_ list: FeatureList) {
+        storage.fields.features = .found(list)
     }
 
     /// Creates a classification.
@@ -65,7 +95,7 @@ public struct Classification: Sendable, Hashable {
         storage = CopyOnWrite(
             Fields(
                 vendor: vendor, kind: kind, platform: platform, pushType: pushType, priority: priority,
-                delivery: delivery, trigger: trigger, features: features))
+                delivery: delivery, trigger: trigger, features: .given(features)))
     }
 
     /// How a payload reaches the user.
@@ -164,6 +194,11 @@ struct FeatureList: Sendable {
 
     private var known: UInt32 = 0
     private var others: [String] = []
+
+    /// The known features, one bit each.
+    var knownMask: UInt32 { known }
+    /// Whether every feature is a known one (no name in the list beside the bits).
+    var isKnownOnly: Bool { others.isEmpty }
 
     /// Adds `feature` unless it is there already.
     @inline(__always)

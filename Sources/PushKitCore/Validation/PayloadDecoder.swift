@@ -200,7 +200,7 @@ struct PayloadDecoder {
             classification.delivery = .visible
         }
         if facts.trigger != nil { features.insert(.trigger) }
-        classification.features = features.sorted()
+        classification.setFeatures(features)
         return classification
     }
 }

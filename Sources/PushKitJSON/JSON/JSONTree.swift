@@ -1,6 +1,9 @@
 /// A JSON value owned outright (not a view into a document): what the typed model
 /// keeps for keys it does not model, so a sending service loses nothing.
-public indirect enum JSONTree: Sendable, Hashable {
+///
+/// Not `indirect`: arrays and objects hold their members on the heap already, so a
+/// scalar needs no box of its own.
+public enum JSONTree: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
