@@ -38,7 +38,13 @@ public struct Classification: Sendable, Hashable {
         }
     }
 
-    private var storage: CopyOnWrite<Fields>
+    /// The fields, held inline: a classification is made once per validation and copied
+    /// about twice, so a box (one allocation) costs more than the retains it saves.
+    private struct Storage: Sendable, Hashable {
+        var fields: Fields
+    }
+
+    private var storage: Storage
 
     /// Whose payload it is: `synerise`, `cordial`, `apns` (no vendor layer), or `nil` when unknown.
     public var vendor: Vendor? {
@@ -92,8 +98,8 @@ public struct Classification: Sendable, Hashable {
         pushType: APNsPushType? = nil,
         priority: APNsPriority? = nil, delivery: Delivery? = nil, trigger: String? = nil, features: [String] = []
     ) {
-        storage = CopyOnWrite(
-            Fields(
+        storage = Storage(
+            fields: Fields(
                 vendor: vendor, kind: kind, platform: platform, pushType: pushType, priority: priority,
                 delivery: delivery, trigger: trigger, features: .given(features)))
     }
