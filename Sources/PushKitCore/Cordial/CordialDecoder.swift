@@ -77,10 +77,11 @@ extension Checker {
         var inbox: Cordial.Inbox?
         var systemExtra = JSONObject()
         var hasTriggerKey = false
-        var modelled = ["aps", "mcID"]
-        modelled.reserveCapacity(6)  // and system, deepLink, imageURL, carousel
+        var modelled = SelectedKeys(Self.cordialModelled)
+        modelled.insert("aps")
+        modelled.insert("mcID")
         if let system = root[member: "system"], expect(system, .object, "\"system\"", .cordial) != nil {
-            modelled.append("system")
+            modelled.insert("system")
             checkCordialKeys(
                 system, known: WireKeys.cordialSystem.known, ignored: WireKeys.cordialLegacySystem.known,
                 owner: "system")
@@ -97,9 +98,9 @@ extension Checker {
                     .cordialLegacyDeepLink, at: legacy,
                     "system.deepLink is ignored since SDK 4.4.0; move the object to a top-level \"deepLink\"")
             }
-            var systemModelled: [String] = []
-            if inAppMessage != nil { systemModelled.append("iam") }
-            if inbox != nil { systemModelled.append("inbox") }
+            var systemModelled = SelectedKeys(Self.cordialSystemModelled)
+            if inAppMessage != nil { systemModelled.insert("iam") }
+            if inbox != nil { systemModelled.insert("inbox") }
             systemExtra = JSONObject(system, excluding: systemModelled)
         }
         if hasLegacyInApp, let legacy = root[member: "in-app"], !hasTriggerKey {
@@ -113,13 +114,13 @@ extension Checker {
 
         let deepLink = root[member: "deepLink"].flatMap { decodeCordialDeepLink($0) }
         let media = decodeCordialMedia(root)
-        if deepLink != nil { modelled.append("deepLink") }
+        if deepLink != nil { modelled.insert("deepLink") }
         switch media {
         case .none: break
-        case .image: modelled.append("imageURL")
+        case .image: modelled.insert("imageURL")
         case .carousel(let carousel):
-            modelled.append("carousel")
-            if carousel.imageURL != nil { modelled.append("imageURL") }
+            modelled.insert("carousel")
+            if carousel.imageURL != nil { modelled.insert("imageURL") }
         }
         checkCordialRequirements(root, aps: aps, media: media, hasTrigger: inAppMessage != nil || inbox != nil)
 
@@ -145,11 +146,19 @@ extension Checker {
         if inbox != nil { facts.features.insert(.inbox) }
 
         guard let mcID else { return nil }
-        if aps == nil { modelled.removeAll { $0 == "aps" } }
+        if aps == nil { modelled.remove("aps") }
         return CordialPayload(
             aps: aps, mcID: mcID, deepLink: deepLink, media: media, inAppMessage: inAppMessage, inbox: inbox,
             systemExtra: systemExtra, extra: JSONObject(root, excluding: modelled))
     }
+
+    /// The top-level keys the Cordial model may hold, and those of `system`: what it
+    /// modelled is chosen from these (``SelectedKeys``), so no list is made per payload.
+    private static let cordialModelled = ["aps", "mcID", "system", "deepLink", "imageURL", "carousel"]
+    private static let cordialSystemModelled = ["iam", "inbox"]
+    private static let cordialDeepLinkModelled = ["url", "vanityUrl", "fallbackUrl"]
+    /// The keys a carousel item must have.
+    private static let carouselItemRequired = ["imageURL", "deepLink"]
 
     /// The primary kind of a Cordial push.
     ///
@@ -209,11 +218,10 @@ extension Checker {
             link.url = cordialLink(value, "url")
             link.vanityURL = cordialLink(value, "vanityUrl")
             link.fallbackURL = cordialLink(value, "fallbackUrl")
-            var modelled: [String] = []
-            modelled.reserveCapacity(3)
-            if link.url != nil { modelled.append("url") }
-            if link.vanityURL != nil { modelled.append("vanityUrl") }
-            if link.fallbackURL != nil { modelled.append("fallbackUrl") }
+            var modelled = SelectedKeys(Self.cordialDeepLinkModelled)
+            if link.url != nil { modelled.insert("url") }
+            if link.vanityURL != nil { modelled.insert("vanityUrl") }
+            if link.fallbackURL != nil { modelled.insert("fallbackUrl") }
             link.extra = JSONObject(value, excluding: modelled)
             return link
         case .string:
@@ -312,7 +320,7 @@ extension Checker {
             )
             dropped = true
         }
-        for key in ["imageURL", "deepLink"] where element[key] == nil {
+        for key in Self.carouselItemRequired where element[key] == nil {
             emit(
                 .cordialCarouselItem, at: element,
                 "the carousel item is missing \(JSONText.quoted(key)); the SDK silently drops the item")
@@ -320,9 +328,12 @@ extension Checker {
         }
         let image = element[member: "imageURL"]
         let link = element[member: "deepLink"]
-        if let image, let text = image.string { checkHTTPSImageURL(image, text) }
-        if let link, let text = link.string { checkLink(link, text) }
-        guard !dropped, let imageURL = image?.string, let deepLink = link?.string else { return nil }
+        // Each string made once, for its check and for the model.
+        let imageURL = image?.string
+        let deepLink = link?.string
+        if let image, let imageURL { checkHTTPSImageURL(image, imageURL) }
+        if let link, let deepLink { checkLink(link, deepLink) }
+        guard !dropped, let imageURL, let deepLink else { return nil }
         return Cordial.Carousel.Item(
             imageURL: imageURL, deepLink: deepLink,
             extra: JSONObject(element, excluding: WireKeys.cordialCarouselItem.known))

@@ -53,8 +53,10 @@ extension Checker {
         if let list = array(members, "buttons", .synerise, owner: "content") {
             facts.features.insert(.buttons)
             // The first position of each identifier: a dictionary, so that a list of
-            // thousands of buttons costs their number, not its square.
+            // thousands of buttons costs their number, not its square. A short list (the
+            // usual one to three buttons) is searched instead, with nothing allocated.
             var identifiers: [String: Int] = [:]
+            let searchesEarlier = list.count <= Self.buttonsSearched
             buttons.reserveCapacity(list.count)
             for (position, element) in list.elementSequence.enumerated() {
                 guard expect(element, .object, "a button", .synerise) != nil else {
@@ -67,12 +69,15 @@ extension Checker {
                 let actionValue = member(fields, "action", .synerise, required: true, owner: "the button")
                 let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
                 if let (id, idValue) = identifier {
-                    if let first = identifiers[id] {
+                    let earlier =
+                        searchesEarlier
+                        ? Self.firstButton(withIdentifier: id, in: list, before: position) : identifiers[id]
+                    if let first = earlier {
                         emit(
                             .syneriseButtonDuplicateIdentifier, at: idValue,
                             "button identifier \(JSONText.quoted(id)) is also used by button \(first); the taps cannot be told apart"
                         )
-                    } else {
+                    } else if !searchesEarlier {
                         identifiers[id] = position
                     }
                 }
@@ -217,6 +222,19 @@ extension Checker {
     }
 
     /// Checks a link that is opened on tap: no dangerous scheme, and a URI or URL.
+    /// The longest button list searched for an earlier identifier rather than indexed.
+    private static let buttonsSearched = 8
+
+    /// The position of the first button before `position` in `list` whose identifier is
+    /// `id`, if any: the buttons the decoder read as objects with a string identifier.
+    private static func firstButton(withIdentifier id: String, in list: JSONValue, before position: Int) -> Int? {
+        for (index, element) in list.elementSequence.enumerated() {
+            guard index < position else { return nil }
+            if element.kind == .object, element[member: "identifier"]?.string == id { return index }
+        }
+        return nil
+    }
+
     mutating func checkLink(_ value: JSONValue, _ text: String) {
         if let scheme = LinkCheck.dangerousScheme(text) {
             emit(.urlDangerousScheme, at: value, "\(scheme): URLs run code or read local data; never send them")

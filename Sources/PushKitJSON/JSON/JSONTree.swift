@@ -56,6 +56,9 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         case view(JSONValue, excluded: Set<String>)
         /// The same, with the keys left out listed (a literal list costs no hashing).
         case listView(JSONValue, excluded: [String])
+        /// The same, with the keys left out chosen from a fixed list by a mask (no list
+        /// built per object).
+        case selectedView(JSONValue, excluded: SelectedKeys)
     }
 
     private var storage: Storage
@@ -74,6 +77,7 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         case .owned: return
         case .view(let value, let excluded): value.forEachMember(notIn: excluded, body)
         case .listView(let value, let excluded): value.forEachMember(notIn: excluded, body)
+        case .selectedView(let value, let excluded): value.forEachMember(notIn: excluded, body)
         }
     }
 
@@ -99,6 +103,13 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// decoder keeps beside the keys it models, named in a literal list.
     package init(_ value: JSONValue, excluding known: [String]) {
         storage = value.kind == .object ? .listView(value, excluded: known) : .owned([])
+    }
+
+    /// The members of a document object whose keys are not among `known`: what a
+    /// decoder keeps beside the keys it modelled, some of a fixed list, without making a
+    /// list of them for every object.
+    package init(_ value: JSONValue, excluding known: SelectedKeys) {
+        storage = value.kind == .object ? .selectedView(value, excluded: known) : .owned([])
     }
 
     /// Appends a member after the others, in constant amortised time: an object built
@@ -145,6 +156,52 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// Hashes the members, in order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(owned)
+    }
+}
+
+/// Some of the keys of a fixed list, chosen by a mask (bit `i` for `list[i]`): the keys a
+/// decoder modelled out of those it may model, without an array made for each object.
+package struct SelectedKeys: Sequence, Sendable {
+    package let list: [String]
+    package private(set) var mask: UInt64
+
+    /// The keys of `list` whose bits are set in `mask`; `list` has at most 64 keys.
+    package init(_ list: [String], mask: UInt64 = 0) {
+        precondition(list.count <= 64, "SelectedKeys holds at most 64 keys")
+        self.list = list
+        self.mask = mask
+    }
+
+    /// Selects `key`, which must be in the list (a key not in it is a programming error).
+    package mutating func insert(_ key: String) {
+        guard let index = list.firstIndex(of: key) else {
+            preconditionFailure("\(key) is not in the list of keys")
+        }
+        mask |= 1 << UInt64(index)
+    }
+
+    /// Leaves out `key`, if it is in the list.
+    package mutating func remove(_ key: String) {
+        guard let index = list.firstIndex(of: key) else { return }
+        mask &= ~(1 << UInt64(index))
+    }
+
+    package func makeIterator() -> Iterator {
+        Iterator(list: list, remaining: mask)
+    }
+
+    package struct Iterator: IteratorProtocol {
+        let list: [String]
+        var remaining: UInt64
+
+        package mutating func next() -> String? {
+            while remaining != 0 {
+                let index = remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                if index < list.count { return list[index] }
+            }
+            return nil
+        }
     }
 }
 
