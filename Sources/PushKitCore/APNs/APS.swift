@@ -184,9 +184,10 @@ extension APS {
         /// The fields, in one copy-on-write box: a copy of a `StructuredAlert` is one retain
         /// rather than one per field.
         private struct Fields: Sendable, Hashable {
-            var title: String?
-            var subtitle: String?
-            var body: String?
+            // The three texts stay views of the document until read (``ModelText``).
+            var title: ModelText?
+            var subtitle: ModelText?
+            var body: ModelText?
             var launchImage: String?
             var titleLocalization: Localization?
             var subtitleLocalization: Localization?
@@ -198,19 +199,34 @@ extension APS {
 
         /// `title`.
         public var title: String? {
-            get { storage.fields.title }
-            _modify { yield &storage.fields.title }
+            get { storage.fields.title?.string }
+            set { storage.fields.title = newValue.map(ModelText.init) }
         }
         /// `subtitle`.
         public var subtitle: String? {
-            get { storage.fields.subtitle }
-            _modify { yield &storage.fields.subtitle }
+            get { storage.fields.subtitle?.string }
+            set { storage.fields.subtitle = newValue.map(ModelText.init) }
         }
         /// `body`.
         public var body: String? {
+            get { storage.fields.body?.string }
+            set { storage.fields.body = newValue.map(ModelText.init) }
+        }
+        /// ``title``, ``subtitle`` and ``body`` as held: a decoder sets them to views of the
+        /// document, and checks whether they are empty without decoding them.
+        var titleText: ModelText? {
+            get { storage.fields.title }
+            _modify { yield &storage.fields.title }
+        }
+        var subtitleText: ModelText? {
+            get { storage.fields.subtitle }
+            _modify { yield &storage.fields.subtitle }
+        }
+        var bodyText: ModelText? {
             get { storage.fields.body }
             _modify { yield &storage.fields.body }
         }
+
         /// `launch-image`.
         public var launchImage: String? {
             get { storage.fields.launchImage }
@@ -246,7 +262,8 @@ extension APS {
         ) {
             storage = CopyOnWrite(
                 Fields(
-                    title: title, subtitle: subtitle, body: body, launchImage: launchImage,
+                    title: title.map(ModelText.init), subtitle: subtitle.map(ModelText.init),
+                    body: body.map(ModelText.init), launchImage: launchImage,
                     titleLocalization: titleLocalization, subtitleLocalization: subtitleLocalization,
                     bodyLocalization: bodyLocalization, extra: extra))
         }

@@ -186,9 +186,10 @@ extension Checker {
             if localizedTitle != nil { modelled.removeAll { $0 == "title" } }
             if localizedBody != nil { modelled.removeAll { $0 == "body" } }
             var alert = APS.StructuredAlert(extra: JSONObject(value, excluding: modelled))
-            if localizedTitle == nil { alert.title = string(members, "title", .apns, owner: "aps.alert")?.0 }
-            alert.subtitle = string(members, "subtitle", .apns, owner: "aps.alert")?.0
-            if localizedBody == nil { alert.body = string(members, "body", .apns, owner: "aps.alert")?.0 }
+            // The texts are kept as views of the document, made into strings only when read.
+            if localizedTitle == nil { alert.titleText = modelText(members, "title", .apns, owner: "aps.alert") }
+            alert.subtitleText = modelText(members, "subtitle", .apns, owner: "aps.alert")
+            if localizedBody == nil { alert.bodyText = modelText(members, "body", .apns, owner: "aps.alert") }
             if isLiveActivity {
                 _ = string(members, "sound", .apns, owner: "aps.alert")
             } else if let sound = members[member: "sound"] {
@@ -206,8 +207,8 @@ extension Checker {
             _ = string(members, "action-loc-key", .apns, owner: "aps.alert")
             _ = string(members, "summary-arg", .apns, owner: "aps.alert")
             let shows =
-                localizedTitle == true || localizedBody == true || Self.isNonEmpty(alert.title)
-                || Self.isNonEmpty(alert.subtitle) || Self.isNonEmpty(alert.body)
+                localizedTitle == true || localizedBody == true || alert.titleText?.isEmpty == false
+                || alert.subtitleText?.isEmpty == false || alert.bodyText?.isEmpty == false
                 || Self.isNonEmpty(alert.titleLocalization?.key) || Self.isNonEmpty(alert.subtitleLocalization?.key)
                 || Self.isNonEmpty(alert.bodyLocalization?.key)
             if !shows {

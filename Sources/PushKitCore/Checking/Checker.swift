@@ -94,6 +94,18 @@ struct Checker: Sendable {
         return (text, value)
     }
 
+    /// The string member `key` as a view of the document, decoded only when read
+    /// (``ModelText``), reporting a wrong type (and absence when `required`) as
+    /// ``string(_:_:_:required:owner:)`` does.
+    mutating func modelText(
+        _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
+    ) -> ModelText? {
+        guard let value = member(object, key, domain, required: required, owner: owner),
+            expect(value, .string, JSONText.quoted(key.description), domain) != nil
+        else { return nil }
+        return ModelText(view: value)
+    }
+
     /// The object member `key`.
     mutating func object(
         _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String

@@ -170,38 +170,42 @@ extension Checker {
         // Its keys, read in the typo check's walk, rule out most absent ones at once.
         let members = checkingTypos(in: value, known: WireKeys.campaign.known, owner: "campaign")
         let variant = integer(members, "variant_id", .synerise, required: true, owner: "campaign")?.0
-        let hash = string(members, "hash_id", .synerise, required: true, owner: "campaign")
-        if let (text, hashValue) = hash, !Self.isUUID(text) {
+        // The texts are kept as views of the document, made into strings only when read.
+        let hash = modelText(members, "hash_id", .synerise, required: true, owner: "campaign")
+        if let hash, !hash.withUTF8(Self.isUUID), let hashValue = members[member: "hash_id"] {
             emit(
                 .syneriseHashIDFormat, at: hashValue,
-                "campaign.hash_id \(JSONText.quoted(text)) is not a UUID: the SDK sends it unchanged as the campaign of every event it tracks for this push, so a placeholder credits them to no campaign"
+                "campaign.hash_id \(JSONText.quoted(hash.string)) is not a UUID: the SDK sends it unchanged as the campaign of every event it tracks for this push, so a placeholder credits them to no campaign"
             )
         }
-        let type = string(members, "type", .synerise, owner: "campaign")?.0
-        let title = string(members, "title", .synerise, owner: "campaign")?.0
-        let journey = string(members, "journeyId", .synerise, owner: "campaign")?.0
+        let type = modelText(members, "type", .synerise, owner: "campaign")
+        let title = modelText(members, "title", .synerise, owner: "campaign")
+        let journey = modelText(members, "journeyId", .synerise, owner: "campaign")
         let test = bool(members, "testDelivery", .synerise, owner: "campaign")
         guard let variant, let hash else { return nil }
         return Synerise.Campaign(
-            variantID: variant, hashID: hash.0, type: type, title: title, journeyID: journey, testDelivery: test,
+            variantID: variant, hashID: hash, type: type, title: title, journeyID: journey, testDelivery: test,
             extra: JSONObject(value, excluding: WireKeys.campaign.modelled))
     }
 
     static func isUUID(_ text: String) -> Bool {
-        guard text.utf8.count == 36 else { return false }
         var text = text
         // Read over the contiguous UTF-8, without the generic enumerated iteration.
-        return text.withUTF8 { bytes in
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard byte == UInt8(ascii: "-") else { return false }
-                } else if hexDigitValue(byte) == nil {
-                    return false
-                }
+        return text.withUTF8(isUUID)
+    }
+
+    /// Whether `bytes` are a UUID: 36 bytes, hex digits and dashes at 8, 13, 18 and 23.
+    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 36 else { return false }
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else if hexDigitValue(byte) == nil {
+                return false
             }
-            return true
         }
+        return true
     }
 
     // MARK: Action

@@ -116,10 +116,11 @@ extension Synerise {
         /// rather than one per field.
         private struct Fields: Sendable, Hashable {
             var variantID: Int
-            var hashID: String
-            var type: String?
-            var title: String?
-            var journeyID: String?
+            // The texts stay views of the document until read (``ModelText``).
+            var hashID: ModelText
+            var type: ModelText?
+            var title: ModelText?
+            var journeyID: ModelText?
             var testDelivery: Bool?
             var extra: JSONObject
         }
@@ -133,23 +134,23 @@ extension Synerise {
         }
         /// `hash_id`: a UUID in practice.
         public var hashID: String {
-            get { storage.fields.hashID }
-            _modify { yield &storage.fields.hashID }
+            get { storage.fields.hashID.string }
+            set { storage.fields.hashID = ModelText(newValue) }
         }
         /// `type`: free text.
         public var type: String? {
-            get { storage.fields.type }
-            _modify { yield &storage.fields.type }
+            get { storage.fields.type?.string }
+            set { storage.fields.type = newValue.map(ModelText.init) }
         }
         /// `title`: free text.
         public var title: String? {
-            get { storage.fields.title }
-            _modify { yield &storage.fields.title }
+            get { storage.fields.title?.string }
+            set { storage.fields.title = newValue.map(ModelText.init) }
         }
         /// `journeyId`.
         public var journeyID: String? {
-            get { storage.fields.journeyID }
-            _modify { yield &storage.fields.journeyID }
+            get { storage.fields.journeyID?.string }
+            set { storage.fields.journeyID = newValue.map(ModelText.init) }
         }
         /// `testDelivery`.
         public var testDelivery: Bool? {
@@ -166,6 +167,18 @@ extension Synerise {
         public init(
             variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
             testDelivery: Bool? = nil, extra: JSONObject = [:]
+        ) {
+            storage = CopyOnWrite(
+                Fields(
+                    variantID: variantID, hashID: ModelText(hashID), type: type.map(ModelText.init),
+                    title: title.map(ModelText.init), journeyID: journeyID.map(ModelText.init),
+                    testDelivery: testDelivery, extra: extra))
+        }
+
+        /// A campaign whose texts are views of the document, decoded when read.
+        init(
+            variantID: Int, hashID: ModelText, type: ModelText?, title: ModelText?, journeyID: ModelText?,
+            testDelivery: Bool?, extra: JSONObject
         ) {
             storage = CopyOnWrite(
                 Fields(
