@@ -152,8 +152,11 @@ enum APNsDecoder: VendorDecoder {
             let payload = decoder.checker.decodeSynerise(
                 envelope: root, content: content, contentScope: decoder.checker.scope, platform: .ios, aps: aps,
                 facts: &decoder.facts)
-            // The text as `aps` decoded it: the same string, not made twice.
-            if let text = aps?.alert?.title, let title = apsValue?[member: "alert"]?[member: "title"] {
+            // The text as `aps` decoded it, a view of the document: counted over its bytes,
+            // made into a string only when it is long.
+            if case .structured(let alert)? = aps?.alert, let text = alert.titleText,
+                let title = apsValue?[member: "alert"]?[member: "title"]
+            {
                 decoder.checker.checkTitleLength(text, title)
             }
             Synerise.checkRichMediaRequirements(root, apsValue: apsValue, aps: aps, in: &decoder)

@@ -183,9 +183,10 @@ extension Checker {
 
     // MARK: mcID
 
-    private mutating func decodeMcID(_ root: JSONValue) -> String? {
+    /// The top-level string `mcID`, kept as a view of the document (``ModelText``).
+    private mutating func decodeMcID(_ root: JSONValue) -> ModelText? {
         if let value = root[member: "mcID"] {
-            if let text = value.string { return text }
+            if value.kind == .string { return ModelText(view: value) }
             emit(
                 .cordialMcIDType, at: value,
                 "\"mcID\" must be a string, not \(describe(value)); the SDK does not recognise the push as Cordial's otherwise"

@@ -13,7 +13,8 @@ public struct CordialPayload: Sendable, Hashable {
     /// rather than one per field.
     private struct Fields: Sendable, Hashable {
         var aps: APS?
-        var mcID: String
+        /// A view of the document until read (``ModelText``).
+        var mcID: ModelText
         var deepLink: Cordial.DeepLink?
         var media: Cordial.Media
         var inAppMessage: Cordial.InAppMessage?
@@ -32,8 +33,8 @@ public struct CordialPayload: Sendable, Hashable {
     /// `mcID`: the message contact identifier, a top-level string. It ties taps and
     /// events to the message, and the SDK fetches in-app and inbox content by it.
     public var mcID: String {
-        get { storage.fields.mcID }
-        _modify { yield &storage.fields.mcID }
+        get { storage.fields.mcID.string }
+        set { storage.fields.mcID = ModelText(newValue) }
     }
     /// `deepLink`: what a tap on the notification opens.
     public var deepLink: Cordial.DeepLink? {
@@ -73,6 +74,16 @@ public struct CordialPayload: Sendable, Hashable {
         aps: APS?, mcID: String, deepLink: Cordial.DeepLink? = nil, media: Cordial.Media = .none,
         inAppMessage: Cordial.InAppMessage? = nil, inbox: Cordial.Inbox? = nil, systemExtra: JSONObject = [:],
         extra: JSONObject = [:]
+    ) {
+        self.init(
+            aps: aps, mcID: ModelText(mcID), deepLink: deepLink, media: media, inAppMessage: inAppMessage, inbox: inbox,
+            systemExtra: systemExtra, extra: extra)
+    }
+
+    /// A payload whose `mcID` is a view of the document, decoded when read.
+    init(
+        aps: APS?, mcID: ModelText, deepLink: Cordial.DeepLink?, media: Cordial.Media,
+        inAppMessage: Cordial.InAppMessage?, inbox: Cordial.Inbox?, systemExtra: JSONObject, extra: JSONObject
     ) {
         storage = CopyOnWrite(
             Fields(

@@ -116,6 +116,13 @@ extension Checker {
             extra: JSONObject(content, excluding: WireKeys.simplePush.modelled))
     }
 
+    /// ``checkTitleLength(_:_:)`` on a model text: a title of 50 bytes or fewer (most
+    /// are) is not made into a string.
+    mutating func checkTitleLength(_ title: ModelText, _ value: JSONValue) {
+        guard title.withUTF8({ $0.count > 50 }) else { return }
+        checkTitleLength(title.string, value)
+    }
+
     mutating func checkTitleLength(_ title: String, _ value: JSONValue) {
         // A character is at least one Unicode scalar, and a scalar at least one byte:
         // a title of 50 bytes, or 50 scalars, or fewer needs no count of its characters.
