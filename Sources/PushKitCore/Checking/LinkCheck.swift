@@ -64,13 +64,16 @@ enum LinkCheck {
 
     /// Whether `text` has the shape `scheme://...` with a valid scheme.
     static func isURI(_ text: String) -> Bool {
-        withUTF8(text) { bytes in
-            guard let separator = separatorOffset(bytes), separator > 0 else { return false }
-            switch scanScheme(bytes) {
-            case .notFound: return false
-            case .found: return true
-            case .undecided: return generalEffectiveScheme(bytes) != nil
-            }
+        withUTF8(text) { isURI($0) }
+    }
+
+    /// Whether the UTF-8 `bytes` have the shape `scheme://...` with a valid scheme.
+    static func isURI(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let separator = separatorOffset(bytes), separator > 0 else { return false }
+        switch scanScheme(bytes) {
+        case .notFound: return false
+        case .found: return true
+        case .undecided: return generalEffectiveScheme(bytes) != nil
         }
     }
 

@@ -216,13 +216,13 @@ extension Checker {
         case .object:
             checkCordialKeys(value, known: WireKeys.cordialDeepLink.known, owner: "deepLink")
             var link = Cordial.DeepLink()
-            link.url = cordialLink(value, "url")
-            link.vanityURL = cordialLink(value, "vanityUrl")
-            link.fallbackURL = cordialLink(value, "fallbackUrl")
+            link.urlText = cordialLink(value, "url")
+            link.vanityURLText = cordialLink(value, "vanityUrl")
+            link.fallbackURLText = cordialLink(value, "fallbackUrl")
             var modelled = SelectedKeys(Self.cordialDeepLinkModelled)
-            if link.url != nil { modelled.insert("url") }
-            if link.vanityURL != nil { modelled.insert("vanityUrl") }
-            if link.fallbackURL != nil { modelled.insert("fallbackUrl") }
+            if link.urlText != nil { modelled.insert("url") }
+            if link.vanityURLText != nil { modelled.insert("vanityUrl") }
+            if link.fallbackURLText != nil { modelled.insert("fallbackUrl") }
             link.extra = JSONObject(value, excluding: modelled)
             return link
         case .string:
@@ -239,16 +239,14 @@ extension Checker {
         }
     }
 
-    private mutating func cordialLink(_ object: JSONValue, _ key: StaticString) -> String? {
-        guard let (text, value) = string(object, key, .cordial, owner: "deepLink") else { return nil }
+    /// The link `key` of `object`, checked, kept as a view of the document (``ModelText``):
+    /// the checks read its bytes in place.
+    private mutating func cordialLink(_ object: JSONValue, _ key: StaticString) -> ModelText? {
+        guard let text = modelText(object, key, .cordial, owner: "deepLink"), let value = text.value else { return nil }
         checkLink(value, text)
         // The SDK builds the link with URL(string:) (Helper/PushNotificationParserDeepLinks.swift),
         // which before iOS 17 returns nil for characters a URL must percent-encode.
-        // Over the text's contiguous UTF-8 (a native string's), not through its view.
-        let scanned: UInt8?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.first(where: Self.needsPercentEncoding)
-        }
-        let found: UInt8? = scanned ?? text.utf8.first(where: Self.needsPercentEncoding)
+        let found: UInt8? = text.withUTF8 { $0.first(where: Self.needsPercentEncoding) }
         if let byte = found {
             let shown =
                 byte == UInt8(ascii: " ")

@@ -8,9 +8,10 @@ extension Cordial {
         /// The fields, in one copy-on-write box: a copy of a `Cordial.DeepLink` is one retain
         /// rather than one per field.
         private struct Fields: Sendable, Hashable {
-            var url: String?
-            var vanityURL: String?
-            var fallbackURL: String?
+            // The links stay views of the document until read (``ModelText``).
+            var url: ModelText?
+            var vanityURL: ModelText?
+            var fallbackURL: ModelText?
             var extra: JSONObject
         }
 
@@ -18,19 +19,19 @@ extension Cordial {
 
         /// `url`: the link the app routes.
         public var url: String? {
-            get { storage.fields.url }
-            _modify { yield &storage.fields.url }
+            get { storage.fields.url?.string }
+            set { storage.fields.url = newValue.map(ModelText.init) }
         }
         /// `vanityUrl`: the tracked link on the customer's vanity domain, which web views
         /// should load so that attribution works.
         public var vanityURL: String? {
-            get { storage.fields.vanityURL }
-            _modify { yield &storage.fields.vanityURL }
+            get { storage.fields.vanityURL?.string }
+            set { storage.fields.vanityURL = newValue.map(ModelText.init) }
         }
         /// `fallbackUrl`: opened when the app cannot route ``url``.
         public var fallbackURL: String? {
-            get { storage.fields.fallbackURL }
-            _modify { yield &storage.fields.fallbackURL }
+            get { storage.fields.fallbackURL?.string }
+            set { storage.fields.fallbackURL = newValue.map(ModelText.init) }
         }
         /// Members the fields above do not hold (other keys, values that are not strings),
         /// kept as written; the SDK ignores them.
@@ -41,7 +42,25 @@ extension Cordial {
 
         /// Creates a deep link.
         public init(url: String? = nil, vanityURL: String? = nil, fallbackURL: String? = nil, extra: JSONObject = [:]) {
-            storage = CopyOnWrite(Fields(url: url, vanityURL: vanityURL, fallbackURL: fallbackURL, extra: extra))
+            storage = CopyOnWrite(
+                Fields(
+                    url: url.map(ModelText.init), vanityURL: vanityURL.map(ModelText.init),
+                    fallbackURL: fallbackURL.map(ModelText.init), extra: extra))
+        }
+
+        /// ``url``, ``vanityURL`` and ``fallbackURL`` as held: the decoder sets them to
+        /// views of the document.
+        var urlText: ModelText? {
+            get { storage.fields.url }
+            _modify { yield &storage.fields.url }
+        }
+        var vanityURLText: ModelText? {
+            get { storage.fields.vanityURL }
+            _modify { yield &storage.fields.vanityURL }
+        }
+        var fallbackURLText: ModelText? {
+            get { storage.fields.fallbackURL }
+            _modify { yield &storage.fields.fallbackURL }
         }
 
     }

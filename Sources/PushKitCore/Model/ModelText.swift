@@ -27,6 +27,13 @@ struct ModelText: Sendable, Hashable {
         storage = .view(value)
     }
 
+    /// The string value of the document the text is a view of; `nil` for a text given
+    /// as a `String`.
+    var value: JSONValue? {
+        if case .view(let value) = storage { return value }
+        return nil
+    }
+
     /// The text.
     var string: String {
         switch storage {

@@ -242,6 +242,20 @@ extension Checker {
         return nil
     }
 
+    /// ``checkLink(_:_:)`` over a model text's bytes in place: the text is made into a
+    /// string only for a message.
+    mutating func checkLink(_ value: JSONValue, _ text: ModelText) {
+        let (scheme, isLink) = text.withUTF8 { bytes -> (String?, Bool) in
+            if let scheme = LinkCheck.dangerousScheme(bytes) { return (scheme, true) }
+            return (nil, LinkCheck.absoluteHTTPPrefix(bytes) != 0 || LinkCheck.isURI(bytes))
+        }
+        if let scheme {
+            emit(.urlDangerousScheme, at: value, "\(scheme): URLs run code or read local data; never send them")
+        } else if !isLink {
+            emit(.urlInvalid, at: value, "\(JSONText.quoted(text.string)) is not an absolute URL")
+        }
+    }
+
     mutating func checkLink(_ value: JSONValue, _ text: String) {
         if let scheme = LinkCheck.dangerousScheme(text) {
             emit(.urlDangerousScheme, at: value, "\(scheme): URLs run code or read local data; never send them")
