@@ -142,21 +142,33 @@ extension Checker {
 
     /// What of a visible `aps` shows, for a message: "an alert", "a badge and a sound".
     private static func visibleParts(_ aps: APS) -> String {
-        var parts: [String] = []
-        if aps.hasAlert { parts.append("an alert") }
-        if aps.badge != nil { parts.append("a badge") }
-        if aps.hasSound { parts.append("a sound") }
-        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        listed(
+            aps.hasAlert ? "an alert" : nil, aps.badge != nil ? "a badge" : nil, aps.hasSound ? "a sound" : nil)
     }
 
     /// What the user gets of a visible `aps`: "the alert shows", "the badge is set and the
     /// sound plays" (a push with only a badge or a sound shows no alert).
     private static func visibleEffect(_ aps: APS) -> String {
-        var parts: [String] = []
-        if aps.hasAlert { parts.append("the alert shows") }
-        if aps.badge != nil { parts.append("the badge is set") }
-        if aps.hasSound { parts.append("the sound plays") }
-        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        listed(
+            aps.hasAlert ? "the alert shows" : nil, aps.badge != nil ? "the badge is set" : nil,
+            aps.hasSound ? "the sound plays" : nil)
+    }
+
+    /// The parts given, in order, as a reader lists them: "a", "a and b", "a, b and c";
+    /// written into one string, without an array of the parts or their slices.
+    private static func listed(_ first: String?, _ second: String?, _ third: String?) -> String {
+        var left = (first == nil ? 0 : 1) + (second == nil ? 0 : 1) + (third == nil ? 0 : 1)
+        var text = ""
+        func add(_ part: String?) {
+            guard let part else { return }
+            if !text.isEmpty { text += left == 1 ? " and " : ", " }
+            text += part
+            left -= 1
+        }
+        add(first)
+        add(second)
+        add(third)
+        return text
     }
 
     /// Reads `aps.alert`. In a Live Activity push, `title` and `body` may also be
