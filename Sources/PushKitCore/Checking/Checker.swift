@@ -219,6 +219,13 @@ enum KeySpelling {
         return length
     }
 
+    /// The length of `fold` of the word whose UTF-8 is `bytes`.
+    static func foldedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var length = 0
+        for byte in bytes where !isDropped(byte) { length += 1 }
+        return length
+    }
+
     /// Whether folding drops `byte`: `-`, `_`, a space or a dot.
     @inline(__always)
     private static func isDropped(_ byte: UInt8) -> Bool {

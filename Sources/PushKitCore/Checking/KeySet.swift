@@ -193,15 +193,20 @@ extension KeySet: ExpressibleByArrayLiteral {
 }
 
 extension KeySpelling {
+    /// Whether a word whose folded form is `length` bytes long may be a near miss of one
+    /// of `known` by its length alone: a word folded to under five bytes can only fold to
+    /// a key (one edit away needs five), so only its own length counts.
+    @inline(__always)
+    static func mayBeNearMiss(foldedLength length: Int, in known: KeySet) -> Bool {
+        length >= 5 ? known.hasFoldedKey(near: length) : known.hasFoldedKey(ofLength: length)
+    }
+
     /// ``nearMiss(_:in:)`` over a ``KeySet``, whose keys are folded already.
     static func nearMiss(_ word: String, in known: KeySet) -> String? {
         // Most unknown keys (a payload's own data) are no near miss of any known key by
         // length alone: told without folding them. A word folded to under five bytes can
         // only fold to a key (one edit away needs five), so only its own length counts.
-        let length = foldedLength(word)
-        guard length >= 5 ? known.hasFoldedKey(near: length) : known.hasFoldedKey(ofLength: length) else {
-            return nil
-        }
+        guard mayBeNearMiss(foldedLength: foldedLength(word), in: known) else { return nil }
         let folded = fold(word)
         var sameFolded: String?
         var oneEditAway: String?
@@ -257,6 +262,42 @@ extension JSONValue {
     }
 }
 
+extension JSONValue {
+    /// ``forEachMember(notIn:_:)`` for the typo check: calls `body` only with the unknown
+    /// members whose key may be a near miss of a known one by its folded length
+    /// (``KeySpelling/mayBeNearMiss(foldedLength:in:)``), told from the key's bytes, so
+    /// that the payload's own keys (most unknown keys) never become a `String`. Returns
+    /// the same mask of all the keys.
+    @inline(__always)
+    func forEachPossibleTypo(of known: KeySet, _ body: (String, JSONValue) -> Void) -> UInt64 {
+        let node = node
+        guard node.kind == .object else { return 0 }
+        let nodes = document.nodes
+        var lengths: UInt64 = 0
+        var child = index + 1
+        for _ in 0..<node.count {
+            let key = nodes[child]
+            if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
+                // The raw bytes are the key's text.
+                let bytes = document.body(of: key)
+                lengths |= KeySet.keyBit(bytes)
+                if !known.contains(utf8: bytes),
+                    KeySpelling.mayBeNearMiss(foldedLength: KeySpelling.foldedLength(bytes), in: known)
+                {
+                    body(JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
+                }
+            } else {
+                // Decoded first (escapes, or U+FFFD for bad bytes): nearMiss tells the rest.
+                lengths = ~0
+                let text = JSONValue.decodedString(key, in: document)
+                if !known.contains(text) { body(text, JSONValue(document: document, index: child + 1)) }
+            }
+            child = Int(nodes[child + 1].next)
+        }
+        return lengths
+    }
+}
+
 /// Keys whose value the user sees or hears, per object, each with what is lost when it
 /// is misspelt (`["title": "the title never shows"]`): the typo check makes a near miss
 /// of one of them a warning.
@@ -284,7 +325,7 @@ extension Checker {
     mutating func checkingTypos(
         in object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table = [:]
     ) -> TypoCheckedObject {
-        let keyBits = object.forEachMember(notIn: known) { key, value in
+        let keyBits = object.forEachPossibleTypo(of: known) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             if let lost = shown[suggestion], object[suggestion] == nil {
                 emit(

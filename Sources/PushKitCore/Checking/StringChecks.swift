@@ -257,10 +257,63 @@ extension Checker {
         let nodes = document.nodes
         var hidden: [(index: Int, scalar: Unicode.Scalar)] = []
         var links: [(index: Int, text: String)] = []
+        // The decoded text of the string with escapes at hand: one buffer for the whole
+        // document, on the stack unless a string needs more.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { stack in
+            var scratch = JSONText.Scratch(stack: stack)
+            Self.findCandidates(document, skipping: skipping, scratch: &scratch, hidden: &hidden, links: &links)
+        }
+        guard !hidden.isEmpty || !links.isEmpty else { return }
+        // A key is reported at its member, whose pointer names the key.
+        func place(_ index: Int) -> JSONValue {
+            JSONValue(document: document, index: (nodes[index].flags & JSONNode.isKey != 0) ? index + 1 : index)
+        }
+        for (index, scalar) in hidden {
+            emit(
+                .textHiddenCharacter, at: place(index),
+                "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains \(HiddenCharacters.describe(scalar)), which changes what is shown without being seen (spoofing); remove it"
+            )
+        }
+        for (index, text) in links {
+            if let report = LookAlikeHost.report(text), let finding = report.finding {
+                emit(
+                    .urlLookAlikeHost, finding.opensAnotherSite ? nil : .warning, at: place(index),
+                    URLStrings.lookAlikeMessage(report, finding))
+            }
+            guard URLStrings.isLink(text) else { continue }
+            switch URLStrings.authorityProblem(text) {
+            case .credentials:
+                emit(
+                    .urlCredentials, at: place(index),
+                    "this URL carries a user name or password; everyone who sees the push, and every log on the way, sees them"
+                )
+            case .hostConfusion(let seems, let opens):
+                emit(
+                    .urlHostConfusion, at: place(index),
+                    "this URL seems to open \(JSONText.quoted(seems)), but a browser (the WHATWG URL parser, Android's too) reads the backslash as a slash and opens \(JSONText.quoted(opens)); write the link without the backslash"
+                )
+            case nil:
+                break
+            }
+            let length = text.unicodeScalars.count
+            if length > URLStrings.maximumLength {
+                emit(
+                    .urlTooLong, at: place(index),
+                    "this URL is \(length) characters; some browsers, consoles and logs cut links over \(URLStrings.maximumLength)"
+                )
+            }
+        }
+    }
+
+    /// The strings of `document` that hold a hidden character, and those that may be
+    /// links, for ``checkStrings(_:skipping:)``: the pre-tests, string by string, with
+    /// `scratch` for the decoded text of strings with escapes.
+    private static func findCandidates(
+        _ document: JSONDocument, skipping: [Int], scratch: inout JSONText.Scratch,
+        hidden: inout [(index: Int, scalar: Unicode.Scalar)], links: inout [(index: Int, text: String)]
+    ) {
+        let nodes = document.nodes
         let bytes = document.text
-        // The decoded text of the string with escapes at hand, grown as needed: one
-        // buffer for the whole document.
-        var scratch: [UInt8] = []
         for index in nodes.indices where nodes[index].kind == .string {
             if !skipping.isEmpty, skipping.contains(index) { continue }
             let node = nodes[index]
@@ -303,8 +356,8 @@ extension Checker {
                     return nil
                 }
                 // Escapes: the scans read the decoded text, which the device sees.
-                let count = JSONText.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &scratch)
-                return scratch.withUnsafeBufferPointer { buffer -> String? in
+                let (buffer, count) = scratch.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                do {
                     let nonASCII = StringScan.holdsNonASCII(buffer, from: 0, to: count)
                     if nonASCII, HiddenCharacters.mayHold(inUTF8: buffer, from: 0, to: count),
                         let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count)
@@ -318,46 +371,6 @@ extension Checker {
                 }
             }()
             if let link { links.append((index, link)) }
-        }
-        guard !hidden.isEmpty || !links.isEmpty else { return }
-        // A key is reported at its member, whose pointer names the key.
-        func place(_ index: Int) -> JSONValue {
-            JSONValue(document: document, index: (nodes[index].flags & JSONNode.isKey != 0) ? index + 1 : index)
-        }
-        for (index, scalar) in hidden {
-            emit(
-                .textHiddenCharacter, at: place(index),
-                "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains \(HiddenCharacters.describe(scalar)), which changes what is shown without being seen (spoofing); remove it"
-            )
-        }
-        for (index, text) in links {
-            if let report = LookAlikeHost.report(text), let finding = report.finding {
-                emit(
-                    .urlLookAlikeHost, finding.opensAnotherSite ? nil : .warning, at: place(index),
-                    URLStrings.lookAlikeMessage(report, finding))
-            }
-            guard URLStrings.isLink(text) else { continue }
-            switch URLStrings.authorityProblem(text) {
-            case .credentials:
-                emit(
-                    .urlCredentials, at: place(index),
-                    "this URL carries a user name or password; everyone who sees the push, and every log on the way, sees them"
-                )
-            case .hostConfusion(let seems, let opens):
-                emit(
-                    .urlHostConfusion, at: place(index),
-                    "this URL seems to open \(JSONText.quoted(seems)), but a browser (the WHATWG URL parser, Android's too) reads the backslash as a slash and opens \(JSONText.quoted(opens)); write the link without the backslash"
-                )
-            case nil:
-                break
-            }
-            let length = text.unicodeScalars.count
-            if length > URLStrings.maximumLength {
-                emit(
-                    .urlTooLong, at: place(index),
-                    "this URL is \(length) characters; some browsers, consoles and logs cut links over \(URLStrings.maximumLength)"
-                )
-            }
         }
     }
 }

@@ -27,16 +27,43 @@ public enum JSONText: Sendable {
         }
     }
 
-    /// `unescape(_:)` written into `scratch`, which is grown (never shrunk) to hold it
-    /// and eight bytes more, so that a word-at-a-time reader may load past the end; returns
-    /// the number of bytes written. One buffer serves a whole pass over a document's
-    /// strings: no allocation per string.
-    package static func unescape(_ body: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) -> Int {
-        let needed = unescapedCapacity(body.count) + 8
-        if scratch.count < needed { scratch = [UInt8](repeating: 0, count: max(needed, scratch.count * 2, 256)) }
-        return scratch.withUnsafeMutableBufferPointer { buffer in
+    /// Scratch memory for decoding strings one after another: a buffer on the caller's
+    /// stack, replaced by a heap buffer only for a string too long for it.
+    package struct Scratch: ~Copyable {
+        /// The buffer in use: the stack one, or a heap one of `capacity` bytes.
+        private var base: UnsafeMutablePointer<UInt8>
+        private var capacity: Int
+        private let stack: UnsafeMutablePointer<UInt8>
+
+        /// A scratch that starts in `stack` (memory the caller owns, such as
+        /// `withUnsafeTemporaryAllocation`, which outlives the scratch).
+        package init(stack: UnsafeMutableBufferPointer<UInt8>) {
+            base = stack.baseAddress!
+            capacity = stack.count
+            self.stack = base
+        }
+
+        deinit {
+            if base != stack { base.deallocate() }
+        }
+
+        /// `unescape(_:)` of `body`, written into the scratch: the buffer, which holds
+        /// eight bytes more than the `count` written (zeros, so that a word-at-a-time
+        /// reader may load past the end), valid until the next call.
+        package mutating func unescape(
+            _ body: UnsafeBufferPointer<UInt8>
+        ) -> (buffer: UnsafeBufferPointer<UInt8>, count: Int) {
+            let needed = JSONText.unescapedCapacity(body.count) + 8
+            if capacity < needed {
+                if base != stack { base.deallocate() }
+                capacity = Swift.max(needed, capacity * 2)
+                base = .allocate(capacity: capacity)
+            }
             var ignored = IgnoresEscapes()
-            return unescape(body, into: buffer.baseAddress!, observer: &ignored)
+            let count = JSONText.unescape(body, into: base, observer: &ignored)
+            // The spare bytes are read, never used: give them a value.
+            (base + count).initialize(repeating: 0, count: 8)
+            return (UnsafeBufferPointer(start: base, count: count + 8), count)
         }
     }
 
@@ -44,13 +71,13 @@ public enum JSONText: Sendable {
     /// bytes or more and writes three output bytes at most (a `\u` without its four
     /// digits becomes U+FFFD); every other byte is copied as it is.
     @inline(__always)
-    private static func unescapedCapacity(_ count: Int) -> Int { count + count / 2 + 3 }
+    fileprivate static func unescapedCapacity(_ count: Int) -> Int { count + count / 2 + 3 }
 
     /// Writes the unescaped form of `body` to `output`, which has room for
     /// `unescapedCapacity(body.count)` bytes; returns the number of bytes written. The
     /// runs between escapes are copied whole. `observer` hears of each escape.
     @inline(__always)
-    private static func unescape<Observer: EscapeObserver>(
+    fileprivate static func unescape<Observer: EscapeObserver>(
         _ body: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, observer: inout Observer
     ) -> Int {
         guard let input = body.baseAddress else { return 0 }

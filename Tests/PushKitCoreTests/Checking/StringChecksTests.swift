@@ -146,6 +146,24 @@ import Testing
         }
     }
 
+    /// Strings with escapes are decoded into scratch memory on the stack, and into the
+    /// heap past 512 bytes: a short one, a long one, then a short one again, each with
+    /// its own finding, are all read whole.
+    @Test func escapedStringsShortLongShort() throws {
+        let long = "https://user:secret\\u0040evil.example/" + String(repeating: "a\\/", count: 300)
+        let source =
+            #"{"a":"https://u:p\u0040one.example/","b":""# + long
+            + #"","c":"x\u200By","d":"https://u:p\u0040two.example/"}"#
+        let document = try #require(JSONReader().read(Array(source.utf8)).document)
+        var checker = Checker()
+        checker.checkStrings(document)
+        let found = checker.sink.pending.map { "\($0.code.id) \($0.pointer)" }
+        #expect(
+            found.sorted() == [
+                "text.hidden-character /c", "url.credentials /a", "url.credentials /b", "url.credentials /d",
+            ])
+    }
+
     /// The examples of issue 25: escapes that hid a URL from the scan of the raw bytes.
     @Test func escapesHideNoURL() throws {
         let links = [
