@@ -17,21 +17,17 @@ public final class JSONDocument: Sendable {
     /// The allocation that holds ``nodes`` and ``text``, freed with the document.
     nonisolated(unsafe) private let block: UnsafeMutableRawPointer
 
-    /// A document over `bytes` with a copy of `nodes`.
-    package init(bytes: [UInt8], nodes source: UnsafeBufferPointer<JSONNode>) {
+    /// A document over `bytes` that takes over `block` (allocated with the alignment
+    /// of `JSONNode`), in which `nodes` and `text` (a copy of `bytes`) lie; the reader
+    /// fills the block as it reads, so making the document copies nothing.
+    package init(
+        bytes: [UInt8], block: UnsafeMutableRawPointer, nodes: UnsafeBufferPointer<JSONNode>,
+        text: UnsafeBufferPointer<UInt8>
+    ) {
         self.bytes = bytes
-        // One allocation: the nodes, then the bytes (which need no alignment).
-        let nodeBytes = MemoryLayout<JSONNode>.stride * source.count
-        block = UnsafeMutableRawPointer.allocate(
-            byteCount: max(1, nodeBytes + bytes.count), alignment: MemoryLayout<JSONNode>.alignment)
-        let nodeStart = block.bindMemory(to: JSONNode.self, capacity: source.count)
-        if let base = source.baseAddress { nodeStart.initialize(from: base, count: source.count) }
-        nodes = UnsafeBufferPointer(start: nodeStart, count: source.count)
-        let textStart = (block + nodeBytes).bindMemory(to: UInt8.self, capacity: bytes.count)
-        bytes.withUnsafeBufferPointer { input in
-            if let base = input.baseAddress { textStart.initialize(from: base, count: input.count) }
-        }
-        text = UnsafeBufferPointer(start: textStart, count: bytes.count)
+        self.block = block
+        self.nodes = nodes
+        self.text = text
     }
 
     deinit {

@@ -3,8 +3,9 @@
 /// Nothing here recurses, so depth is a rule (`json.too-deep`), never a stack
 /// overflow. Every loop advances `position`, so the pass ends on any input.
 ///
-/// The hot paths avoid per-value bookkeeping: nodes, frames and keys go to memory
-/// the parser owns (``Storage``) and are written in place, the innermost open
+/// The hot paths avoid per-value bookkeeping: nodes go straight to the document's
+/// block (``Block``: one allocation a read), frames and keys to memory on the stack,
+/// all written in place; the innermost open
 /// container lives in a stored property (`current`), frames hold no reference-counted
 /// fields, and keys are compared by a fingerprint (length and first bytes) before
 /// their bytes, and only when a 64-bit filter of the object's fingerprints says they
@@ -69,100 +70,82 @@ package struct JSONParser {
         }
     }
 
-    /// The parser's memory: the node tape, the frames and the keys, first as three
-    /// regions of one block (so that a read costs two allocations, this object and the
-    /// block), and the pointer cache. A class only so that the memory is freed with the
-    /// last parser that refers to it; the parser keeps each region's pointer and
-    /// capacity in its own fields, so reading and writing elements costs no
-    /// indirection, no uniqueness check and no bounds check beyond its own.
-    ///
-    /// A region that fills up moves to an allocation of its own, twice as large; the
-    /// block stays until the end.
-    private final class Storage {
-        /// The first (block) region of each kind: nodes, then frames, then keys, each at
-        /// an offset aligned for its type.
-        package let block: UnsafeMutableRawPointer
-        package let blockSize: Int
-        package private(set) var nodes: UnsafeMutablePointer<JSONNode>
-        package private(set) var frames: UnsafeMutablePointer<Frame>
-        package private(set) var keys: UnsafeMutablePointer<KeyEntry>
-        package var pointerCache = PointerCache()
+    /// The document's block, which the parser fills and the document adopts: the
+    /// input's copy (`textCapacity` bytes: the input, then `padding` zero bytes), then the
+    /// node tape, at an offset aligned for nodes. One allocation for the whole read, sized
+    /// from the input's length up front; a tape that fills up moves the whole block to one
+    /// twice the tape's size (`growTape`).
+    private struct Block {
+        /// Zero bytes after the input's copy: a load of eight bytes at any offset up to the
+        /// input's length stays inside the block.
+        static let padding = 16
 
-        package init(nodeCapacity: Int, frameCapacity: Int, keyCapacity: Int) {
-            let framesOffset = Self.aligned(MemoryLayout<JSONNode>.stride * nodeCapacity, for: Frame.self)
-            let keysOffset = Self.aligned(framesOffset + MemoryLayout<Frame>.stride * frameCapacity, for: KeyEntry.self)
-            blockSize = keysOffset + MemoryLayout<KeyEntry>.stride * keyCapacity
-            let alignment = max(
-                MemoryLayout<JSONNode>.alignment, MemoryLayout<Frame>.alignment, MemoryLayout<KeyEntry>.alignment)
-            block = .allocate(byteCount: blockSize, alignment: alignment)
-            // In bounds: each region ends at or before the next one's offset, the last
-            // at `blockSize`.
-            nodes = block.bindMemory(to: JSONNode.self, capacity: nodeCapacity)
-            frames = (block + framesOffset).bindMemory(to: Frame.self, capacity: frameCapacity)
-            keys = (block + keysOffset).bindMemory(to: KeyEntry.self, capacity: keyCapacity)
+        let base: UnsafeMutableRawPointer
+        let nodeCapacity: Int
+
+        /// Where the tape starts: the text and its padding, rounded up to the nodes'
+        /// alignment.
+        static func nodesOffset(textCount: Int) -> Int {
+            let alignment = MemoryLayout<JSONNode>.alignment
+            return (textCount + padding + alignment - 1) / alignment * alignment
         }
 
-        /// `offset` rounded up to a multiple of `T`'s alignment.
-        private static func aligned<T>(_ offset: Int, for _: T.Type) -> Int {
-            let alignment = MemoryLayout<T>.alignment
-            return (offset + alignment - 1) / alignment * alignment
+        /// A block for `text` (copied in, then padded with zeros) and room for
+        /// `nodeCapacity` nodes.
+        init(text: UnsafeBufferPointer<UInt8>, nodeCapacity: Int) {
+            let nodesOffset = Self.nodesOffset(textCount: text.count)
+            base = .allocate(
+                byteCount: nodesOffset + MemoryLayout<JSONNode>.stride * nodeCapacity,
+                alignment: MemoryLayout<JSONNode>.alignment)
+            self.nodeCapacity = nodeCapacity
+            let bytes = base.bindMemory(to: UInt8.self, capacity: nodesOffset)
+            if let source = text.baseAddress { bytes.initialize(from: source, count: text.count) }
+            // In bounds: `text.count + padding <= nodesOffset`.
+            (bytes + text.count).initialize(repeating: 0, count: nodesOffset - text.count)
+            (base + nodesOffset).bindMemory(to: JSONNode.self, capacity: nodeCapacity)
         }
 
-        /// Whether `region` is one of the block's regions rather than an allocation
-        /// of its own.
-        private func isInBlock<T>(_ region: UnsafeMutablePointer<T>) -> Bool {
-            let address = UnsafeMutableRawPointer(region)
-            return address >= block && address < block + blockSize
+        func text(count: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
         }
 
-        /// `region` (of `capacity` elements, the first `count` initialized) moved to
-        /// an allocation twice as large; frees `region` unless it is in the block.
-        private func grown<T: BitwiseCopyable>(
-            _ region: UnsafeMutablePointer<T>, capacity: Int, keeping count: Int
-        ) -> UnsafeMutablePointer<T> {
-            let larger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
-            larger.initialize(from: region, count: count)
-            if !isInBlock(region) { region.deallocate() }
-            return larger
+        func nodes(textCount: Int) -> UnsafeMutablePointer<JSONNode> {
+            (base + Self.nodesOffset(textCount: textCount)).assumingMemoryBound(to: JSONNode.self)
         }
+    }
 
-        package func growNodes(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<JSONNode> {
-            nodes = grown(nodes, capacity: capacity, keeping: count)
-            return nodes
-        }
+    /// Frames and keys start in memory on the stack (`withUnsafeTemporaryAllocation`),
+    /// each of at most 1,024 bytes, which the standard library always places there; a
+    /// region that fills up moves to the heap, twice as large (`grown`), and is freed
+    /// at the end of the read.
+    private static let stackFrames = 1024 / MemoryLayout<Frame>.stride
+    private static let stackKeys = 1024 / MemoryLayout<KeyEntry>.stride
 
-        package func growFrames(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<Frame> {
-            frames = grown(frames, capacity: capacity, keeping: count)
-            return frames
-        }
-
-        package func growKeys(capacity: Int, keeping count: Int) -> UnsafeMutablePointer<KeyEntry> {
-            keys = grown(keys, capacity: capacity, keeping: count)
-            return keys
-        }
-
-        // The elements are trivial: they need no deinitialization.
-        deinit {
-            if !isInBlock(nodes) { nodes.deallocate() }
-            if !isInBlock(frames) { frames.deallocate() }
-            if !isInBlock(keys) { keys.deallocate() }
-            block.deallocate()
-        }
+    /// `region` (of `capacity` elements, the first `count` initialized) moved to an
+    /// allocation twice as large; frees `region` unless it is `stack`.
+    private static func grown<T: BitwiseCopyable>(
+        _ region: UnsafeMutablePointer<T>, capacity: Int, keeping count: Int, stack: UnsafeMutablePointer<T>
+    ) -> UnsafeMutablePointer<T> {
+        let larger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
+        larger.initialize(from: region, count: count)
+        if region != stack { region.deallocate() }
+        return larger
     }
 
     /// Objects up to this many members compare keys pairwise (a bounded, cache-friendly
     /// cost); larger ones use a hash set, so the check stays linear overall.
     private static let pairwiseKeyLimit = 12
 
-    package let input: UnsafeBufferPointer<UInt8>
+    /// The input's copy in `block`, followed by `Block.padding` zero bytes.
+    package private(set) var input: UnsafeBufferPointer<UInt8>
     package let maxDepth: Int
     package let pointerPrefix: JSONPointer
     package private(set) var sink = DiagnosticSink()
     private var position = 0
 
-    /// Owns `nodeBase`, `outer` and `keyBase`.
-    private let storage: Storage
-    /// `storage.nodes`: nodes `0..<nodeCount` are initialized.
+    /// The block that holds the input's copy (`input`) and the tape (`nodeBase`).
+    private var block: Block
+    /// The tape, in `block`: nodes `0..<nodeCount` are initialized.
     private var nodeBase: UnsafeMutablePointer<JSONNode>
     /// How many nodes `nodeBase` has room for.
     private var nodeCapacity: Int
@@ -172,18 +155,21 @@ package struct JSONParser {
 
     /// The innermost open container (`Frame.outside` when none is open).
     private var current = Frame.outside
-    /// `storage.frames`: `outer[0..<depth]` are the frames that enclose `current`,
-    /// outermost first: `Frame.outside`, then the open containers. Entries past
-    /// `depth` are uninitialized or stale, and get overwritten.
+    /// `outer[0..<depth]` are the frames that enclose `current`, outermost first:
+    /// `Frame.outside`, then the open containers. Entries past `depth` are uninitialized
+    /// or stale, and get overwritten.
     private var outer: UnsafeMutablePointer<Frame>
+    /// The stack memory `outer` starts in.
+    private let stackFrames: UnsafeMutablePointer<Frame>
     /// How many frames `outer` has room for.
     private var frameCapacity: Int
     /// How many containers are open.
     private var depth = 0
-    /// `storage.keys`: `keyBase[0..<keyCount]` are the distinct keys read so far in the
-    /// open objects that compare pairwise; entries past `keyCount` are uninitialized
-    /// or stale.
+    /// `keyBase[0..<keyCount]` are the distinct keys read so far in the open objects
+    /// that compare pairwise; entries past `keyCount` are uninitialized or stale.
     private var keyBase: UnsafeMutablePointer<KeyEntry>
+    /// The stack memory `keyBase` starts in.
+    private let stackKeys: UnsafeMutablePointer<KeyEntry>
     /// How many keys `keyBase` has room for.
     private var keyCapacity: Int
     /// How many entries of `keyBase` are in use.
@@ -191,27 +177,66 @@ package struct JSONParser {
     /// The key sets of the open objects that use one (`Frame.usesKeySet`), outermost
     /// first: objects close innermost first, so the current object's set is the last.
     private var keySets: [Set<[UInt8]>] = []
+    /// Keys and the container pointer reused by diagnostics.
+    private var pointerCache = PointerCache()
 
-    /// - Precondition: `input` is shorter than `UInt32.max` bytes (the reader's size
+    /// Reads `bytes` (whose memory is `source`) as one document: the document when its
+    /// structure could be read to the end, and the diagnostics.
+    ///
+    /// - Precondition: `bytes` is shorter than `UInt32.max` bytes (the reader's size
     ///   limit ensures it), so that every offset and node index fits a `UInt32`.
-    package init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: JSONPointer) {
-        precondition(input.count < Int(UInt32.max), "the input is too large for 32-bit offsets")
-        self.input = input
-        self.maxDepth = maxDepth
-        self.pointerPrefix = pointerPrefix
-        nodeCapacity = input.count / 6 + 4
-        frameCapacity = 17
-        keyCapacity = 32
-        storage = Storage(nodeCapacity: nodeCapacity, frameCapacity: frameCapacity, keyCapacity: keyCapacity)
-        nodeBase = storage.nodes
-        outer = storage.frames
-        keyBase = storage.keys
+    package static func read(
+        _ bytes: [UInt8], source: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: JSONPointer
+    ) -> (JSONDocument?, DiagnosticSink) {
+        withUnsafeTemporaryAllocation(of: Frame.self, capacity: stackFrames) { frames in
+            withUnsafeTemporaryAllocation(of: KeyEntry.self, capacity: stackKeys) { keys in
+                // Both capacities are positive, so both buffers have a base address.
+                guard let framesBase = frames.baseAddress, let keysBase = keys.baseAddress else {
+                    preconditionFailure("empty temporary allocation")
+                }
+                var parser = JSONParser(
+                    input: source, maxDepth: maxDepth, pointerPrefix: pointerPrefix, frames: framesBase,
+                    frameCapacity: frames.count, keys: keysBase, keyCapacity: keys.count)
+                let complete = parser.run()
+                return (parser.finish(of: bytes, complete: complete), parser.sink)
+            }
+        }
     }
 
-    /// The document over `bytes` (the input being read), with a copy of the nodes read
-    /// so far.
-    package func makeDocument(of bytes: [UInt8]) -> JSONDocument {
-        JSONDocument(bytes: bytes, nodes: UnsafeBufferPointer(start: nodeBase, count: nodeCount))
+    private init(
+        input source: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: JSONPointer,
+        frames: UnsafeMutablePointer<Frame>, frameCapacity: Int, keys: UnsafeMutablePointer<KeyEntry>,
+        keyCapacity: Int
+    ) {
+        precondition(source.count < Int(UInt32.max), "the input is too large for 32-bit offsets")
+        self.maxDepth = maxDepth
+        self.pointerPrefix = pointerPrefix
+        // Room for every payload of the benchmark corpus (one node for every 10 bytes at
+        // the densest); denser input grows the tape.
+        nodeCapacity = source.count / 10 + 8
+        block = Block(text: source, nodeCapacity: nodeCapacity)
+        input = block.text(count: source.count)
+        nodeBase = block.nodes(textCount: source.count)
+        outer = frames
+        stackFrames = frames
+        self.frameCapacity = frameCapacity
+        keyBase = keys
+        stackKeys = keys
+        self.keyCapacity = keyCapacity
+    }
+
+    /// Frees what the read allocated besides the block, and hands the block to the
+    /// document (over `bytes`, the input) when the read is `complete`; frees it when not.
+    private mutating func finish(of bytes: [UInt8], complete: Bool) -> JSONDocument? {
+        if outer != stackFrames { outer.deallocate() }
+        if keyBase != stackKeys { keyBase.deallocate() }
+        guard complete else {
+            block.base.deallocate()
+            return nil
+        }
+        return JSONDocument(
+            bytes: bytes, block: block.base, nodes: UnsafeBufferPointer(start: nodeBase, count: nodeCount),
+            text: input)
     }
 
     // MARK: The tape
@@ -227,24 +252,31 @@ package struct JSONParser {
         return nodeCount - 1
     }
 
-    /// Doubles the tape's capacity, keeping its nodes.
+    /// Doubles the tape's capacity, keeping its nodes: the whole block moves, so
+    /// `input` and `nodeBase` change (no caller keeps either across an `append`).
     @inline(never)
     private mutating func growTape() {
-        nodeBase = storage.growNodes(capacity: nodeCapacity, keeping: nodeCount)
+        let larger = Block(text: input, nodeCapacity: nodeCapacity * 2)
+        let nodes = larger.nodes(textCount: input.count)
+        nodes.initialize(from: nodeBase, count: nodeCount)
+        block.base.deallocate()
+        block = larger
+        input = larger.text(count: input.count)
+        nodeBase = nodes
         nodeCapacity *= 2
     }
 
     /// Doubles the capacity of `outer`, keeping its `depth` frames.
     @inline(never)
     private mutating func growFrames() {
-        outer = storage.growFrames(capacity: frameCapacity, keeping: depth)
+        outer = Self.grown(outer, capacity: frameCapacity, keeping: depth, stack: stackFrames)
         frameCapacity *= 2
     }
 
     /// Doubles the capacity of `keyBase`, keeping its `keyCount` keys.
     @inline(never)
     private mutating func growKeys() {
-        keyBase = storage.growKeys(capacity: keyCapacity, keeping: keyCount)
+        keyBase = Self.grown(keyBase, capacity: keyCapacity, keeping: keyCount, stack: stackKeys)
         keyCapacity *= 2
     }
 
@@ -1101,8 +1133,7 @@ package struct JSONParser {
 
     /// What diagnostic pointers reuse, so that many diagnostics under one long key or
     /// one deep container cost no more than the first: each key is decoded once, and
-    /// the pointer of the container read last is kept. Kept in `storage`, so that the
-    /// non-mutating pointer helpers can fill it.
+    /// the pointer of the container read last is kept.
     private struct PointerCache {
         /// Decoded keys, by key node.
         package var keys: [Int: String] = [:]
@@ -1113,12 +1144,12 @@ package struct JSONParser {
     }
 
     /// The token that leads from the container of `frame` to its current child.
-    private func childToken(of frame: Frame) -> String? {
+    private mutating func childToken(of frame: Frame) -> String? {
         if frame.isObject {
             guard frame.lastKey >= 0 else { return nil }
-            if let key = storage.pointerCache.keys[frame.lastKey] { return key }
+            if let key = pointerCache.keys[frame.lastKey] { return key }
             let key = keyString(frame.lastKey)
-            storage.pointerCache.keys[frame.lastKey] = key
+            pointerCache.keys[frame.lastKey] = key
             return key
         }
         return frame.count > 0 ? String(frame.count - 1) : nil
@@ -1127,9 +1158,9 @@ package struct JSONParser {
     /// The pointer of the open container at `level` (0 for the outermost), built from
     /// the open frames alone: cost bounded by the depth limit, whatever the document's
     /// width.
-    private func containerPointer(_ level: Int) -> JSONPointer {
+    private mutating func containerPointer(_ level: Int) -> JSONPointer {
         let node = level < depth ? Int(frame(at: level).node) : -1
-        if node >= 0, node == storage.pointerCache.containerNode { return storage.pointerCache.containerPointer }
+        if node >= 0, node == pointerCache.containerNode { return pointerCache.containerPointer }
         // Tokens first, one pointer at the end: appending to a pointer copies it.
         var tokens = pointerPrefix.tokens
         tokens.reserveCapacity(tokens.count + level)
@@ -1138,14 +1169,14 @@ package struct JSONParser {
         }
         let pointer = JSONPointer(tokens: tokens)
         if node >= 0 {
-            storage.pointerCache.containerNode = node
-            storage.pointerCache.containerPointer = pointer
+            pointerCache.containerNode = node
+            pointerCache.containerPointer = pointer
         }
         return pointer
     }
 
     /// The pointer of the value being parsed now (its node may not exist yet).
-    private func pendingPointer() -> JSONPointer {
+    private mutating func pendingPointer() -> JSONPointer {
         guard depth > 0 else { return pointerPrefix }
         let frame = current
         let container = containerPointer(depth - 1)

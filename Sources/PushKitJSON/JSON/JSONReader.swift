@@ -79,9 +79,7 @@ public struct JSONReader: Sendable {
             return (nil, sink)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(input: buffer, maxDepth: options.maxDepth, pointerPrefix: pointerPrefix)
-            let complete = parser.run()
-            return (complete ? parser.makeDocument(of: bytes) : nil, parser.sink)
+            JSONParser.read(bytes, source: buffer, maxDepth: options.maxDepth, pointerPrefix: pointerPrefix)
         }
     }
 }
