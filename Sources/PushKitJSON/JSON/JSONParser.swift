@@ -138,6 +138,9 @@ package struct JSONParser {
 
     /// The input's copy in `block`, followed by `Block.padding` zero bytes.
     package private(set) var input: UnsafeBufferPointer<UInt8>
+    /// `input`'s first byte: the hot paths read through it with ``byte(_:)`` and
+    /// ``word(_:)``, which may read the padding.
+    private var text: UnsafePointer<UInt8>
     package let maxDepth: Int
     package let pointerPrefix: JSONPointer
     package private(set) var sink = DiagnosticSink()
@@ -216,6 +219,7 @@ package struct JSONParser {
         nodeCapacity = source.count / 10 + 8
         block = Block(text: source, nodeCapacity: nodeCapacity)
         input = block.text(count: source.count)
+        text = UnsafePointer(block.base.assumingMemoryBound(to: UInt8.self))
         nodeBase = block.nodes(textCount: source.count)
         outer = frames
         stackFrames = frames
@@ -262,6 +266,7 @@ package struct JSONParser {
         block.base.deallocate()
         block = larger
         input = larger.text(count: input.count)
+        text = UnsafePointer(larger.base.assumingMemoryBound(to: UInt8.self))
         nodeBase = nodes
         nodeCapacity *= 2
     }
@@ -280,18 +285,29 @@ package struct JSONParser {
         keyCapacity *= 2
     }
 
+    /// The byte at `index`, at most `input.count`: a byte of the input, or at
+    /// `input.count` the first zero of the padding. Zero stops every scan (it is no
+    /// token, no whitespace, no digit and a control byte in a string), so the hot paths
+    /// test the byte first and ask whether they are at the end only on a zero.
+    @inline(__always)
+    private func byte(_ index: Int) -> UInt8 {
+        // In bounds: `index <= input.count` and the padding follows the input.
+        text[index]
+    }
+
+    /// The eight bytes at `index`, at most `input.count`, as a word (the first byte
+    /// lowest); bytes past the input read as zero.
+    @inline(__always)
+    private func word(_ index: Int) -> UInt64 {
+        // In bounds: `index + 8 <= input.count + Block.padding`.
+        ByteWord.load(text, at: index)
+    }
+
     /// The node at `index`, one the tape holds.
     @inline(__always)
     private func node(_ index: Int) -> JSONNode {
         precondition(index >= 0 && index < nodeCount, "node index out of range")
         return nodeBase[index]
-    }
-
-    /// The node at `index` (one the tape holds), for changing in place.
-    @inline(__always)
-    private func mutableNode(_ index: Int) -> UnsafeMutablePointer<JSONNode> {
-        precondition(index >= 0 && index < nodeCount, "node index out of range")
-        return nodeBase + index
     }
 
     /// `value` (an offset, at most `input.count`, or a node index, at most
@@ -350,8 +366,8 @@ package struct JSONParser {
             skipWhitespace()
             let isObject = current.isObject
             let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            guard position < input.count else { return failUnclosed(closer: closer) }
-            let byte = input[position]
+            let byte = self.byte(position)
+            if byte == 0, position == input.count { return failUnclosed(closer: closer) }
             if byte == closer {
                 position += 1
                 close()
@@ -364,7 +380,7 @@ package struct JSONParser {
                 let comma = position
                 position += 1
                 skipWhitespace()
-                if position < input.count, input[position] == closer {
+                if self.byte(position) == closer {
                     return failTrailingComma(at: comma, closer: closer)
                 }
             }
@@ -421,7 +437,8 @@ package struct JSONParser {
     /// enclosing frame.
     @inline(__always)
     private mutating func close() {
-        let container = mutableNode(Int(current.node))
+        // In bounds: an open container's node is on the tape.
+        let container = nodeBase + Int(current.node)
         container.pointee.end = narrow(position)
         container.pointee.count = current.count
         container.pointee.next = narrow(nodeCount)
@@ -437,15 +454,15 @@ package struct JSONParser {
 
     @inline(__always)
     private mutating func parseMember() -> Bool {
-        // After a comma the input may end before the next key.
-        guard position < input.count, input[position] == UInt8(ascii: "\"") else { return failKey() }
+        // After a comma the input may end before the next key (`failKey` tells).
+        guard byte(position) == UInt8(ascii: "\"") else { return failKey() }
         // Problems inside the key belong to the object, not to the previous member.
         current.lastKey = -1
         let keyNode = nodeCount
         guard parseString(flags: JSONNode.isKey) else { return false }
         checkDuplicate(keyNode: keyNode)
         skipWhitespace()
-        guard position < input.count, input[position] == UInt8(ascii: ":") else { return failColon(keyNode: keyNode) }
+        guard byte(position) == UInt8(ascii: ":") else { return failColon(keyNode: keyNode) }
         position += 1
         skipWhitespace()
         current.count += 1
@@ -517,9 +534,8 @@ package struct JSONParser {
     /// Parses one value at `position`; containers are opened and left to `step`.
     @inline(__always)
     private mutating func parseValue() -> Bool {
-        guard position < input.count else { return failValueEnd() }
         let parent = current.node
-        let byte = input[position]
+        let byte = self.byte(position)
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard depth < maxDepth else { return failTooDeep() }
@@ -548,6 +564,8 @@ package struct JSONParser {
         case UInt8(ascii: "n"):
             return parseLiteral(.null, parent: parent)
         default:
+            // A zero at `input.count` is the end.
+            if position == input.count { return failValueEnd() }
             failValue(byte)
             return false
         }
@@ -623,15 +641,12 @@ package struct JSONParser {
             default: (0x6C6C_756E, 4)  // "null"
             }
         let start = position
-        var matches = start + length <= input.count
-        if matches, let base = input.baseAddress {
-            // In bounds: the load reads `start..<start + 4` and `start + length <=
-            // input.count`, `length >= 4`.
-            let word = UInt32(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self))
-            matches = word == head && (length == 4 || base[start + 4] == UInt8(ascii: "e"))
-        }
+        // The literal's bytes are all non-zero, so a match lies inside the input (the
+        // padding is zeros), and the byte after it is at most `input.count`.
+        let word = UInt32(truncatingIfNeeded: word(start))
+        var matches = word == head && (length == 4 || byte(start + 4) == UInt8(ascii: "e"))
         // `trueish` is not `true`: the literal must end at a delimiter.
-        if matches, start + length < input.count, isWordByte(input[start + length]) {
+        if matches, isWordByte(byte(start + length)) {
             matches = false
         }
         guard matches else { return failLiteral(at: start) }
@@ -655,16 +670,16 @@ package struct JSONParser {
     private mutating func parseNumber(parent: UInt32) -> Bool {
         let start = position
         var isInteger = true
-        if input[position] == UInt8(ascii: "-") {
+        if byte(position) == UInt8(ascii: "-") {
             position += 1
-            if position < input.count, input[position] == UInt8(ascii: "I") {
+            if byte(position) == UInt8(ascii: "I") {
                 sink.emit(
                     .jsonNonFiniteNumber, at: pendingPointer(), offset: start,
                     "-Infinity is not a JSON number; use a finite number or null")
                 return false
             }
         }
-        guard position < input.count, isDigit(input[position]) else {
+        guard isDigit(byte(position)) else {
             if position >= input.count {
                 sink.emit(.jsonUnexpectedEnd, at: pendingPointer(), offset: position, "the input ends inside a number")
             } else {
@@ -676,9 +691,9 @@ package struct JSONParser {
         }
         // Scan the whole lexeme first, so that a suggestion can show all of it.
         var hasLeadingZero = false
-        if input[position] == UInt8(ascii: "0") {
+        if byte(position) == UInt8(ascii: "0") {
             position += 1
-            if position < input.count, isDigit(input[position]) {
+            if isDigit(byte(position)) {
                 hasLeadingZero = true
                 skipDigits()
             }
@@ -687,10 +702,10 @@ package struct JSONParser {
         }
         let integerEnd = position
         var fractionMissing = false
-        if position < input.count, input[position] == UInt8(ascii: ".") {
+        if byte(position) == UInt8(ascii: ".") {
             isInteger = false
             position += 1
-            if position < input.count, isDigit(input[position]) {
+            if isDigit(byte(position)) {
                 skipDigits()
             } else {
                 fractionMissing = true
@@ -698,13 +713,13 @@ package struct JSONParser {
         }
         let exponentStart = position
         var exponentMissing = false
-        if position < input.count, input[position] | 0x20 == UInt8(ascii: "e") {
+        if byte(position) | 0x20 == UInt8(ascii: "e") {
             isInteger = false
             position += 1
-            if position < input.count, input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
+            if byte(position) == UInt8(ascii: "+") || byte(position) == UInt8(ascii: "-") {
                 position += 1
             }
-            if position < input.count, isDigit(input[position]) {
+            if isDigit(byte(position)) {
                 skipDigits()
             } else {
                 exponentMissing = true
@@ -782,7 +797,7 @@ package struct JSONParser {
         let start = position
         position += 1
         skipPlainStringBytes()
-        guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+        guard byte(position) == UInt8(ascii: "\"") else {
             return parseStringRest(start: start, flags: flags)
         }
         position += 1
@@ -796,33 +811,39 @@ package struct JSONParser {
     private mutating func parseStringRest(start: Int, flags initialFlags: UInt8) -> Bool {
         var flags = initialFlags
         while true {
-            guard position < input.count else { return failUnterminated(start: start) }
-            let byte = input[position]
+            let byte = self.byte(position)
             if byte == UInt8(ascii: "\"") {
                 position += 1
                 break
             }
             if byte == UInt8(ascii: "\\") {
                 flags |= JSONNode.hasEscapes
-                // The two-byte escapes (`\/` in URLs above all) need no checking.
-                if position + 1 < input.count, Self.isShortEscape(input[position + 1]) {
+                // The two-byte escapes (`\/` in URLs above all) need no checking; the
+                // letter is at most at `input.count`, where it reads as zero.
+                if Self.isShortEscape(self.byte(position + 1)) {
                     position += 2
                 } else {
                     checkEscape()
                 }
             } else if byte < 0x20 {
+                // A zero at `input.count` is the end.
+                if position == input.count { return failUnterminated(start: start) }
                 reportControlCharacter(byte)
                 position += 1
             } else {
-                // `skipPlainStringBytes` stops at nothing else: a byte from 0x80 up.
+                // `skipPlainStringBytes` stops at nothing else: a byte from 0x80 up. Text
+                // beyond ASCII runs on in such bytes (accents, CJK, emoji): step over
+                // their sequences here, before the next word-at-a-time scan.
                 flags |= JSONNode.hasNonASCII
-                let length = UTF8Validation.sequenceLength(input, at: position)
-                if length > 0 {
-                    position += length
-                } else {
-                    flags |= JSONNode.hasInvalidUTF8
-                    reportInvalidUTF8()
-                }
+                repeat {
+                    let length = UTF8Validation.sequenceLength(text, at: position)
+                    if length > 0 {
+                        position += length
+                    } else {
+                        flags |= JSONNode.hasInvalidUTF8
+                        reportInvalidUTF8()
+                    }
+                } while self.byte(position) >= 0x80
             }
             skipPlainStringBytes()
         }
@@ -876,13 +897,11 @@ package struct JSONParser {
     /// in a word is found from the word's stop mask, so no byte is looked at twice.
     @inline(__always)
     private mutating func skipPlainStringBytes() {
-        guard let base = input.baseAddress else { return }
-        let count = input.count
         var index = position
-        // In bounds: each load reads `index..<index + 8`, and `index + 8 <= count`.
-        while index + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let stops = Self.stringStops(word)
+        // `index <= input.count` throughout: the padding's zeros are stops, so a word
+        // without a stop lies inside the input.
+        while true {
+            let stops = Self.stringStops(word(index))
             if stops != 0 {
                 // The lowest flagged byte is a real stop (see `stringStops`).
                 position = index + stops.trailingZeroBitCount >> 3
@@ -890,14 +909,6 @@ package struct JSONParser {
             }
             index += 8
         }
-        while index < count {
-            let byte = base[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-                break
-            }
-            index += 1
-        }
-        position = index
     }
 
     /// The high bit of each byte of `word` (first byte lowest) that may end a run of
@@ -996,13 +1007,15 @@ package struct JSONParser {
     /// Reports the key at `keyNode` if the current object already has it.
     @inline(__always)
     private mutating func checkDuplicate(keyNode: Int) {
-        if node(keyNode).flags & JSONNode.hasInvalidUTF8 != 0 { markRepeatedKeys() }
+        // In bounds: the key is the last node on the tape (`parseString` appended it).
+        let key = nodeBase[keyNode]
+        if key.flags & JSONNode.hasInvalidUTF8 != 0 { markRepeatedKeys() }
         let keyStart = current.keyStart
         guard !current.usesKeySet, keyCount - keyStart < Self.pairwiseKeyLimit else {
             checkDuplicateInSet(keyNode: keyNode)
             return
         }
-        let entry = keyEntry(keyNode)
+        let entry = keyEntry(key, at: keyNode)
         let bit = entry.filterBit
         // Most keys differ from all the others in their bit: no comparisons then.
         if current.keyFilter & bit != 0, hasKey(equalTo: entry, from: keyStart) {
@@ -1058,25 +1071,15 @@ package struct JSONParser {
     /// The key at `keyNode` with its fingerprint: equal keys have equal fingerprints,
     /// except that a key with escapes has none (`KeyEntry.escaped`).
     @inline(__always)
-    private func keyEntry(_ keyNode: Int) -> KeyEntry {
-        let key = node(keyNode)
-        guard key.flags & JSONNode.hasEscapes == 0, let base = input.baseAddress else {
+    private func keyEntry(_ key: JSONNode, at keyNode: Int) -> KeyEntry {
+        guard key.flags & JSONNode.hasEscapes == 0 else {
             return KeyEntry(node: narrow(keyNode), length: KeyEntry.escaped, prefix: 0)
         }
-        // The body is `bodyStart..<bodyStart + length`, inside the input.
-        let bodyStart = Int(key.start) + 1
-        let length = Int(key.end - key.start) - 2
-        var prefix: UInt64 = 0
-        if bodyStart + 8 <= input.count {
-            // In bounds: the load reads `bodyStart..<bodyStart + 8`; bytes past the body
-            // are masked off.
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + bodyStart).loadUnaligned(as: UInt64.self))
-            prefix = length >= 8 ? word : word & ((1 << (UInt64(length) &* 8)) &- 1)
-        } else {
-            for offset in 0..<min(length, 8) {
-                prefix |= UInt64(input[bodyStart + offset]) << (UInt64(offset) &* 8)
-            }
-        }
+        // The body is `key.start + 1..<key.end - 1`, inside the input, so its start is at
+        // most `input.count`; bytes past the body are masked off.
+        let length = Int(key.end &- key.start) &- 2
+        let word = word(Int(key.start) &+ 1)
+        let prefix = length >= 8 ? word : word & ((1 << (UInt64(length) &* 8)) &- 1)
         return KeyEntry(node: narrow(keyNode), length: narrow(length), prefix: prefix)
     }
 
@@ -1189,9 +1192,11 @@ package struct JSONParser {
     /// Steps over whitespace; one comparison when there is none (minified JSON).
     @inline(__always)
     private mutating func skipWhitespace() {
-        guard position < input.count, input[position] <= UInt8(ascii: " ") else { return }
-        // One space between tokens (`"key": value, ...`) is the next most common layout.
-        if input[position] == UInt8(ascii: " "), position + 1 < input.count, input[position + 1] > UInt8(ascii: " ") {
+        let byte = self.byte(position)
+        guard byte <= UInt8(ascii: " ") else { return }
+        // One space between tokens (`"key": value, ...`) is the next most common layout;
+        // `position + 1` is at most `input.count` when the byte is a space.
+        if byte == UInt8(ascii: " "), self.byte(position + 1) > UInt8(ascii: " ") {
             position += 1
             return
         }
@@ -1200,35 +1205,29 @@ package struct JSONParser {
 
     private mutating func skipWhitespaceRun() {
         var index = position
-        // Indentation: runs of spaces, eight bytes at a time. In bounds: each load reads
-        // `index..<index + 8`, and `index + 8 <= input.count`.
-        if let base = input.baseAddress {
-            while index + 8 <= input.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                // The high bit of each byte that is not a space (exact: no carries cross
-                // bytes, since each byte of `x & 0x7F…7F` plus 0x7F stays below 0x100).
-                let x = word ^ 0x2020_2020_2020_2020
-                let others = (((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
-                if others != 0 {
-                    index += others.trailingZeroBitCount >> 3
-                    break
-                }
+        while true {
+            // Indentation: runs of spaces, eight bytes at a time. `index <= input.count`
+            // throughout: a word without a byte other than a space holds no padding.
+            let others = ~ByteWord.equal(word(index), UInt8(ascii: " ")) & ByteWord.highs
+            if others == 0 {
                 index += 8
+                continue
+            }
+            index += others.trailingZeroBitCount >> 3
+            // Any other whitespace, a byte at a time; the padding is none.
+            switch byte(index) {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+            default:
+                position = index
+                return
             }
         }
-        // The rest, and any other whitespace, a byte at a time.
-        scan: while index < input.count {
-            switch input[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
-            default: break scan
-            }
-        }
-        position = index
     }
 
+    /// Steps over digits; stops at the end of the input, whose padding is no digit.
     private mutating func skipDigits() {
         var index = position
-        while index < input.count, isDigit(input[index]) { index += 1 }
+        while isDigit(byte(index)) { index += 1 }
         position = index
     }
 

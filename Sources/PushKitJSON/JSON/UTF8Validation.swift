@@ -31,6 +31,40 @@ package enum UTF8Validation {
         }
     }
 
+    /// The length of the valid sequence that starts at `index` of `text`, or 0 when the
+    /// bytes there are not valid UTF-8: ``sequenceLength(_:at:)`` for memory in which
+    /// the three bytes after `index` are readable (the reader's copy of its input,
+    /// padded with zeros), so no byte needs a bound of its own. A zero is no
+    /// continuation byte, so a sequence cut short by the end of the input is invalid.
+    @inline(__always)
+    package static func sequenceLength(_ text: UnsafePointer<UInt8>, at index: Int) -> Int {
+        // In bounds: `index + 3` is readable (the caller's promise).
+        let lead = text[index]
+        @inline(__always) func continuation(_ offset: Int) -> Bool { text[index + offset] & 0xC0 == 0x80 }
+        if lead < 0x80 { return 1 }
+        if lead < 0xE0 {
+            return lead >= 0xC2 && continuation(1) ? 2 : 0
+        }
+        let second = text[index + 1]
+        if lead < 0xF0 {
+            let valid =
+                switch lead {
+                case 0xE0: second >= 0xA0 && second <= 0xBF
+                case 0xED: second >= 0x80 && second <= 0x9F
+                default: second & 0xC0 == 0x80
+                }
+            return valid && continuation(2) ? 3 : 0
+        }
+        let valid =
+            switch lead {
+            case 0xF0: second >= 0x90 && second <= 0xBF
+            case 0xF1...0xF3: second & 0xC0 == 0x80
+            case 0xF4: second >= 0x80 && second <= 0x8F
+            default: false
+            }
+        return valid && continuation(2) && continuation(3) ? 4 : 0
+    }
+
     /// How many bytes the invalid sequence at `index` spans, so that one broken
     /// character gets one diagnostic: the byte there and the continuation bytes
     /// (0x80 to 0xBF) right after it, up to the length its lead byte announces (up to
