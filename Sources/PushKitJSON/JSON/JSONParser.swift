@@ -556,7 +556,7 @@ package struct JSONParser {
         case UInt8(ascii: "\""):
             return parseString(flags: 0)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return parseNumber(parent: parent)
+            return parseCommonNumber(parent: parent)
         case UInt8(ascii: "t"):
             return parseLiteral(.true, parent: parent)
         case UInt8(ascii: "f"):
@@ -667,6 +667,37 @@ package struct JSONParser {
         return false
     }
 
+    /// Reads the number at `position` when it has the common shapes (`12`, `-7`,
+    /// `335.44`: a first digit from 1 to 9, a fraction with digits, no exponent), which
+    /// hold nothing to report; anything else is read again from its start by
+    /// ``parseNumber(parent:)``.
+    @inline(never)
+    private mutating func parseCommonNumber(parent: UInt32) -> Bool {
+        let start = position
+        // Every index stays at most `input.count`: each step past `start` follows a
+        // digit, a minus sign or a decimal point, none of which is padding.
+        var index = start
+        if byte(index) == UInt8(ascii: "-") { index += 1 }
+        guard byte(index) &- UInt8(ascii: "1") < 9 else { return parseNumber(parent: parent) }
+        index += 1
+        while isDigit(byte(index)) { index += 1 }
+        var flags = JSONNode.isInteger
+        if byte(index) == UInt8(ascii: ".") {
+            guard isDigit(byte(index + 1)) else { return parseNumber(parent: parent) }
+            index += 2
+            while isDigit(byte(index)) { index += 1 }
+            flags = 0
+        }
+        if byte(index) | 0x20 == UInt8(ascii: "e") { return parseNumber(parent: parent) }
+        position = index
+        append(
+            JSONNode(
+                kind: .number, flags: flags, start: narrow(start), end: narrow(position), count: 0,
+                next: narrow(nodeCount + 1), parent: parent))
+        return true
+    }
+
+    @inline(never)
     private mutating func parseNumber(parent: UInt32) -> Bool {
         let start = position
         var isInteger = true

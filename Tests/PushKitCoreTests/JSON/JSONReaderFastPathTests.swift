@@ -56,6 +56,52 @@ struct JSONReaderFastPathTests {
             ])
     }
 
+    @Test("a block that moves as its tape grows keeps the text it holds")
+    func blockGrowth() throws {
+        // Four bytes a node: denser than the first capacity (one node for every 10 bytes).
+        let letters = (0..<3_000).map { String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) }
+        let text = "[" + letters.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        let result = ReaderTestSupport.read(text)
+        ReaderTestSupport.checkInvariants(of: result, for: Array(text.utf8))
+        let document = try #require(result.document)
+        #expect(document.root.elements.map(\.string) == letters)
+    }
+
+    @Test("frames and keys past the memory the reader starts with on the stack")
+    func stackSpill() {
+        // 40 levels (more frames than 1 KiB holds) with 11 keys each open at once (more
+        // keys than 1 KiB holds); a duplicate at the innermost and at the outermost level.
+        let depth = 40
+        var text = ""
+        for level in 0..<depth {
+            text += "{" + (0..<10).map { #""k\#($0)":\#(level),"# }.joined() + #""k10":"#
+        }
+        text += #"0,"k3":1"#
+        for _ in 0..<depth - 1 { text += "}" }
+        text += #","k5":1}"#
+        let result = ReaderTestSupport.read(text, options: JSONReader.Options(maxDepth: depth))
+        ReaderTestSupport.checkInvariants(of: result, for: Array(text.utf8))
+        let pointers = ReaderTestSupport.summary(result).filter { $0.code == "json.duplicate-key" }.map(\.pointer)
+        #expect(pointers == [String(repeating: "/k10", count: depth - 1) + "/k3", "/k5"])
+    }
+
+    @Test("numbers of the common shapes and the others read alike")
+    func numberShapes() throws {
+        let integers = ["7", "-7", "12", "1755780044", "-0", "0", "10"]
+        let others = ["335.44", "-0.5", "0.25", "1e3", "1E+3", "2.5e-1", "-1.0"]
+        let text = "[" + (integers + others).joined(separator: ",") + "]"
+        let result = ReaderTestSupport.read(text)
+        #expect(result.diagnostics.isEmpty)
+        let document = try #require(result.document)
+        #expect(
+            document.root.elements.map { $0.number?.isInteger } == integers.map { _ in true }
+                + others.map { _ in false })
+        #expect(document.root.elements.map(\.span.count) == (integers + others).map(\.utf8.count))
+        for bad in ["01", "-01", "1.", "1.e3", "1e", "-", "1.5e+"] {
+            #expect(!ReaderTestSupport.read("[\(bad)]").isValid, "\(bad)")
+        }
+    }
+
     @Test("a tape that outgrows its first capacity keeps every node")
     func tapeGrowth() throws {
         let count = 5_000
