@@ -230,46 +230,19 @@ extension JSONValue {
     /// when a key has escapes or invalid UTF-8: its decoded form then differs from its
     /// source).
     ///
-    /// A key without escapes is looked up on its raw bytes: the common case, every key
-    /// known, builds no `String`. Every decoder's typo check runs this walk, so it steps
-    /// through the members itself rather than through ``JSONValue/Children`` (whose
-    /// general stepping costs about 370 instructions a payload more here).
+    /// A key written as its text (no escapes, valid UTF-8) is looked up on its raw bytes:
+    /// the common case, every key known, builds no `String`; `mayMatter` is asked of
+    /// those bytes before an unknown key becomes a `String` for `body` (the typo check
+    /// passes over keys no known key is near by length). Every decoder's typo check runs
+    /// this walk, so it steps through the members itself rather than through
+    /// ``JSONValue/Children`` (whose general stepping costs about 370 instructions a
+    /// payload more here).
     @discardableResult
     @inline(__always)
-    func forEachMember(notIn known: KeySet, _ body: (String, JSONValue) throws -> Void) rethrows -> UInt64 {
-        let node = node
-        guard node.kind == .object else { return 0 }
-        let nodes = document.nodes
-        var lengths: UInt64 = 0
-        var child = index + 1
-        for _ in 0..<node.count {
-            let key = nodes[child]
-            let isKnown: Bool
-            if key.flags & JSONNode.hasEscapes == 0 {
-                let bytes = document.body(of: key)
-                lengths |= key.flags & JSONNode.hasInvalidUTF8 == 0 ? KeySet.keyBit(bytes) : ~0
-                isKnown = known.contains(utf8: bytes)
-            } else {
-                lengths = ~0
-                isKnown = known.contains(JSONValue.decodedString(key, in: document))
-            }
-            if !isKnown {
-                try body(JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
-            }
-            child = Int(nodes[child + 1].next)
-        }
-        return lengths
-    }
-}
-
-extension JSONValue {
-    /// ``forEachMember(notIn:_:)`` for the typo check: calls `body` only with the unknown
-    /// members whose key may be a near miss of a known one by its folded length
-    /// (``KeySpelling/mayBeNearMiss(foldedLength:in:)``), told from the key's bytes, so
-    /// that the payload's own keys (most unknown keys) never become a `String`. Returns
-    /// the same mask of all the keys.
-    @inline(__always)
-    func forEachPossibleTypo(of known: KeySet, _ body: (String, JSONValue) -> Void) -> UInt64 {
+    func forEachMember(
+        notIn known: KeySet, where mayMatter: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
+        _ body: (String, JSONValue) throws -> Void
+    ) rethrows -> UInt64 {
         let node = node
         guard node.kind == .object else { return 0 }
         let nodes = document.nodes
@@ -278,19 +251,18 @@ extension JSONValue {
         for _ in 0..<node.count {
             let key = nodes[child]
             if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
-                // The raw bytes are the key's text.
                 let bytes = document.body(of: key)
                 lengths |= KeySet.keyBit(bytes)
-                if !known.contains(utf8: bytes),
-                    KeySpelling.mayBeNearMiss(foldedLength: KeySpelling.foldedLength(bytes), in: known)
-                {
-                    body(JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
+                if !known.contains(utf8: bytes), mayMatter(bytes) {
+                    try body(
+                        JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
                 }
             } else {
-                // Decoded first (escapes, or U+FFFD for bad bytes): nearMiss tells the rest.
+                // Decoded first (escapes, or U+FFFD for bad bytes), which no raw byte
+                // comparison can stand for.
                 lengths = ~0
                 let text = JSONValue.decodedString(key, in: document)
-                if !known.contains(text) { body(text, JSONValue(document: document, index: child + 1)) }
+                if !known.contains(text) { try body(text, JSONValue(document: document, index: child + 1)) }
             }
             child = Int(nodes[child + 1].next)
         }
@@ -325,7 +297,11 @@ extension Checker {
     mutating func checkingTypos(
         in object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table = [:]
     ) -> TypoCheckedObject {
-        let keyBits = object.forEachPossibleTypo(of: known) { key, value in
+        // A payload's own keys (most unknown keys) are no near miss by their length.
+        let nearByLength = { (bytes: UnsafeBufferPointer<UInt8>) in
+            KeySpelling.mayBeNearMiss(foldedLength: KeySpelling.foldedLength(bytes), in: known)
+        }
+        let keyBits = object.forEachMember(notIn: known, where: nearByLength) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             if let lost = shown[suggestion], object[suggestion] == nil {
                 emit(
