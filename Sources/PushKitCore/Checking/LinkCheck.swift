@@ -300,6 +300,15 @@ enum LinkCheck {
         }
     }
 
+    /// ``pathExtension(_:)`` of the text whose UTF-8 is `bytes` (valid UTF-8).
+    static func pathExtension(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        switch scanPathExtension(bytes) {
+        case .notFound: return nil
+        case .found(let range): return asciiLowercased(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .undecided: return generalPathExtension(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     /// The byte range of the path extension of `bytes` when a scan can tell: in ASCII,
     /// characters are bytes (a CR LF pair, the only multi-byte cluster, holds none of
     /// `?#/.`), so the path is the bytes before the first `?` or `#`. `undecided` when
@@ -408,21 +417,36 @@ extension Checker {
     /// https URL, so that a vendor can add its own checks on the path.
     @discardableResult
     mutating func checkHTTPSImageURL(_ value: JSONValue, _ text: String) -> Bool {
-        // One look at the bytes for both questions.
-        let (scheme, prefix) = LinkCheck.withUTF8(text) { bytes -> (String?, Int) in
-            if let scheme = LinkCheck.dangerousScheme(bytes) { return (scheme, 0) }
-            return (nil, LinkCheck.absoluteHTTPPrefix(bytes))
-        }
-        if let scheme {
+        checkHTTPSImageURL(value, LinkCheck.withUTF8(text, Self.imageURLShape)) { text }
+    }
+
+    /// ``checkHTTPSImageURL(_:_:)`` over a model text's bytes in place: the text is made
+    /// into a string only for a message.
+    @discardableResult
+    mutating func checkHTTPSImageURL(_ value: JSONValue, _ text: ModelText) -> Bool {
+        checkHTTPSImageURL(value, text.withUTF8(Self.imageURLShape)) { text.string }
+    }
+
+    /// One look at the bytes for both questions: the dangerous scheme, if any, else the
+    /// length of the `http://` or `https://` prefix (``LinkCheck/absoluteHTTPPrefix(_:)``).
+    private static func imageURLShape(_ bytes: UnsafeBufferPointer<UInt8>) -> (scheme: String?, prefix: Int) {
+        if let scheme = LinkCheck.dangerousScheme(bytes) { return (scheme, 0) }
+        return (nil, LinkCheck.absoluteHTTPPrefix(bytes))
+    }
+
+    private mutating func checkHTTPSImageURL(
+        _ value: JSONValue, _ shape: (scheme: String?, prefix: Int), _ text: () -> String
+    ) -> Bool {
+        if let scheme = shape.scheme {
             emit(.urlDangerousScheme, at: value, "\(scheme): URLs are never loaded as images; use an https URL")
             return false
         }
-        if prefix == 8 { return true }
-        if prefix == 7 {
+        if shape.prefix == 8 { return true }
+        if shape.prefix == 7 {
             emit(.urlNotHTTPS, at: value, "App Transport Security blocks plain http images; use https")
             return true
         }
-        emit(.urlInvalid, at: value, "\(JSONText.quoted(text)) is not an absolute https URL")
+        emit(.urlInvalid, at: value, "\(JSONText.quoted(text())) is not an absolute https URL")
         return false
     }
 }

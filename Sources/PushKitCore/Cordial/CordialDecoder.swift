@@ -325,11 +325,12 @@ extension Checker {
                 "the carousel item is missing \(JSONText.quoted(key)); the SDK silently drops the item")
             dropped = true
         }
+        // Each link kept as a view of the document, made into a string only when read; the
+        // checks read its bytes in place.
         let image = element[member: "imageURL"]
         let link = element[member: "deepLink"]
-        // Each string made once, for its check and for the model.
-        let imageURL = image?.string
-        let deepLink = link?.string
+        let imageURL = image.flatMap { $0.kind == .string ? ModelText(view: $0) : nil }
+        let deepLink = link.flatMap { $0.kind == .string ? ModelText(view: $0) : nil }
         if let image, let imageURL { checkHTTPSImageURL(image, imageURL) }
         if let link, let deepLink { checkLink(link, deepLink) }
         guard !dropped, let imageURL, let deepLink else { return nil }

@@ -35,19 +35,34 @@ extension Cordial {
 
         /// One carousel item: both keys are required and every value is a string.
         public struct Item: Sendable, Hashable {
+            // The two links stay views of the document until read (``ModelText``).
+            private var imageURLText: ModelText
+            private var deepLinkText: ModelText
+
             /// `imageURL`: the item's image.
-            public var imageURL: String
+            public var imageURL: String {
+                get { imageURLText.string }
+                set { imageURLText = ModelText(newValue) }
+            }
             /// `deepLink`: a plain URL string opened when the item is chosen (not the
             /// object form of the top-level `deepLink`).
-            public var deepLink: String
+            public var deepLink: String {
+                get { deepLinkText.string }
+                set { deepLinkText = ModelText(newValue) }
+            }
             /// Other members of the item (all strings, or the SDK would drop it), kept as
             /// written.
             public var extra: JSONObject
 
             /// Creates an item.
             public init(imageURL: String, deepLink: String, extra: JSONObject = [:]) {
-                self.imageURL = imageURL
-                self.deepLink = deepLink
+                self.init(imageURL: ModelText(imageURL), deepLink: ModelText(deepLink), extra: extra)
+            }
+
+            /// An item whose links are views of the document, decoded when read.
+            init(imageURL: ModelText, deepLink: ModelText, extra: JSONObject) {
+                imageURLText = imageURL
+                deepLinkText = deepLink
                 self.extra = extra
             }
 

@@ -20,12 +20,14 @@ extension Checker {
             notification.extra = JSONObject(value, excluding: WireKeys.notification.modelled)
             let actionValue = fields[member: "action"]
             notification.actionExtra = Self.actionExtra(actionValue)
-            let title = string(fields, "title", .synerise, owner: "notification")
-            notification.title = title?.0
-            notification.body = string(fields, "body", .synerise, owner: "notification")?.0
+            // The texts and the icon are kept as views of the document, made into strings
+            // only when read; the checks read their bytes in place.
+            let title = modelText(fields, "title", .synerise, owner: "notification")
+            notification.titleText = title
+            notification.bodyText = modelText(fields, "body", .synerise, owner: "notification")
             notification.sound = string(fields, "sound", .synerise, owner: "notification")?.0
-            if let (icon, iconValue) = string(fields, "icon", .synerise, owner: "notification") {
-                notification.icon = icon
+            if let icon = modelText(fields, "icon", .synerise, owner: "notification"), let iconValue = icon.value {
+                notification.iconText = icon
                 checkImageURL(iconValue, icon)
                 facts.features.insert(.image)
             }
@@ -38,8 +40,8 @@ extension Checker {
                     )
                 }
             }
-            if let (text, titleValue) = title {
-                checkTitleLength(text, titleValue)
+            if let title, let titleValue = title.value {
+                checkTitleLength(title, titleValue)
             }
             if let actionValue {
                 notification.action = decodeAction(actionValue, facts: &facts)
@@ -197,16 +199,18 @@ extension Checker {
                     checkTypos(
                         element, known: WireKeys.carouselItem.known, owner: "the carousel item",
                         shown: ShownKeys.carouselItem)
-                    let image = string(element, "image", .synerise, required: true, owner: "the carousel item")
-                    if let (url, urlValue) = image { checkImageURL(urlValue, url) }
-                    let caption = string(element, "caption", .synerise, owner: "the carousel item")?.0
-                    let subcaption = string(element, "subcaption", .synerise, owner: "the carousel item")?.0
-                    let link = string(element, "url", .synerise, owner: "the carousel item")
-                    if let (text, linkValue) = link { checkLink(linkValue, text) }
+                    // The texts are kept as views of the document, made into strings only when
+                    // read; the checks read their bytes in place.
+                    let image = modelText(element, "image", .synerise, required: true, owner: "the carousel item")
+                    if let image, let urlValue = image.value { checkImageURL(urlValue, image) }
+                    let caption = modelText(element, "caption", .synerise, owner: "the carousel item")
+                    let subcaption = modelText(element, "subcaption", .synerise, owner: "the carousel item")
+                    let link = modelText(element, "url", .synerise, owner: "the carousel item")
+                    if let link, let linkValue = link.value { checkLink(linkValue, link) }
                     if let image {
                         items.append(
                             .init(
-                                image: image.0, caption: caption, subcaption: subcaption, url: link?.0,
+                                image: image, caption: caption, subcaption: subcaption, url: link,
                                 extra: JSONObject(element, excluding: WireKeys.carouselItem.modelled)))
                     } else {
                         itemsAreValid = false

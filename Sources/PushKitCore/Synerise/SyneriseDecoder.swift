@@ -297,10 +297,22 @@ extension Checker {
     /// format Synerise recommends.
     mutating func checkImageURL(_ value: JSONValue, _ text: String) {
         guard checkHTTPSImageURL(value, text) else { return }
+        checkImageFormat(value, LinkCheck.pathExtension(text))
+    }
+
+    /// ``checkImageURL(_:_:)`` over a model text's bytes in place: the text is made into
+    /// a string only for a message.
+    mutating func checkImageURL(_ value: JSONValue, _ text: ModelText) {
+        guard checkHTTPSImageURL(value, text) else { return }
+        checkImageFormat(value, text.withUTF8(LinkCheck.pathExtension))
+    }
+
+    /// The format half of ``checkImageURL(_:_:)``: `ext` is the URL's path extension.
+    private mutating func checkImageFormat(_ value: JSONValue, _ ext: String?) {
         // The iOS SDK keeps a downloaded image only when the response's MIME type is
         // image/jpeg or image/png: the URL's extension does not decide, so a URL without
         // one is only a hint, and an extension naming another format is a warning.
-        guard let ext = LinkCheck.pathExtension(text) else {
+        guard let ext else {
             emit(
                 .syneriseImageFormat, .info, at: value,
                 "this image URL has no file extension: the SDK shows it only if the server answers with image/jpeg or image/png"

@@ -290,10 +290,11 @@ extension Synerise {
             /// The fields, in one copy-on-write box: a copy of a `Notification` is one retain
             /// rather than one per field.
             private struct Fields: Sendable, Hashable {
-                var title: String?
-                var body: String?
+                // The texts and the icon stay views of the document until read (``ModelText``).
+                var title: ModelText?
+                var body: ModelText?
                 var sound: String?
-                var icon: String?
+                var icon: ModelText?
                 var priority: AndroidPriority?
                 var action: Action?
                 var actionExtra: JSONObject
@@ -304,13 +305,13 @@ extension Synerise {
 
             /// `title` (Android).
             public var title: String? {
-                get { storage.fields.title }
-                _modify { yield &storage.fields.title }
+                get { storage.fields.title?.string }
+                set { storage.fields.title = newValue.map(ModelText.init) }
             }
             /// `body` (Android).
             public var body: String? {
-                get { storage.fields.body }
-                _modify { yield &storage.fields.body }
+                get { storage.fields.body?.string }
+                set { storage.fields.body = newValue.map(ModelText.init) }
             }
             /// `sound` (Android).
             public var sound: String? {
@@ -319,8 +320,8 @@ extension Synerise {
             }
             /// `icon` (Android): the big picture's URL, despite the name.
             public var icon: String? {
-                get { storage.fields.icon }
-                _modify { yield &storage.fields.icon }
+                get { storage.fields.icon?.string }
+                set { storage.fields.icon = newValue.map(ModelText.init) }
             }
             /// `priority` (Android).
             public var priority: AndroidPriority? {
@@ -351,8 +352,24 @@ extension Synerise {
             ) {
                 storage = CopyOnWrite(
                     Fields(
-                        title: title, body: body, sound: sound, icon: icon, priority: priority, action: action,
-                        actionExtra: actionExtra, extra: extra))
+                        title: title.map(ModelText.init), body: body.map(ModelText.init), sound: sound,
+                        icon: icon.map(ModelText.init), priority: priority, action: action, actionExtra: actionExtra,
+                        extra: extra))
+            }
+
+            /// ``title``, ``body`` and ``icon`` as held: the decoder sets them to views of the
+            /// document.
+            var titleText: ModelText? {
+                get { storage.fields.title }
+                _modify { yield &storage.fields.title }
+            }
+            var bodyText: ModelText? {
+                get { storage.fields.body }
+                _modify { yield &storage.fields.body }
+            }
+            var iconText: ModelText? {
+                get { storage.fields.icon }
+                _modify { yield &storage.fields.icon }
             }
         }
 
@@ -431,14 +448,32 @@ extension Synerise {
 
             /// One carousel item.
             public struct Item: Sendable, Hashable {
+                // The texts stay views of the document until read (``ModelText``).
+                private var imageText: ModelText
+                private var captionText: ModelText?
+                private var subcaptionText: ModelText?
+                private var urlText: ModelText?
+
                 /// `image`: required.
-                public var image: String
+                public var image: String {
+                    get { imageText.string }
+                    set { imageText = ModelText(newValue) }
+                }
                 /// `caption`.
-                public var caption: String?
+                public var caption: String? {
+                    get { captionText?.string }
+                    set { captionText = newValue.map(ModelText.init) }
+                }
                 /// `subcaption`.
-                public var subcaption: String?
+                public var subcaption: String? {
+                    get { subcaptionText?.string }
+                    set { subcaptionText = newValue.map(ModelText.init) }
+                }
                 /// `url`: opened when the item is chosen.
-                public var url: String?
+                public var url: String? {
+                    get { urlText?.string }
+                    set { urlText = newValue.map(ModelText.init) }
+                }
                 /// Other members, kept as written.
                 public var extra: JSONObject
 
@@ -447,10 +482,18 @@ extension Synerise {
                     image: String, caption: String? = nil, subcaption: String? = nil, url: String? = nil,
                     extra: JSONObject = [:]
                 ) {
-                    self.image = image
-                    self.caption = caption
-                    self.subcaption = subcaption
-                    self.url = url
+                    self.init(
+                        image: ModelText(image), caption: caption.map(ModelText.init),
+                        subcaption: subcaption.map(ModelText.init), url: url.map(ModelText.init), extra: extra)
+                }
+
+                /// An item whose texts are views of the document, decoded when read.
+                init(image: ModelText, caption: ModelText?, subcaption: ModelText?, url: ModelText?, extra: JSONObject)
+                {
+                    imageText = image
+                    captionText = caption
+                    subcaptionText = subcaption
+                    urlText = url
                     self.extra = extra
                 }
             }
