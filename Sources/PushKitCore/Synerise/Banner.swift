@@ -316,10 +316,21 @@ extension Synerise {
 
     /// `content-type: silent-command`: handed to the host app.
     public struct SilentCommand: Sendable, Hashable {
+        /// ``className`` and ``methodName`` as held: the decoder sets them to views of the
+        /// document, made into strings only when read (``ModelText``).
+        var classNameText: ModelText
+        var methodNameText: ModelText
+
         /// `class_name`.
-        public var className: String
+        public var className: String {
+            get { classNameText.string }
+            set { classNameText = ModelText(newValue) }
+        }
         /// `method_name`.
-        public var methodName: String
+        public var methodName: String {
+            get { methodNameText.string }
+            set { methodNameText = ModelText(newValue) }
+        }
         /// `method_parameters`, sorted by position.
         public var parameters: [Parameter]
         /// Members of `content` pushkit does not model, kept as written.
@@ -327,16 +338,29 @@ extension Synerise {
 
         /// Creates a command.
         public init(className: String, methodName: String, parameters: [Parameter] = [], extra: JSONObject = [:]) {
-            self.className = className
-            self.methodName = methodName
+            self.init(
+                className: ModelText(className), methodName: ModelText(methodName), parameters: parameters,
+                extra: extra)
+        }
+
+        /// A command whose names are views of the document, decoded when read.
+        init(className: ModelText, methodName: ModelText, parameters: [Parameter], extra: JSONObject) {
+            classNameText = className
+            methodNameText = methodName
             self.parameters = parameters
             self.extra = extra
         }
 
         /// One method parameter.
         public struct Parameter: Sendable, Hashable {
+            /// ``className`` as held: a view of the document until read (``ModelText``).
+            private var classNameText: ModelText
+
             /// `class_name`.
-            public var className: String
+            public var className: String {
+                get { classNameText.string }
+                set { classNameText = ModelText(newValue) }
+            }
             /// `value`: any JSON but null.
             public var value: JSONTree
             /// `position`.
@@ -346,7 +370,12 @@ extension Synerise {
 
             /// Creates a parameter.
             public init(className: String, value: JSONTree, position: Int, extra: JSONObject = [:]) {
-                self.className = className
+                self.init(className: ModelText(className), value: value, position: position, extra: extra)
+            }
+
+            /// A parameter whose class name is a view of the document, decoded when read.
+            init(className: ModelText, value: JSONTree, position: Int, extra: JSONObject) {
+                classNameText = className
                 self.value = value
                 self.position = position
                 self.extra = extra

@@ -287,8 +287,9 @@ extension Checker {
                 }
                 checkTypos(element, known: WireKeys.methodParameter.known, owner: "the method parameter")
                 var valid = true
-                let name = string(element, "class_name", .synerise, required: true, owner: "the method parameter")
-                if let (text, nameValue) = name, text.isEmpty {
+                // The name is kept as a view of the document, made into a string only when read.
+                let name = modelText(element, "class_name", .synerise, required: true, owner: "the method parameter")
+                if let name, name.isEmpty, let nameValue = name.value {
                     emit(.syneriseCommandParameter, at: nameValue, "a method parameter's class_name must not be empty")
                     valid = false
                 }
@@ -324,7 +325,7 @@ extension Checker {
                 if valid, let name, let value, let position {
                     parameters.append(
                         .init(
-                            className: name.0, value: JSONTree(value), position: position,
+                            className: name, value: JSONTree(value), position: position,
                             extra: JSONObject(element, excluding: WireKeys.methodParameter.modelled)))
                 } else {
                     parametersAreValid = false
@@ -337,9 +338,12 @@ extension Checker {
             extra: JSONObject(content, excluding: WireKeys.command.modelled))
     }
 
-    private mutating func nonEmpty(_ content: JSONValue, _ key: StaticString) -> String? {
-        guard let (text, value) = string(content, key, .synerise, required: true, owner: "content") else { return nil }
+    /// The string member `key` of `content`, required and not empty, kept as a view of the
+    /// document (``ModelText``).
+    private mutating func nonEmpty(_ content: JSONValue, _ key: StaticString) -> ModelText? {
+        guard let text = modelText(content, key, .synerise, required: true, owner: "content") else { return nil }
         guard !text.isEmpty else {
+            let value = text.value ?? content
             emit(.syneriseCommandName, at: value, "\(key) must not be empty")
             return nil
         }
@@ -349,7 +353,12 @@ extension Checker {
     mutating func decodeSDKCommand(_ content: JSONValue) -> Synerise.SDKCommand? {
         guard let command = decodeCommand(content) else { return nil }
         var valid = true
-        if command.className != Synerise.SDKCommand.className, let value = content[member: "class_name"] {
+        // Compared over the name's bytes in place: a string is made only for the message.
+        let isSDKClass = command.classNameText.withUTF8 { bytes in
+            var expected = Synerise.SDKCommand.className
+            return expected.withUTF8 { bytes.elementsEqual($0) }
+        }
+        if !isSDKClass, let value = content[member: "class_name"] {
             emit(
                 .syneriseSDKCommand, at: value,
                 "a silent-sdk-command's class_name must be \(Synerise.SDKCommand.className), not \(JSONText.quoted(command.className))"

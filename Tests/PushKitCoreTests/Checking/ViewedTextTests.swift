@@ -79,4 +79,42 @@ import Testing
         #expect(carousel.items.map(\.imageURL) == ["https://cdn.example.com/1.jpg", "http://cdn.example.com/2.jpg"])
         #expect(carousel.items.map(\.deepLink) == ["https://example.com/1", "javascript:alert(1)"])
     }
+
+    /// A Synerise silent command of content type `type` whose `content` is `content`.
+    private func command(_ type: String, _ content: String) -> String {
+        #"{"aps": {"content-available": 1}, "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "\#(type)", "content": \#(content)}"#
+    }
+
+    @Test func silentCommandNamesAreComparedAndReadAsTheirDecodedText() throws {
+        // `\u0072` decodes to `r`: the SDK's own class once decoded.
+        let sdk = command(
+            "silent-sdk-command",
+            #"{"class_name": "com.synerise.sdk.injector.Injecto\u0072", "method_name": "SIGN_OUT"}"#)
+        #expect(codes(sdk) == [])
+        guard case .synerise(let payload) = Validator().validate(sdk).payload else {
+            Issue.record("expected a Synerise payload")
+            return
+        }
+        #expect(payload.content == .silentSDKCommand(.signOut))
+        let other = command(
+            "silent-sdk-command",
+            #"{"class_name": "com.synerise.sdk.injector.Injecto\u0072s", "method_name": "SIGN_OUT"}"#)
+        #expect(codes(other) == ["synerise.sdk-command error /content/class_name"])
+        let custom = command(
+            "silent-command",
+            #"{"class_name": "com.example.Handle\u0072", "method_name": "\u0072efresh", "method_parameters": [{"class_name": "java.lang.Strin\u0067", "value": "a", "position": 0}]}"#
+        )
+        #expect(codes(custom) == [])
+        guard case .synerise(let decoded) = Validator().validate(custom).payload,
+            case .silentCommand(let silent) = decoded.content
+        else {
+            Issue.record("expected a silent command")
+            return
+        }
+        #expect(silent.className == "com.example.Handler")
+        #expect(silent.methodName == "refresh")
+        #expect(silent.parameters.map(\.className) == ["java.lang.String"])
+        let empty = command("silent-command", #"{"class_name": "", "method_name": "refresh"}"#)
+        #expect(codes(empty) == ["synerise.command-name error /content/class_name"])
+    }
 }
