@@ -4,20 +4,14 @@
 /// overflow. Every loop advances `position`, so the pass ends on any input.
 ///
 /// The hot paths avoid per-value bookkeeping: nodes go straight to the document's
-/// block (``Block``: one allocation a read), frames and keys to memory on the stack,
-/// all written in place; the innermost open
-/// container lives in a stored property (`current`), frames hold no reference-counted
-/// fields, and keys are compared by a fingerprint (length and first bytes) before
-/// their bytes, and only when a 64-bit filter of the object's fingerprints says they
-/// may match.
+/// block (``Block``: one allocation a read), frames to memory on the stack, all
+/// written in place; the innermost open container lives in a stored property
+/// (`current`), frames hold no reference-counted fields, and an object's keys are
+/// compared (walking its members on the tape) only when a 64-bit filter of their
+/// fingerprints (length and first bytes) says the new key may equal one of them.
+/// Offsets and counts step with wrapping arithmetic: each is bounded by the input's
+/// length (shorter than `UInt32.max`), and a checked step is a branch of its own.
 package struct JSONParser {
-    private enum State: UInt8 {
-        /// Just after `{` or `[`.
-        case opened
-        /// Just after a member or element.
-        case afterValue
-    }
-
     /// An open container. Plain data (no reference-counted fields), so that pushing
     /// and popping frames copies a few words and retains nothing.
     private struct Frame {
@@ -25,49 +19,32 @@ package struct JSONParser {
         /// top-level value, so that `current.node` is always the parent of a new value.
         package var node: UInt32
         package var isObject: Bool
-        package var state: State
         /// Whether this object's duplicate check has switched to the set on top of
         /// `keySets`.
         package var usesKeySet: Bool
+        /// The members or elements begun so far: 0 just after `{` or `[`, so a comma
+        /// is expected before the next value exactly when it is not 0.
         package var count: UInt32
-        /// One bit (``KeyEntry/filterBit``) for each key of this object in `keyBase`: a
-        /// key whose bit is clear equals none of them. All ones once a key with
-        /// escapes is among them, since such a key may equal any other.
+        /// One bit (``JSONParser/filterBit(prefix:length:)``) for each key of this
+        /// object: a key whose bit is clear equals none of them. All ones once a key
+        /// with escapes is among them, since such a key may equal any other.
         package var keyFilter: UInt64
-        /// Where this object's keys start in `keyBase`.
-        package var keyStart: Int
         /// The node of the key of the member being read; -1 before the first member and
         /// while a key is being read.
         package var lastKey: Int
 
         /// The pseudo-frame below the top-level value.
         package static let outside = Frame(
-            node: JSONNode.noParent, isObject: false, state: .opened, usesKeySet: false, count: 0, keyFilter: 0,
-            keyStart: 0, lastKey: -1)
+            node: JSONNode.noParent, isObject: false, usesKeySet: false, count: 0, keyFilter: 0, lastKey: -1)
     }
 
-    /// A key of an open object, with a fingerprint that differs whenever the decoded
-    /// keys differ, so that most comparisons are two integer compares.
-    private struct KeyEntry {
-        /// `length` of a key whose body holds escapes: its fingerprint says nothing, so
-        /// it is compared in full with every key.
-        package static let escaped = UInt32.max
-
-        package var node: UInt32
-        /// The body's length in bytes (`escaped` for keys with escapes); a body is
-        /// shorter than the input, which is shorter than `UInt32.max`.
-        package var length: UInt32
-        /// The body's first (up to) eight bytes, little-endian, zero-padded.
-        package var prefix: UInt64
-
-        /// This key's bit in `Frame.keyFilter`, from its fingerprint: equal
-        /// fingerprints have equal bits. All ones for a key with escapes.
-        @inline(__always)
-        package var filterBit: UInt64 {
-            if length == Self.escaped { return ~0 }
-            let hash = (prefix ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
-            return 1 << (hash >> 58)
-        }
+    /// A key's bit in `Frame.keyFilter`, from its fingerprint: the body's `length` and
+    /// its first (up to) eight bytes, `prefix` (little-endian, zero past the body).
+    /// Equal plain keys have equal fingerprints, so equal bits.
+    @inline(__always)
+    private static func filterBit(prefix: UInt64, length: Int) -> UInt64 {
+        let hash = (prefix ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
+        return 1 &<< (hash &>> 58)
     }
 
     /// The document's block, which the parser fills and the document adopts: the
@@ -114,12 +91,10 @@ package struct JSONParser {
         }
     }
 
-    /// Frames and keys start in memory on the stack (`withUnsafeTemporaryAllocation`),
-    /// each of at most 1,024 bytes, which the standard library always places there; a
-    /// region that fills up moves to the heap, twice as large (`grown`), and is freed
-    /// at the end of the read.
+    /// Frames start in memory on the stack (`withUnsafeTemporaryAllocation`), at most
+    /// 1,024 bytes, which the standard library always places there; when it fills up
+    /// they move to the heap, twice as large (`grown`), freed at the end of the read.
     private static let stackFrames = 1024 / MemoryLayout<Frame>.stride
-    private static let stackKeys = 1024 / MemoryLayout<KeyEntry>.stride
 
     /// `region` (of `capacity` elements, the first `count` initialized) moved to an
     /// allocation twice as large; frees `region` unless it is `stack`.
@@ -133,7 +108,8 @@ package struct JSONParser {
     }
 
     /// Objects up to this many members compare keys pairwise (a bounded, cache-friendly
-    /// cost); larger ones use a hash set, so the check stays linear overall.
+    /// cost, over the members on the tape); larger ones use a hash set, so the check
+    /// stays linear overall.
     private static let pairwiseKeyLimit = 12
 
     /// The input's copy in `block`, followed by `Block.padding` zero bytes.
@@ -153,7 +129,7 @@ package struct JSONParser {
     /// How many nodes `nodeBase` has room for.
     private var nodeCapacity: Int
     /// How many nodes the tape holds; nodes are never removed, so every node index the
-    /// parser keeps (in frames, keys, `lastKey`) stays below it.
+    /// parser keeps (in frames, `lastKey`) stays below it.
     private var nodeCount = 0
 
     /// The innermost open container (`Frame.outside` when none is open).
@@ -168,15 +144,6 @@ package struct JSONParser {
     private var frameCapacity: Int
     /// How many containers are open.
     private var depth = 0
-    /// `keyBase[0..<keyCount]` are the distinct keys read so far in the open objects
-    /// that compare pairwise; entries past `keyCount` are uninitialized or stale.
-    private var keyBase: UnsafeMutablePointer<KeyEntry>
-    /// The stack memory `keyBase` starts in.
-    private let stackKeys: UnsafeMutablePointer<KeyEntry>
-    /// How many keys `keyBase` has room for.
-    private var keyCapacity: Int
-    /// How many entries of `keyBase` are in use.
-    private var keyCount = 0
     /// The key sets of the open objects that use one (`Frame.usesKeySet`), outermost
     /// first: objects close innermost first, so the current object's set is the last.
     private var keySets: [Set<[UInt8]>] = []
@@ -192,24 +159,19 @@ package struct JSONParser {
         _ bytes: [UInt8], source: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: JSONPointer
     ) -> (JSONDocument?, DiagnosticSink) {
         withUnsafeTemporaryAllocation(of: Frame.self, capacity: stackFrames) { frames in
-            withUnsafeTemporaryAllocation(of: KeyEntry.self, capacity: stackKeys) { keys in
-                // Both capacities are positive, so both buffers have a base address.
-                guard let framesBase = frames.baseAddress, let keysBase = keys.baseAddress else {
-                    preconditionFailure("empty temporary allocation")
-                }
-                var parser = JSONParser(
-                    input: source, maxDepth: maxDepth, pointerPrefix: pointerPrefix, frames: framesBase,
-                    frameCapacity: frames.count, keys: keysBase, keyCapacity: keys.count)
-                let complete = parser.run()
-                return (parser.finish(of: bytes, complete: complete), parser.sink)
-            }
+            // The capacity is positive, so the buffer has a base address.
+            guard let framesBase = frames.baseAddress else { preconditionFailure("empty temporary allocation") }
+            var parser = JSONParser(
+                input: source, maxDepth: maxDepth, pointerPrefix: pointerPrefix, frames: framesBase,
+                frameCapacity: frames.count)
+            let complete = parser.run()
+            return (parser.finish(of: bytes, complete: complete), parser.sink)
         }
     }
 
     private init(
         input source: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: JSONPointer,
-        frames: UnsafeMutablePointer<Frame>, frameCapacity: Int, keys: UnsafeMutablePointer<KeyEntry>,
-        keyCapacity: Int
+        frames: UnsafeMutablePointer<Frame>, frameCapacity: Int
     ) {
         precondition(source.count < Int(UInt32.max), "the input is too large for 32-bit offsets")
         self.maxDepth = maxDepth
@@ -224,16 +186,12 @@ package struct JSONParser {
         outer = frames
         stackFrames = frames
         self.frameCapacity = frameCapacity
-        keyBase = keys
-        stackKeys = keys
-        self.keyCapacity = keyCapacity
     }
 
     /// Frees what the read allocated besides the block, and hands the block to the
     /// document (over `bytes`, the input) when the read is `complete`; frees it when not.
     private mutating func finish(of bytes: [UInt8], complete: Bool) -> JSONDocument? {
         if outer != stackFrames { outer.deallocate() }
-        if keyBase != stackKeys { keyBase.deallocate() }
         guard complete else {
             block.base.deallocate()
             return nil
@@ -252,8 +210,8 @@ package struct JSONParser {
         if nodeCount == nodeCapacity { growTape() }
         // In bounds: `nodeCount < nodeCapacity` here.
         (nodeBase + nodeCount).initialize(to: node)
-        nodeCount += 1
-        return nodeCount - 1
+        nodeCount &+= 1
+        return nodeCount &- 1
     }
 
     /// Doubles the tape's capacity, keeping its nodes: the whole block moves, so
@@ -276,13 +234,6 @@ package struct JSONParser {
     private mutating func growFrames() {
         outer = Self.grown(outer, capacity: frameCapacity, keeping: depth, stack: stackFrames)
         frameCapacity *= 2
-    }
-
-    /// Doubles the capacity of `keyBase`, keeping its `keyCount` keys.
-    @inline(never)
-    private mutating func growKeys() {
-        keyBase = Self.grown(keyBase, capacity: keyCapacity, keeping: keyCount, stack: stackKeys)
-        keyCapacity *= 2
     }
 
     /// The byte at `index`, at most `input.count`: a byte of the input, or at
@@ -359,34 +310,78 @@ package struct JSONParser {
     ///
     /// This loop and the functions it inlines are the hot path; everything that
     /// reports a problem lives in functions that are never inlined, which keeps it
-    /// small. The loop is written out here rather than calling a step function per
-    /// member or element, since the optimizer may leave such a call in place.
+    /// small. An object's members and an array's elements are read in loops of their
+    /// own, each knowing its closer, until the container closes or a value opens
+    /// another one.
     private mutating func readContainers() -> Bool {
         while depth > 0 {
-            skipWhitespace()
-            let isObject = current.isObject
-            let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            let byte = self.byte(position)
-            if byte == 0, position == input.count { return failUnclosed(closer: closer) }
-            if byte == closer {
-                position += 1
-                close()
-                continue
-            }
-            if current.state == .afterValue {
-                guard byte == UInt8(ascii: ",") else {
-                    return failSeparator(byte, closer: closer)
-                }
-                let comma = position
-                position += 1
-                skipWhitespace()
-                if self.byte(position) == closer {
-                    return failTrailingComma(at: comma, closer: closer)
-                }
-            }
-            guard isObject ? parseMember() : parseElement() else { return false }
+            guard current.isObject ? readMembers() : readElements() else { return false }
         }
         return true
+    }
+
+    /// Reads members of the object `current` until it closes or a member's value opens
+    /// a container; `false` when the structure could not be read to the end.
+    @inline(__always)
+    private mutating func readMembers() -> Bool {
+        let closer = UInt8(ascii: "}")
+        while true {
+            skipWhitespace()
+            let byte = self.byte(position)
+            if byte == closer {
+                position &+= 1
+                close()
+                return true
+            }
+            if current.count != 0 {
+                guard byte == UInt8(ascii: ",") else { return failAfterValue(byte, closer: closer) }
+                let comma = position
+                position &+= 1
+                skipWhitespace()
+                if self.byte(position) == closer { return failTrailingComma(at: comma, closer: closer) }
+            } else if byte == 0, position == input.count {
+                return failUnclosed(closer: closer)
+            }
+            let levels = depth
+            guard parseMember() else { return false }
+            if depth != levels { return true }
+        }
+    }
+
+    /// Reads elements of the array `current` until it closes or an element opens a
+    /// container; `false` when the structure could not be read to the end.
+    @inline(__always)
+    private mutating func readElements() -> Bool {
+        let closer = UInt8(ascii: "]")
+        while true {
+            skipWhitespace()
+            let byte = self.byte(position)
+            if byte == closer {
+                position &+= 1
+                close()
+                return true
+            }
+            if current.count != 0 {
+                guard byte == UInt8(ascii: ",") else { return failAfterValue(byte, closer: closer) }
+                let comma = position
+                position &+= 1
+                skipWhitespace()
+                if self.byte(position) == closer { return failTrailingComma(at: comma, closer: closer) }
+            } else if byte == 0, position == input.count {
+                return failUnclosed(closer: closer)
+            }
+            current.count &+= 1
+            let levels = depth
+            guard parseValue() else { return false }
+            if depth != levels { return true }
+        }
+    }
+
+    /// Reports what stands after a member or element where a comma or `closer` should.
+    @inline(never)
+    private mutating func failAfterValue(_ byte: UInt8, closer: UInt8) -> Bool {
+        if byte == 0, position == input.count { return failUnclosed(closer: closer) }
+        return failSeparator(byte, closer: closer)
     }
 
     @inline(never)
@@ -442,11 +437,8 @@ package struct JSONParser {
         container.pointee.end = narrow(position)
         container.pointee.count = current.count
         container.pointee.next = narrow(nodeCount)
-        if current.isObject {
-            keyCount = current.keyStart
-            if current.usesKeySet { keySets.removeLast() }
-        }
-        depth -= 1
+        if current.usesKeySet { keySets.removeLast() }
+        depth &-= 1
         // In bounds: `outer[0..<depth + 1]` were initialized, and `depth >= 0`: `close`
         // runs only inside an open container.
         current = outer[depth]
@@ -459,14 +451,42 @@ package struct JSONParser {
         // Problems inside the key belong to the object, not to the previous member.
         current.lastKey = -1
         let keyNode = nodeCount
-        guard parseString(flags: JSONNode.isKey) else { return false }
-        checkDuplicate(keyNode: keyNode)
+        let start = position
+        // A key of plain text (ASCII, no escapes), the common case, is read here, its
+        // fingerprint taken from the word that holds its first bytes; anything else
+        // goes on in `parseStringRest`, as for a value. `start + 1` is at most
+        // `input.count`, and a word without a stop lies inside the input (the padding's
+        // zeros are stops).
+        let first = word(start &+ 1)
+        var stops = Self.stringStops(first)
+        var end = start &+ 1
+        var prefix = first
+        if stops != 0 {
+            // The bytes below the first stop: the lowest flagged bit is the stop's bit 7.
+            prefix = first & (((stops & (0 &- stops)) &>> 7) &- 1)
+            end &+= stops.trailingZeroBitCount &>> 3
+        } else {
+            while true {
+                end &+= 8
+                stops = Self.stringStops(word(end))
+                if stops != 0 { break }
+            }
+            end &+= stops.trailingZeroBitCount &>> 3
+        }
+        if byte(end) == UInt8(ascii: "\"") {
+            position = end &+ 1
+            appendString(start: start, flags: JSONNode.isKey)
+            checkKey(keyNode: keyNode, bit: Self.filterBit(prefix: prefix, length: end &- start &- 1))
+        } else {
+            position = end
+            guard parseStringRest(start: start, flags: JSONNode.isKey) else { return false }
+            checkDuplicate(keyNode: keyNode)
+        }
         skipWhitespace()
         guard byte(position) == UInt8(ascii: ":") else { return failColon(keyNode: keyNode) }
-        position += 1
+        position &+= 1
         skipWhitespace()
-        current.count += 1
-        current.state = .afterValue
+        current.count &+= 1
         current.lastKey = keyNode
         return parseValue()
     }
@@ -522,13 +542,6 @@ package struct JSONParser {
         return false
     }
 
-    @inline(__always)
-    private mutating func parseElement() -> Bool {
-        current.count += 1
-        current.state = .afterValue
-        return parseValue()
-    }
-
     // MARK: Values
 
     /// Parses one value at `position`; containers are opened and left to `step`.
@@ -548,10 +561,9 @@ package struct JSONParser {
             // In bounds: `depth < frameCapacity` here.
             (outer + depth).initialize(to: current)
             current = Frame(
-                node: narrow(index), isObject: isObject, state: .opened, usesKeySet: false, count: 0, keyFilter: 0,
-                keyStart: keyCount, lastKey: -1)
-            depth += 1
-            position += 1
+                node: narrow(index), isObject: isObject, usesKeySet: false, count: 0, keyFilter: 0, lastKey: -1)
+            depth &+= 1
+            position &+= 1
             return true
         case UInt8(ascii: "\""):
             return parseString(flags: 0)
@@ -644,17 +656,17 @@ package struct JSONParser {
         // The literal's bytes are all non-zero, so a match lies inside the input (the
         // padding is zeros), and the byte after it is at most `input.count`.
         let word = UInt32(truncatingIfNeeded: word(start))
-        var matches = word == head && (length == 4 || byte(start + 4) == UInt8(ascii: "e"))
+        var matches = word == head && (length == 4 || byte(start &+ 4) == UInt8(ascii: "e"))
         // `trueish` is not `true`: the literal must end at a delimiter.
-        if matches, isWordByte(byte(start + length)) {
+        if matches, isWordByte(byte(start &+ length)) {
             matches = false
         }
         guard matches else { return failLiteral(at: start) }
-        position += length
+        position &+= length
         append(
             JSONNode(
                 kind: kind, flags: 0, start: narrow(start), end: narrow(position), count: 0,
-                next: narrow(nodeCount + 1), parent: parent))
+                next: narrow(nodeCount &+ 1), parent: parent))
         return true
     }
 
@@ -677,15 +689,15 @@ package struct JSONParser {
         // Every index stays at most `input.count`: each step past `start` follows a
         // digit, a minus sign or a decimal point, none of which is padding.
         var index = start
-        if byte(index) == UInt8(ascii: "-") { index += 1 }
+        if byte(index) == UInt8(ascii: "-") { index &+= 1 }
         guard byte(index) &- UInt8(ascii: "1") < 9 else { return parseNumber(parent: parent) }
-        index += 1
-        while isDigit(byte(index)) { index += 1 }
+        index &+= 1
+        while isDigit(byte(index)) { index &+= 1 }
         var flags = JSONNode.isInteger
         if byte(index) == UInt8(ascii: ".") {
-            guard isDigit(byte(index + 1)) else { return parseNumber(parent: parent) }
-            index += 2
-            while isDigit(byte(index)) { index += 1 }
+            guard isDigit(byte(index &+ 1)) else { return parseNumber(parent: parent) }
+            index &+= 2
+            while isDigit(byte(index)) { index &+= 1 }
             flags = 0
         }
         if byte(index) | 0x20 == UInt8(ascii: "e") { return parseNumber(parent: parent) }
@@ -693,7 +705,7 @@ package struct JSONParser {
         append(
             JSONNode(
                 kind: .number, flags: flags, start: narrow(start), end: narrow(position), count: 0,
-                next: narrow(nodeCount + 1), parent: parent))
+                next: narrow(nodeCount &+ 1), parent: parent))
         return true
     }
 
@@ -826,12 +838,12 @@ package struct JSONParser {
     @inline(__always)
     private mutating func parseString(flags: UInt8) -> Bool {
         let start = position
-        position += 1
+        position &+= 1
         skipPlainStringBytes()
         guard byte(position) == UInt8(ascii: "\"") else {
             return parseStringRest(start: start, flags: flags)
         }
-        position += 1
+        position &+= 1
         appendString(start: start, flags: flags)
         return true
     }
@@ -844,15 +856,15 @@ package struct JSONParser {
         while true {
             let byte = self.byte(position)
             if byte == UInt8(ascii: "\"") {
-                position += 1
+                position &+= 1
                 break
             }
             if byte == UInt8(ascii: "\\") {
                 flags |= JSONNode.hasEscapes
                 // The two-byte escapes (`\/` in URLs above all) need no checking; the
                 // letter is at most at `input.count`, where it reads as zero.
-                if Self.isShortEscape(self.byte(position + 1)) {
-                    position += 2
+                if Self.isShortEscape(self.byte(position &+ 1)) {
+                    position &+= 2
                 } else {
                     checkEscape()
                 }
@@ -869,7 +881,7 @@ package struct JSONParser {
                 repeat {
                     let length = UTF8Validation.sequenceLength(text, at: position)
                     if length > 0 {
-                        position += length
+                        position &+= length
                     } else {
                         flags |= JSONNode.hasInvalidUTF8
                         reportInvalidUTF8()
@@ -888,7 +900,7 @@ package struct JSONParser {
         append(
             JSONNode(
                 kind: .string, flags: flags, start: narrow(start), end: narrow(position), count: 0,
-                next: narrow(nodeCount + 1), parent: current.node))
+                next: narrow(nodeCount &+ 1), parent: current.node))
     }
 
     @inline(never)
@@ -935,10 +947,10 @@ package struct JSONParser {
             let stops = Self.stringStops(word(index))
             if stops != 0 {
                 // The lowest flagged byte is a real stop (see `stringStops`).
-                position = index + stops.trailingZeroBitCount >> 3
+                position = index &+ stops.trailingZeroBitCount &>> 3
                 return
             }
-            index += 8
+            index &+= 8
         }
     }
 
@@ -1035,43 +1047,84 @@ package struct JSONParser {
 
     // MARK: Duplicate keys
 
-    /// Reports the key at `keyNode` if the current object already has it.
-    @inline(__always)
+    /// Reports the key at `keyNode` if the current object already has it: for a key
+    /// read by ``parseStringRest`` (escapes, text beyond ASCII, control bytes), whose
+    /// fingerprint is taken here.
+    @inline(never)
     private mutating func checkDuplicate(keyNode: Int) {
-        // In bounds: the key is the last node on the tape (`parseString` appended it).
+        // In bounds: the key is the last node on the tape (`parseStringRest` appended it).
         let key = nodeBase[keyNode]
         if key.flags & JSONNode.hasInvalidUTF8 != 0 { markRepeatedKeys() }
-        let keyStart = current.keyStart
-        guard !current.usesKeySet, keyCount - keyStart < Self.pairwiseKeyLimit else {
+        let bit: UInt64
+        if key.flags & JSONNode.hasEscapes != 0 {
+            // Such a key may equal any other: its bit is every bit.
+            bit = ~0
+        } else {
+            // The body is `key.start + 1..<key.end - 1`, inside the input, so its start is
+            // at most `input.count`; bytes past the body are masked off.
+            let length = Int(key.end &- key.start) &- 2
+            let word = word(Int(key.start) &+ 1)
+            let prefix = length >= 8 ? word : word & ((1 &<< (UInt64(length) &* 8)) &- 1)
+            bit = Self.filterBit(prefix: prefix, length: length)
+        }
+        checkKey(keyNode: keyNode, bit: bit)
+    }
+
+    /// Reports the key at `keyNode`, whose bit in the filter is `bit`, if the current
+    /// object already has it, and adds its bit to the object's filter.
+    @inline(__always)
+    private mutating func checkKey(keyNode: Int, bit: UInt64) {
+        // `current.count` members come before this key.
+        guard !current.usesKeySet, current.count < Self.pairwiseKeyLimit else {
             checkDuplicateInSet(keyNode: keyNode)
             return
         }
-        let entry = keyEntry(key, at: keyNode)
-        let bit = entry.filterBit
         // Most keys differ from all the others in their bit: no comparisons then.
-        if current.keyFilter & bit != 0, hasKey(equalTo: entry, from: keyStart) {
+        if current.keyFilter & bit != 0, hasEarlierKey(equalTo: keyNode) {
             reportDuplicate(keyNode: keyNode)
-            return
         }
         current.keyFilter |= bit
-        if keyCount == keyCapacity { growKeys() }
-        // In bounds: `keyCount < keyCapacity` here.
-        (keyBase + keyCount).initialize(to: entry)
-        keyCount += 1
     }
 
-    /// The duplicate check of an object with more than `pairwiseKeyLimit` keys: the
-    /// first time, its keys go into a new set on top of `keySets`.
+    /// The key nodes of the current object's members before the key at `keyNode`, in
+    /// order: its first key follows the object's node, and each member's value ends
+    /// (`next`) where the next key starts. Every member before the key being read is
+    /// complete, so each `next` is set.
+    @inline(__always)
+    private func forEachEarlierKey(before keyNode: Int, _ body: (Int) -> Bool) {
+        var index = Int(current.node) &+ 1
+        while index < keyNode {
+            if !body(index) { return }
+            // In bounds: a key's value follows it on the tape.
+            index = Int(nodeBase[index &+ 1].next)
+        }
+    }
+
+    /// Whether a member of the current object before the key at `keyNode` has a key
+    /// equal to it.
+    @inline(never)
+    private func hasEarlierKey(equalTo keyNode: Int) -> Bool {
+        var found = false
+        forEachEarlierKey(before: keyNode) { index in
+            found = keysEqual(index, keyNode)
+            return !found
+        }
+        return found
+    }
+
+    /// The duplicate check of an object with more than `pairwiseKeyLimit` members: the
+    /// first time, the keys of its members so far go into a new set on top of
+    /// `keySets`.
     @inline(never)
     private mutating func checkDuplicateInSet(keyNode: Int) {
         let isDuplicate: Bool
         if current.usesKeySet {
             isDuplicate = !keySets[keySets.count - 1].insert(keyBytes(keyNode)).inserted
         } else {
-            let keyStart = current.keyStart
-            var set = Set<[UInt8]>(minimumCapacity: (keyCount - keyStart) * 2)
-            for index in keyStart..<keyCount {
-                set.insert(keyBytes(Int(key(at: index).node)))
+            var set = Set<[UInt8]>(minimumCapacity: Int(current.count) * 2)
+            forEachEarlierKey(before: keyNode) { index in
+                set.insert(keyBytes(index))
+                return true
             }
             isDuplicate = !set.insert(keyBytes(keyNode)).inserted
             // The set is the last in `keySets` until this object closes; mutate it
@@ -1097,49 +1150,6 @@ package struct JSONParser {
     private mutating func markRepeatedKeys() {
         // In bounds: an open object's node is on the tape.
         nodeBase[Int(current.node)].flags |= JSONNode.mayRepeatKeys
-    }
-
-    /// The key at `keyNode` with its fingerprint: equal keys have equal fingerprints,
-    /// except that a key with escapes has none (`KeyEntry.escaped`).
-    @inline(__always)
-    private func keyEntry(_ key: JSONNode, at keyNode: Int) -> KeyEntry {
-        guard key.flags & JSONNode.hasEscapes == 0 else {
-            return KeyEntry(node: narrow(keyNode), length: KeyEntry.escaped, prefix: 0)
-        }
-        // The body is `key.start + 1..<key.end - 1`, inside the input, so its start is at
-        // most `input.count`; bytes past the body are masked off.
-        let length = Int(key.end &- key.start) &- 2
-        let word = word(Int(key.start) &+ 1)
-        let prefix = length >= 8 ? word : word & ((1 << (UInt64(length) &* 8)) &- 1)
-        return KeyEntry(node: narrow(keyNode), length: narrow(length), prefix: prefix)
-    }
-
-    /// The key at `index` of `keyBase`, `index < keyCount`.
-    @inline(__always)
-    private func key(at index: Int) -> KeyEntry {
-        precondition(index >= 0 && index < keyCount, "key index out of range")
-        return keyBase[index]
-    }
-
-    /// Whether `keyBase[start..<keyCount]` holds a key equal to `entry`'s:
-    /// fingerprints first, bytes only when they match (or when either key has escapes).
-    @inline(__always)
-    private func hasKey(equalTo entry: KeyEntry, from start: Int) -> Bool {
-        let keyNode = Int(entry.node)
-        if entry.length == KeyEntry.escaped {
-            for index in start..<keyCount where keysEqual(Int(key(at: index).node), keyNode) {
-                return true
-            }
-            return false
-        }
-        for index in start..<keyCount {
-            // In bounds: `keyBase[0..<keyCount]` are initialized, and `start >= 0`.
-            let other = keyBase[index]
-            let candidate =
-                (other.length == entry.length && other.prefix == entry.prefix) || other.length == KeyEntry.escaped
-            if candidate, keysEqual(Int(other.node), keyNode) { return true }
-        }
-        return false
     }
 
     private func keysEqual(_ left: Int, _ right: Int) -> Bool {
@@ -1214,7 +1224,7 @@ package struct JSONParser {
         guard depth > 0 else { return pointerPrefix }
         let frame = current
         let container = containerPointer(depth - 1)
-        guard frame.state == .afterValue, let token = childToken(of: frame) else { return container }
+        guard frame.count != 0, let token = childToken(of: frame) else { return container }
         return container.appending(token)
     }
 
@@ -1227,8 +1237,8 @@ package struct JSONParser {
         guard byte <= UInt8(ascii: " ") else { return }
         // One space between tokens (`"key": value, ...`) is the next most common layout;
         // `position + 1` is at most `input.count` when the byte is a space.
-        if byte == UInt8(ascii: " "), self.byte(position + 1) > UInt8(ascii: " ") {
-            position += 1
+        if byte == UInt8(ascii: " "), self.byte(position &+ 1) > UInt8(ascii: " ") {
+            position &+= 1
             return
         }
         skipWhitespaceRun()
@@ -1241,13 +1251,13 @@ package struct JSONParser {
             // throughout: a word without a byte other than a space holds no padding.
             let others = ~ByteWord.equal(word(index), UInt8(ascii: " ")) & ByteWord.highs
             if others == 0 {
-                index += 8
+                index &+= 8
                 continue
             }
-            index += others.trailingZeroBitCount >> 3
+            index &+= others.trailingZeroBitCount &>> 3
             // Any other whitespace, a byte at a time; the padding is none.
             switch byte(index) {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index &+= 1
             default:
                 position = index
                 return

@@ -56,6 +56,37 @@ struct JSONReaderFastPathTests {
             ])
     }
 
+    @Test("an object's earlier keys are found on the tape past nested values, and only its own")
+    func keysOnTheTape() {
+        // A key with escapes sets every bit of the filter, so each later key is compared
+        // with every earlier one: the walk steps over the values' subtrees.
+        #expect(
+            duplicates(#"{"\u0061":1,"b":2,"c":{"d":[1,{"e":2}]},"f":[],"g":"h","b":3}"#) == [
+                .init("json.duplicate-key", 1, 56, "/b")
+            ])
+        #expect(duplicates(#"{"\u0061":1,"x":{"y":1,"z":[{"w":2}]},"y":3,"z":4,"w":5,"a ":6}"#).isEmpty)
+        #expect(duplicates(#"{"\u0062":1,"x":[{"a":1}],"a":2}"#).isEmpty)
+        // Past the pairwise limit, the set is filled from the members on the tape.
+        let members = (0..<13).map { #""k\#($0)":{"k\#($0 + 1)":[\#($0)]}"# }
+        let text = "{" + (members + [#""k12":{"k13":[0]}"#, #""k13":0"#]).joined(separator: ",") + "}"
+        #expect(duplicates(text).map(\.pointer) == ["/k12"])
+    }
+
+    @Test("a key ending at the first word's last byte, or just past it, is read whole")
+    func keyLengthsAroundAWord() {
+        for length in 6...10 {
+            let key = String("abcdefghij".prefix(length))
+            let longer = key + "x"
+            #expect(duplicates(#"{"\#(key)":1,"\#(longer)":2,"\#(key)x ":3}"#).isEmpty, "\(length)")
+            #expect(
+                duplicates(#"{"\#(key)":1,"\#(longer)":2,"\#(key)":3}"#).map(\.pointer) == ["/\(key)"],
+                "\(length)")
+        }
+        // Keys read by the general path (text beyond ASCII, a raw control byte) against each other.
+        #expect(duplicates(#"{"é":1,"e":2,"é":3}"#).map(\.pointer) == ["/é"])
+        #expect(duplicates("{\"a\tb\":1,\"a b\":2,\"a\tb\":3}").map(\.pointer) == ["/a\tb"])
+    }
+
     @Test("a block that moves as its tape grows keeps the text it holds")
     func blockGrowth() throws {
         // Four bytes a node: denser than the first capacity (one node for every 10 bytes).
