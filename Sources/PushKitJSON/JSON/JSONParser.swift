@@ -853,43 +853,52 @@ package struct JSONParser {
     @inline(never)
     private mutating func parseStringRest(start: Int, flags initialFlags: UInt8) -> Bool {
         var flags = initialFlags
+        // The scan runs on a local offset; `position` is brought up to date before
+        // anything that reports or reads it.
+        var index = position
         while true {
-            let byte = self.byte(position)
+            let byte = self.byte(index)
             if byte == UInt8(ascii: "\"") {
-                position &+= 1
+                index &+= 1
                 break
             }
             if byte == UInt8(ascii: "\\") {
                 flags |= JSONNode.hasEscapes
                 // The two-byte escapes (`\/` in URLs above all) need no checking; the
                 // letter is at most at `input.count`, where it reads as zero.
-                if Self.isShortEscape(self.byte(position &+ 1)) {
-                    position &+= 2
+                if Self.isShortEscape(self.byte(index &+ 1)) {
+                    index &+= 2
                 } else {
+                    position = index
                     checkEscape()
+                    index = position
                 }
             } else if byte < 0x20 {
+                position = index
                 // A zero at `input.count` is the end.
-                if position == input.count { return failUnterminated(start: start) }
+                if index == input.count { return failUnterminated(start: start) }
                 reportControlCharacter(byte)
-                position += 1
+                index &+= 1
             } else {
-                // `skipPlainStringBytes` stops at nothing else: a byte from 0x80 up. Text
-                // beyond ASCII runs on in such bytes (accents, CJK, emoji): step over
-                // their sequences here, before the next word-at-a-time scan.
+                // `plainStringEnd` stops at nothing else: a byte from 0x80 up. Text beyond
+                // ASCII runs on in such bytes (accents, CJK, emoji): step over their
+                // sequences here, before the next word-at-a-time scan.
                 flags |= JSONNode.hasNonASCII
                 repeat {
-                    let length = UTF8Validation.sequenceLength(text, at: position)
+                    let length = UTF8Validation.sequenceLength(text, at: index)
                     if length > 0 {
-                        position &+= length
+                        index &+= length
                     } else {
                         flags |= JSONNode.hasInvalidUTF8
+                        position = index
                         reportInvalidUTF8()
+                        index = position
                     }
-                } while self.byte(position) >= 0x80
+                } while self.byte(index) >= 0x80
             }
-            skipPlainStringBytes()
+            index = plainStringEnd(from: index)
         }
+        position = index
         appendString(start: start, flags: flags)
         return true
     }
@@ -940,15 +949,21 @@ package struct JSONParser {
     /// in a word is found from the word's stop mask, so no byte is looked at twice.
     @inline(__always)
     private mutating func skipPlainStringBytes() {
-        var index = position
+        position = plainStringEnd(from: position)
+    }
+
+    /// The first offset at or after `index` (at most `input.count`) whose byte ends a
+    /// run of plain string text (see ``stringStops(_:)``), or the end of the input.
+    @inline(__always)
+    private func plainStringEnd(from index: Int) -> Int {
+        var index = index
         // `index <= input.count` throughout: the padding's zeros are stops, so a word
         // without a stop lies inside the input.
         while true {
             let stops = Self.stringStops(word(index))
             if stops != 0 {
                 // The lowest flagged byte is a real stop (see `stringStops`).
-                position = index &+ stops.trailingZeroBitCount &>> 3
-                return
+                return index &+ stops.trailingZeroBitCount &>> 3
             }
             index &+= 8
         }
