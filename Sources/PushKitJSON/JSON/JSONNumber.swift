@@ -17,13 +17,31 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The exact integer, when the lexeme is an integer that fits in 64 bits.
     public var int64: Int64? {
         guard isInteger else { return nil }
-        var value: Int64 = 0
-        var bytes = lexeme.utf8[...]
+        let utf8 = lexeme.utf8
+        if let value = utf8.withContiguousStorageIfAvailable({ Self.integer(in: $0) }) { return value }
+        return Array(utf8).withUnsafeBufferPointer { Self.integer(in: $0) }
+    }
+
+    /// The integer that `bytes` (an optional minus sign, then digits) spell, when it
+    /// fits in 64 bits. Up to 18 digits cannot overflow, so they are summed without
+    /// checks; longer lexemes are checked digit by digit.
+    private static func integer(in bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         let negative = bytes.first == UInt8(ascii: "-")
-        if negative { bytes = bytes.dropFirst() }
-        guard !bytes.isEmpty else { return nil }
-        for byte in bytes {
-            let digit = byte &- UInt8(ascii: "0")
+        var index = negative ? 1 : 0
+        let digits = bytes.count &- index
+        guard digits > 0 else { return nil }
+        var value: Int64 = 0
+        if digits <= 18 {
+            while index < bytes.count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int64(digit)
+                index &+= 1
+            }
+            return negative ? 0 &- value : value
+        }
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
             guard digit < 10 else { return nil }
             let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
             let (next, overflowAdd) =
@@ -32,6 +50,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
                 : shifted.addingReportingOverflow(Int64(digit))
             guard !overflowShift, !overflowAdd else { return nil }
             value = next
+            index &+= 1
         }
         return value
     }
