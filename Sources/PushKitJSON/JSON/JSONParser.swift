@@ -448,8 +448,6 @@ package struct JSONParser {
     private mutating func parseMember() -> Bool {
         // After a comma the input may end before the next key (`failKey` tells).
         guard byte(position) == UInt8(ascii: "\"") else { return failKey() }
-        // Problems inside the key belong to the object, not to the previous member.
-        current.lastKey = -1
         let keyNode = nodeCount
         let start = position
         // A key of plain text (ASCII, no escapes), the common case, is read here, its
@@ -479,6 +477,9 @@ package struct JSONParser {
             checkKey(keyNode: keyNode, bit: Self.filterBit(prefix: prefix, length: end &- start &- 1))
         } else {
             position = end
+            // Problems inside the key belong to the object, not to the previous member
+            // (the plain path above reports none).
+            current.lastKey = -1
             guard parseStringRest(start: start, flags: JSONNode.isKey) else { return false }
             checkDuplicate(keyNode: keyNode)
         }
@@ -1089,8 +1090,9 @@ package struct JSONParser {
     /// object already has it, and adds its bit to the object's filter.
     @inline(__always)
     private mutating func checkKey(keyNode: Int, bit: UInt64) {
-        // `current.count` members come before this key.
-        guard !current.usesKeySet, current.count < Self.pairwiseKeyLimit else {
+        // `current.count` members come before this key; an object that uses a key set
+        // has at least `pairwiseKeyLimit` of them.
+        guard current.count < Self.pairwiseKeyLimit else {
             checkDuplicateInSet(keyNode: keyNode)
             return
         }
