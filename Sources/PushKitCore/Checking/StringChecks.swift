@@ -90,16 +90,20 @@ enum StringScan {
     /// decodes the host) or `xn--`. Reads the scheme and the authority only.
     static func mayHaveLookAlikeHost(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         var index = start
-        while index < end, bytes[index] <= 0x20 { index += 1 }
-        guard index < end, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z")
-        else { return false }
-        index += 1
-        while index < end, bytes[index] != UInt8(ascii: ":") {
-            let byte = bytes[index]
-            guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+        if let base = bytes.baseAddress, end - start >= 8, let prefix = httpPrefix(ByteWord.load(base, at: start)) {
+            index += prefix  // `https://` or `http:/`, whatever the case: the scheme loop's answer
+        } else {
+            while index < end, bytes[index] <= 0x20 { index += 1 }
+            guard index < end, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z")
+            else { return false }
             index += 1
+            while index < end, bytes[index] != UInt8(ascii: ":") {
+                let byte = bytes[index]
+                guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+                index += 1
+            }
+            index += 1  // past the `:`
         }
-        index += 1  // past the `:`
         while index < end, bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "\\") { index += 1 }
         // The authority, eight bytes at a time while no word holds a `-`: up to its end
         // (`/`, `\`, `?` or `#`), a `%` or a byte beyond ASCII answers. A `-` (perhaps
@@ -142,41 +146,69 @@ enum StringScan {
         return false
     }
 
+    /// The length of the `https://` (8) or `http:/` (6) that the eight bytes `word`
+    /// (the first in the lowest lane) start with, ASCII case ignored; `nil` for any other
+    /// start. `| 0x20` lowercases a letter and makes no other byte a lowercase letter.
+    @inline(__always)
+    static func httpPrefix(_ word: UInt64) -> Int? {
+        // "https://" and "http:/" as little-endian words.
+        if word | 0x0000_0020_2020_2020 == 0x2F2F_3A73_7074_7468 { return 8 }
+        if (word | 0x0000_0000_2020_2020) & 0x0000_FFFF_FFFF_FFFF == 0x0000_2F3A_7074_7468 { return 6 }
+        return nil
+    }
+
     /// ``mayLink(_:from:to:)`` or ``mayHaveLookAlikeHost(_:from:to:)``: both need a `:`,
-    /// and the first an `@` (or the length) besides, so one pass eight bytes at a time
-    /// looks for both, and text without a `:` (most strings) is no link without reading
-    /// its scheme byte by byte (a long token of letters and digits reads as one).
+    /// so a pass eight bytes at a time for it alone turns away most strings; then the
+    /// length, the scheme and the authority (short), and last an `@` anywhere.
     @inline(__always)
     static func mayBeLink(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        var colons: UInt64 = 0
-        var ats: UInt64 = 0
-        if let base = bytes.baseAddress, end + 8 <= bytes.count {
-            var index = start
-            while index + 8 <= end {
-                let word = ByteWord.load(base, at: index)
-                colons |= ByteWord.equal(word, UInt8(ascii: ":"))
-                ats |= ByteWord.equal(word, UInt8(ascii: "@"))
-                index += 8
-            }
-            // The last few bytes as the low bytes of one more word, the bytes past the
-            // body shifted out.
-            let rest = end - index
-            if rest > 0 {
-                let word = ByteWord.load(base, at: index)
-                let shift = UInt64(8 - rest) &* 8
-                colons |= ByteWord.equal(word, UInt8(ascii: ":")) &<< shift
-                ats |= ByteWord.equal(word, UInt8(ascii: "@")) &<< shift
-            }
-        } else {
-            // The last word would run past the buffer: byte by byte.
-            for index in start..<end {
-                if bytes[index] == UInt8(ascii: ":") { colons = 1 }
-                if bytes[index] == UInt8(ascii: "@") { ats = 1 }
+        guard holds(UInt8(ascii: ":"), bytes, from: start, to: end) else { return false }
+        if end - start > URLStrings.maximumLength { return true }
+        return mayHaveLookAlikeHost(bytes, from: start, to: end)
+            || holds(UInt8(ascii: "@"), bytes, from: start, to: end)
+    }
+
+    /// For the body as written `bytes[start..<end]` of a string with escapes but no `\u`
+    /// (its escapes decode to ASCII, none to `:`, `@`, `%`, `-` or a byte beyond ASCII):
+    /// `false` only when ``mayBeLink(_:from:to:)`` is false on its decoded text, which
+    /// then need not be decoded. The decoded text is no longer than the body, holds a
+    /// `:` or an `@` where the body does, and its authority a `%`, `xn--` or a byte beyond
+    /// ASCII only where the body holds a `%`, a `--` or such a byte; a scheme is looked
+    /// for in the body with every escape let through (each may be a tab or a line break).
+    static func mayBeLinkEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, nonASCII: Bool
+    ) -> Bool {
+        guard holds(UInt8(ascii: ":"), bytes, from: start, to: end) else { return false }
+        if end - start > URLStrings.maximumLength || holds(UInt8(ascii: "@"), bytes, from: start, to: end) {
+            return true
+        }
+        // The scheme, as ``mayHaveLookAlikeHost(_:from:to:)`` reads it, an escape (two
+        // bytes) taken as anything it may decode to.
+        var index = start
+        while index < end {
+            if bytes[index] <= 0x20 {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+            } else {
+                break
             }
         }
-        guard colons != 0 else { return false }
-        if end - start > URLStrings.maximumLength || ats != 0 { return true }
-        return mayHaveLookAlikeHost(bytes, from: start, to: end)
+        guard index < end, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z")
+        else { return false }
+        index += 1
+        while index < end, bytes[index] != UInt8(ascii: ":") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+            index += 1
+        }
+        guard index < end else { return false }
+        return nonASCII || holds(UInt8(ascii: "%"), bytes, from: start, to: end)
+            || holdsPair(UInt8(ascii: "-"), UInt8(ascii: "-"), bytes, from: start, to: end)
     }
 
     /// Whether the body `bytes[start..<end]` holds `first` right before `second`, tested
@@ -208,37 +240,57 @@ enum StringScan {
         holds(UInt8(ascii: "@"), bytes, from: start, to: end)
     }
 
-    /// Whether the body `bytes[start..<end]` holds `byte`, tested eight bytes at a time.
+    /// Whether the body `bytes[start..<end]` holds `byte` (not zero), tested eight bytes
+    /// at a time: a word XOR `byte` in every lane holds a zero byte exactly when it
+    /// holds `byte`, and `(x - 0x01...) & ~x & 0x80...` is not zero exactly when `x`
+    /// holds a zero byte (a borrow marks only bytes above a zero byte, so the word as a
+    /// whole is answered exactly, in three operations where ``ByteWord/equal(_:_:)``
+    /// takes five).
     @inline(__always)
     static func holds(_ byte: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        if let found = anyMarked(bytes, from: start, to: end, by: { ByteWord.equal($0, byte) }) { return found }
-        return bytes[start..<end].contains(byte)
+        let pattern = ByteWord.ones &* UInt64(byte)
+        return anyWord(bytes, from: start, to: end) { word in
+            let x = word ^ pattern
+            return (x &- ByteWord.ones) & ~x
+        }
     }
 
     /// Whether the body `bytes[start..<end]` holds a byte from 0x80 up (text beyond ASCII).
     @inline(__always)
     static func holdsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        if let found = anyMarked(bytes, from: start, to: end, by: { $0 & ByteWord.highs }) { return found }
-        return bytes[start..<end].contains { $0 >= 0x80 }
+        anyWord(bytes, from: start, to: end) { $0 }
     }
 
-    /// Whether `marks` marks a byte of the body `bytes[start..<end]`, read a word at a
-    /// time: whole words, then the body's last few bytes as the low bytes of one more
-    /// word, the bytes past the body shifted out (`marks` must never mark a byte because
-    /// of the bytes above it). `nil` when that last word would run past `bytes`, where
-    /// the caller looks byte by byte.
+    /// Whether `marks` sets the high bit of some byte of a word of the body
+    /// `bytes[start..<end]`, read eight bytes at a time, inside the body only: words from
+    /// the start, then the word that ends with the body (it overlaps bytes already read,
+    /// which marked nothing). A body shorter than a word is read as the word that ends
+    /// with it, the bytes before the body shifted out (zeros shifted in, which `marks`
+    /// must never mark: a zero byte is neither a byte being looked for nor beyond ASCII).
     @inline(__always)
-    private static func anyMarked(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, by marks: (UInt64) -> UInt64
-    ) -> Bool? {
-        guard let base = bytes.baseAddress, end + 8 <= bytes.count else { return nil }
-        var index = start
-        while index + 8 <= end {
-            if marks(ByteWord.load(base, at: index)) != 0 { return true }
-            index += 8
+    private static func anyWord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, marks: (UInt64) -> UInt64
+    ) -> Bool {
+        guard let base = bytes.baseAddress, end >= 8 else {
+            // A body in the first eight bytes of the buffer: byte by byte.
+            for index in start..<end where marks(UInt64(bytes[index])) & 0x80 != 0 { return true }
+            return false
         }
-        let rest = end - index
-        return rest > 0 && marks(ByteWord.load(base, at: index)) &<< (UInt64(8 - rest) &* 8) != 0
+        let count = end - start
+        if count <= 8 {
+            guard count > 0 else { return false }
+            return marks(ByteWord.load(base, at: end - 8) &>> (UInt64(8 - count) &* 8)) & ByteWord.highs != 0
+        }
+        var index = start
+        while end - index > 16 {
+            let first = marks(ByteWord.load(base, at: index))
+            if (first | marks(ByteWord.load(base, at: index + 8))) & ByteWord.highs != 0 { return true }
+            index += 16
+        }
+        if end - index > 8 {
+            if marks(ByteWord.load(base, at: index)) & ByteWord.highs != 0 { return true }
+        }
+        return marks(ByteWord.load(base, at: end - 8)) & ByteWord.highs != 0
     }
 }
 
@@ -249,10 +301,12 @@ extension Checker {
     /// at the node indices `skipping` (strings read as documents, whose own strings are
     /// checked instead) are left out.
     ///
-    /// Plain ASCII (the reader's flags say so) is scanned in place for `@` and `:` only;
-    /// other text without escapes is scanned in place for hidden characters too (see
-    /// ``HiddenCharacters``); a string with escapes is decoded into one scratch buffer
-    /// and scanned there. A `String` is made only for a string that may be a link.
+    /// Plain ASCII (the reader's flags say so) is scanned in place for a `:`, and only a
+    /// string with one for the rest of the link pre-test; other text without `\u`
+    /// escapes is scanned in place for hidden characters too (see ``HiddenCharacters``);
+    /// a string with `\u` escapes, or one whose body may be a link, is decoded into one
+    /// scratch buffer and scanned there. A `String` is made only for a string that may
+    /// be a link.
     mutating func checkStrings(_ document: JSONDocument, skipping: [Int] = []) {
         let nodes = document.nodes
         var hidden: [(index: Int, scalar: Unicode.Scalar)] = []
@@ -307,70 +361,74 @@ extension Checker {
 
     /// The strings of `document` that hold a hidden character, and those that may be
     /// links, for ``checkStrings(_:skipping:)``: the pre-tests, string by string, with
-    /// `scratch` for the decoded text of strings with escapes.
+    /// `scratch` for the decoded text of strings with `\u` escapes. Other strings are
+    /// read as written: plain ASCII holds no hidden character, and other escapes decode
+    /// to ASCII, which hides nothing from either scan (``HiddenCharacters/first(inUTF8:from:to:)``,
+    /// ``StringScan/mayBeLinkEscaped(_:from:to:nonASCII:)``).
     private static func findCandidates(
         _ document: JSONDocument, skipping: [Int], scratch: inout JSONText.Scratch,
         hidden: inout [(index: Int, scalar: Unicode.Scalar)], links: inout [(index: Int, text: String)]
     ) {
         let nodes = document.nodes
         let bytes = document.text
-        for index in nodes.indices where nodes[index].kind == .string {
-            if !skipping.isEmpty, skipping.contains(index) { continue }
+        for index in nodes.indices {
             let node = nodes[index]
+            guard node.kind == .string else { continue }
+            let isKey = node.flags & JSONNode.isKey != 0
+            let shape = node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII | JSONNode.hasInvalidUTF8)
+            // A key in plain ASCII as written (most strings): no hidden character, no link.
+            if isKey, shape == 0 { continue }
+            if !skipping.isEmpty, skipping.contains(index) { continue }
             let start = Int(node.start + 1)
             let end = Int(node.end - 1)
-            let isKey = node.flags & JSONNode.isKey != 0
-            if node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII) == 0 {
-                // Plain ASCII as written: no hidden character. A link is reported only in
-                // a value, and needs an `@` or the length.
-                guard !isKey, StringScan.mayBeLink(bytes, from: start, to: end) else { continue }
+            if shape == 0 {
+                // A value in plain ASCII as written: no hidden character.
+                guard StringScan.mayBeLink(bytes, from: start, to: end) else { continue }
                 links.append(
                     (index, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
                 continue
             }
-            if node.flags & JSONNode.hasInvalidUTF8 != 0 {
+            if shape & JSONNode.hasInvalidUTF8 != 0 {
                 // Rare: read as the device would, with U+FFFD for the bad bytes.
                 let text = JSONValue.decodedString(node, in: document)
                 if let scalar = HiddenCharacters.first(in: text) { hidden.append((index, scalar)) }
                 if !isKey, text.utf8.contains(UInt8(ascii: ":")) { links.append((index, text)) }
                 continue
             }
-            let link: String? = {
-                guard node.flags & JSONNode.hasEscapes != 0 else {
-                    if HiddenCharacters.mayHold(inUTF8: bytes, from: start, to: end),
-                        let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end)
-                    {
-                        hidden.append((index, scalar))
-                    }
-                    guard !isKey, StringScan.mayBeLink(bytes, from: start, to: end) else {
-                        return nil
-                    }
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let nonASCII = shape & JSONNode.hasNonASCII != 0
+            if shape & JSONNode.hasEscapes == 0 {
+                // Text beyond ASCII, its own decoded text.
+                if let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end) {
+                    hidden.append((index, scalar))
                 }
-                // ASCII as written, without a `:` or a `\u` escape: its decoded text is ASCII
-                // (no hidden character) without a `:` (no link), and needs no decoding.
-                if node.flags & JSONNode.hasNonASCII == 0,
-                    !StringScan.holds(UInt8(ascii: ":"), bytes, from: start, to: end),
-                    !StringScan.holdsPair(UInt8(ascii: "\\"), UInt8(ascii: "u"), bytes, from: start, to: end)
-                {
-                    return nil
+                guard !isKey, StringScan.mayBeLink(bytes, from: start, to: end) else { continue }
+                links.append(
+                    (index, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                continue
+            }
+            if !StringScan.holdsPair(UInt8(ascii: "\\"), UInt8(ascii: "u"), bytes, from: start, to: end) {
+                // Escapes that decode to ASCII: both scans read the body as written, and
+                // only a body that may be a link is decoded, for the exact pre-test.
+                if nonASCII, let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end) {
+                    hidden.append((index, scalar))
                 }
-                // Escapes: the scans read the decoded text, which the device sees.
+                guard !isKey, StringScan.mayBeLinkEscaped(bytes, from: start, to: end, nonASCII: nonASCII) else {
+                    continue
+                }
                 let (buffer, count) = scratch.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                do {
-                    let nonASCII = StringScan.holdsNonASCII(buffer, from: 0, to: count)
-                    if nonASCII, HiddenCharacters.mayHold(inUTF8: buffer, from: 0, to: count),
-                        let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count)
-                    {
-                        hidden.append((index, scalar))
-                    }
-                    guard !isKey, StringScan.mayBeLink(buffer, from: 0, to: count) else {
-                        return nil
-                    }
-                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-                }
-            }()
-            if let link { links.append((index, link)) }
+                guard StringScan.mayBeLink(buffer, from: 0, to: count) else { continue }
+                links.append((index, String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)))
+                continue
+            }
+            // `\u` escapes: the scans read the decoded text, which the device sees.
+            let (buffer, count) = scratch.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            if StringScan.holdsNonASCII(buffer, from: 0, to: count),
+                let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count)
+            {
+                hidden.append((index, scalar))
+            }
+            guard !isKey, StringScan.mayBeLink(buffer, from: 0, to: count) else { continue }
+            links.append((index, String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)))
         }
     }
 }

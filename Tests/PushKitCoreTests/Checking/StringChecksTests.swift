@@ -91,6 +91,42 @@ import Testing
         }
     }
 
+    /// The pre-test on the body as written of a string with escapes but no `\u`
+    /// (`mayBeLinkEscaped`) never turns away a body whose decoded text the exact pre-test
+    /// lets through; and it turns away the common escaped link (`https:\/\/host\/path`).
+    @Test func escapedBodyPreTestPassesEveryDecodedCandidate() {
+        var random = SplitMix64(seed: 0xE5C4)
+        let pieces = [
+            "https", "http", "ht", "tps", ":", "\\/", "/", "\\\\", "@", "%", "-", "--", "xn", "XN", "a", "b.c", " ",
+            "?", "#", "\u{E9}", "\\t", "\\n", "\\r", "\\b", "\\f", "\\\"", "example", "1", "+",
+        ]
+        var decodedCandidates = 0
+        for round in 0..<40_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...12, using: &random) { text += pieces.randomElement(using: &random)! }
+            if Int.random(in: 0..<200, using: &random) == 0 { text += String(repeating: "a", count: 2050) }
+            let body = Array(text.utf8)
+            let decoded = body.withUnsafeBufferPointer { JSONText.unescape($0) }
+            let buffer = body + Array(repeating: UInt8(ascii: "@"), count: Int.random(in: 0...9, using: &random))
+            let mayBe = buffer.withUnsafeBufferPointer {
+                StringScan.mayBeLinkEscaped($0, from: 0, to: body.count, nonASCII: body.contains { $0 >= 0x80 })
+            }
+            let exact = decoded.withUnsafeBufferPointer { StringScan.mayBeLink($0, from: 0, to: decoded.count) }
+            if exact {
+                decodedCandidates += 1
+                #expect(mayBe, "round \(round): \(text)")
+            }
+        }
+        #expect(decodedCandidates > 1000)
+        for link in [#"https:\/\/cdn.example.com\/kategorie\/jacken"#, #"HTTP:\/\/m.example.net\/a\"b\"?c=d#e"#] {
+            let body = Array(link.utf8)
+            #expect(
+                !body.withUnsafeBufferPointer {
+                    StringScan.mayBeLinkEscaped($0, from: 0, to: body.count, nonASCII: false)
+                })
+        }
+    }
+
     /// The look-alike host pre-test, which reads the authority eight bytes at a time,
     /// answers as a plain byte loop over it does.
     @Test func lookAlikeHostScanMatchesTheByteLoop() {
@@ -128,7 +164,8 @@ import Testing
         var random = SplitMix64(seed: 0x4057)
         let pieces = [
             "https:", "http://", "x:", "//", "/", "\\", "?", "#", "%", "-", "--", "xn", "XN", "x", "n", "shop", ".",
-            "example", "com", "\u{E9}", "\u{FF0E}", " ", "\t", "@", ":", "a1b2c3d4e5",
+            "example", "com", "\u{E9}", "\u{FF0E}", " ", "\t", "@", ":", "a1b2c3d4e5", "https://", "HTTPS://", "hTtP:/",
+            "http:\\", "https:\\\\", "httpx://",
         ]
         for round in 0..<40_000 {
             var text = ""
@@ -296,6 +333,7 @@ import Testing
         "\u{3164}", "\u{FE0F}", "\u{2764}", "\u{1F3F4}", "\u{E0067}", "\u{E0062}", "\u{E007F}", "\u{E0041}",
         "\u{600}", "\\u00ad", "\\ufe0f", "\\udb40\\udc67", "\\udb40\\udc7f", "https://\u{440}\u{430}\u{443}l.com",
         "xn--l-7sba6dbr", "XN--", "%C2%AD", "\u{2044}", "\u{3002}", ".", "?", "#", "http:", "\u{1F642}.com/",
+        "https:\\/\\/", "ht\\tps:", "\\\"https://", "--", "-", "%", "\u{2022}", "\u{2014}", "\u{1F3F4}",
         String(repeating: "b", count: 700),
     ]
 
