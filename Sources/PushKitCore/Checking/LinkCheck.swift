@@ -113,6 +113,12 @@ enum LinkCheck {
             return .undecided
         }
         guard isLetter(first) else { return .notFound }
+        if let base = bytes.baseAddress, bytes.count >= 8 {
+            // `https:` and `http:`, any case, as one word (`| 0x20` on the letters).
+            let word = ByteWord.load(base, at: 0)
+            if (word | 0x20_2020_2020) & 0xFFFF_FFFF_FFFF == 0x3A73_7074_7468 { return .found(5) }
+            if (word | 0x2020_2020) & 0xFF_FFFF_FFFF == 0x3A_7074_7468 { return .found(4) }
+        }
         let limit = min(bytes.count, 65)
         var index = 1
         while index < limit {
@@ -231,7 +237,17 @@ enum LinkCheck {
     static func absoluteHTTPPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard !containsSpaceOrControl(bytes) else { return 0 }
         let prefix: Int
-        if startsWithLowercased(bytes, "https://") {
+        if let base = bytes.baseAddress, bytes.count >= 8 {
+            // Both prefixes as one word, `| 0x20` on the letters (see `startsWithLowercased`).
+            let word = ByteWord.load(base, at: 0)
+            if word | 0x0000_0020_2020_2020 == 0x2F2F_3A73_7074_7468 {
+                prefix = 8
+            } else if (word | 0x2020_2020) & 0x00FF_FFFF_FFFF_FFFF == 0x002F_2F3A_7074_7468 {
+                prefix = 7
+            } else {
+                return 0
+            }
+        } else if startsWithLowercased(bytes, "https://") {
             prefix = 8
         } else if startsWithLowercased(bytes, "http://") {
             prefix = 7
@@ -240,10 +256,28 @@ enum LinkCheck {
         }
         var host = prefix
         var index = prefix
+        // URL Standard §4.4 "authority state": in a special URL `\` ends the authority as
+        // `/` does, and the host follows the last `@` before it. Eight bytes at a time,
+        // then byte by byte.
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = ByteWord.load(base, at: index)
+                let ends =
+                    ByteWord.equal(word, UInt8(ascii: "/")) | ByteWord.equal(word, UInt8(ascii: "?"))
+                    | ByteWord.equal(word, UInt8(ascii: "#")) | ByteWord.equal(word, UInt8(ascii: "\\"))
+                // The bytes before the first end, if any: all high bits below its own.
+                let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
+                let ats = ByteWord.equal(word, UInt8(ascii: "@")) & before
+                if ats != 0 { host = index + (63 - ats.leadingZeroBitCount) >> 3 + 1 }
+                if ends != 0 {
+                    index += ends.trailingZeroBitCount >> 3
+                    return host < index && bytes[host] != UInt8(ascii: ":") ? prefix : 0
+                }
+                index += 8
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
-            // URL Standard §4.4 "authority state": in a special URL `\` ends the
-            // authority as `/` does, and the host follows the last `@` before it.
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
                 || byte == UInt8(ascii: "\\")
             {
@@ -255,21 +289,19 @@ enum LinkCheck {
         return host < index && bytes[host] != UInt8(ascii: ":") ? prefix : 0
     }
 
-    /// Whether `bytes` holds a byte up to U+0020 (space and controls) or U+007F.
+    /// Whether `bytes` holds a byte up to U+0020 (space and controls) or U+007F: whole
+    /// words, then the word that ends with `bytes` (it overlaps bytes already read).
     private static func containsSpaceOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 8 else {
+            return bytes.contains { $0 <= 0x20 || $0 == 0x7F }
+        }
+        func marks(_ word: UInt64) -> Bool { ByteWord.below(word, 0x21) | ByteWord.equal(word, 0x7F) != 0 }
         var index = 0
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                let word = ByteWord.load(base, at: index)
-                if ByteWord.below(word, 0x21) | ByteWord.equal(word, 0x7F) != 0 { return true }
-                index += 8
-            }
+        while index + 8 < bytes.count {
+            if marks(ByteWord.load(base, at: index)) { return true }
+            index += 8
         }
-        while index < bytes.count {
-            if bytes[index] <= 0x20 || bytes[index] == 0x7F { return true }
-            index += 1
-        }
-        return false
+        return marks(ByteWord.load(base, at: bytes.count - 8))
     }
 
     /// Whether `bytes` starts with `prefix` (lowercase ASCII) once ASCII uppercase letters

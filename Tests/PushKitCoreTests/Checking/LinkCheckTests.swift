@@ -144,7 +144,8 @@ import Testing
         if Bool.random(using: &random) {
             text += [
                 "https://", "http://", "HTTPS://", "javascript:", " \tdata:", "app://", "%68ttps://",
-                "jav&#x09;ascript:",
+                "jav&#x09;ascript:", "hTtP://", "https:", "http:", "HTTP:/", "https://user@shop.example.org",
+                "http://shop.example.org?", "https://a@b@shop.example.org\\x",
             ]
             .randomElement(using: &random)!
         }
