@@ -89,19 +89,44 @@ enum StringScan {
     /// authority up to `/`, `\`, `?` or `#`) holds a byte beyond ASCII, a `%` (the parser
     /// decodes the host) or `xn--`. Reads the scheme and the authority only.
     static func mayHaveLookAlikeHost(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        scanAuthority(bytes, from: start, to: end) == .lookAlike
+    }
+
+    /// What ``scanAuthority(_:from:to:)`` tells of a text's scheme and authority.
+    enum AuthorityScan: Equatable {
+        /// ``mayHaveLookAlikeHost(_:from:to:)``.
+        case lookAlike
+        /// Not that, and no `@` can be in the user info or the host as any reader
+        /// delimits them (``WebURL/userInfo``, ``WebURL/apparentHost``): the text has no
+        /// scheme, or its authority ends at a `/`, `?` or `#` and holds no `@` and no byte
+        /// up to U+0020 (which the parser drops or stops at).
+        case noUserInfo
+        /// Neither: only an `@` anywhere tells.
+        case unsure
+    }
+
+    /// The scan of ``mayHaveLookAlikeHost(_:from:to:)``, which also looks for an `@` in
+    /// the authority it reads: an `@` after it matters to no finding (the parser's
+    /// authority, and the apparent one, end at the first `/`, `?` or `#` after the
+    /// scheme's slashes), so most links need no search for one.
+    static func scanAuthority(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> AuthorityScan {
         var index = start
         if let base = bytes.baseAddress, end - start >= 8, let prefix = httpPrefix(ByteWord.load(base, at: start)) {
             index += prefix  // `https://` or `http:/`, whatever the case: the scheme loop's answer
         } else {
+            // No scheme: a WHATWG URL parser reads none either, so no authority.
             while index < end, bytes[index] <= 0x20 { index += 1 }
             guard index < end, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z")
-            else { return false }
+            else { return .noUserInfo }
             index += 1
             while index < end, bytes[index] != UInt8(ascii: ":") {
                 let byte = bytes[index]
-                guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+                guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else {
+                    return .noUserInfo
+                }
                 index += 1
             }
+            guard index < end else { return .noUserInfo }
             index += 1  // past the `:`
         }
         while index < end, bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "\\") { index += 1 }
@@ -109,6 +134,7 @@ enum StringScan {
         // (`/`, `\`, `?` or `#`), a `%` or a byte beyond ASCII answers. A `-` (perhaps
         // of `xn--`) sends the rest to the byte loop below, from the authority's start.
         let authority = index
+        var unsure = false  // an `@` or a byte up to U+0020 in the authority
         if let base = bytes.baseAddress {
             while index + 8 <= end {
                 let word = ByteWord.load(base, at: index)
@@ -117,12 +143,19 @@ enum StringScan {
                     | ByteWord.equal(word, UInt8(ascii: "?")) | ByteWord.equal(word, UInt8(ascii: "#"))
                 // The bytes before the first end, if any: all high bits below its own.
                 let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
-                if (ByteWord.equal(word, UInt8(ascii: "%")) | word & ByteWord.highs) & before != 0 { return true }
+                if (ByteWord.equal(word, UInt8(ascii: "%")) | word & ByteWord.highs) & before != 0 { return .lookAlike }
                 if ByteWord.equal(word, UInt8(ascii: "-")) & before != 0 {
                     index = authority
+                    unsure = false
                     break
                 }
-                if ends != 0 { return false }
+                if (ByteWord.equal(word, UInt8(ascii: "@")) | ByteWord.below(word, 0x21)) & before != 0 {
+                    unsure = true
+                }
+                if ends != 0 {
+                    index += ends.trailingZeroBitCount >> 3
+                    return unsure || bytes[index] == UInt8(ascii: "\\") ? .unsure : .noUserInfo
+                }
                 index += 8
             }
         }
@@ -130,20 +163,24 @@ enum StringScan {
         while index < end {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
-            case UInt8(ascii: "%"), 0x80...: return true
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return unsure ? .unsure : .noUserInfo
+            case UInt8(ascii: "\\"): return .unsure  // the apparent host goes on past it
+            case UInt8(ascii: "%"), 0x80...: return .lookAlike
             case UInt8(ascii: "-"):
                 dashes += 1
                 if dashes == 2, index >= 3, bytes[index - 2] | 0x20 == UInt8(ascii: "n"),
                     bytes[index - 3] | 0x20 == UInt8(ascii: "x")
                 {
-                    return true
+                    return .lookAlike
                 }
+            case UInt8(ascii: "@"), 0...0x20:
+                unsure = true
+                dashes = 0
             default: dashes = 0
             }
             index += 1
         }
-        return false
+        return unsure ? .unsure : .noUserInfo
     }
 
     /// The length of the `https://` (8) or `http:/` (6) that the eight bytes `word`
@@ -157,58 +194,186 @@ enum StringScan {
         return nil
     }
 
-    /// ``mayLink(_:from:to:)`` or ``mayHaveLookAlikeHost(_:from:to:)``: both need a `:`,
-    /// so a pass eight bytes at a time for it alone turns away most strings; then the
-    /// length, the scheme and the authority (short), and last an `@` anywhere.
+    /// ``mayLink(_:from:to:)`` or ``mayHaveLookAlikeHost(_:from:to:)``, but for an `@`
+    /// that no finding can read (``scanAuthority(_:from:to:)``): both need a `:`, so a
+    /// pass eight bytes at a time for it alone turns away most strings; then the length,
+    /// the scheme and the authority (short), and only where they cannot tell, an `@`
+    /// anywhere.
     @inline(__always)
     static func mayBeLink(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         guard holds(UInt8(ascii: ":"), bytes, from: start, to: end) else { return false }
         if end - start > URLStrings.maximumLength { return true }
-        return mayHaveLookAlikeHost(bytes, from: start, to: end)
+        switch scanAuthority(bytes, from: start, to: end) {
+        case .lookAlike: return true
+        case .noUserInfo: return false
+        case .unsure: return holds(UInt8(ascii: "@"), bytes, from: start, to: end)
+        }
+    }
+
+    /// For the body as written `bytes[start..<end]` of a string whose escapes decode to
+    /// ASCII or to scalars beyond ASCII (``escapesHideNothing(_:from:to:)``), none of them
+    /// to `:`, `@`, `%`, `-`, `/`, `\\`, `?` or `#`: `false` only when
+    /// ``mayBeLink(_:from:to:)`` is false on its decoded text, which then need not be
+    /// decoded. The decoded text is no longer than the body and holds a `:` or an `@`
+    /// where the body does; its scheme and authority are read in the body
+    /// (``mayHaveLookAlikeHostEscaped(_:from:to:)``).
+    static func mayBeLinkEscaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard holds(UInt8(ascii: ":"), bytes, from: start, to: end) else { return false }
+        if end - start > URLStrings.maximumLength { return true }
+        return mayHaveLookAlikeHostEscaped(bytes, from: start, to: end)
             || holds(UInt8(ascii: "@"), bytes, from: start, to: end)
     }
 
-    /// For the body as written `bytes[start..<end]` of a string with escapes but no `\u`
-    /// (its escapes decode to ASCII, none to `:`, `@`, `%`, `-` or a byte beyond ASCII):
-    /// `false` only when ``mayBeLink(_:from:to:)`` is false on its decoded text, which
-    /// then need not be decoded. The decoded text is no longer than the body, holds a
-    /// `:` or an `@` where the body does, and its authority a `%`, `xn--` or a byte beyond
-    /// ASCII only where the body holds a `%`, a `--` or such a byte; a scheme is looked
-    /// for in the body with every escape let through (each may be a tab or a line break).
-    static func mayBeLinkEscaped(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, nonASCII: Bool
+    /// ``mayHaveLookAlikeHost(_:from:to:)`` of the decoded text, read in the body as
+    /// written (escapes as for ``mayBeLinkEscaped(_:from:to:)``), `true` where it cannot
+    /// tell: a scheme other than `http:` or `https:` is read with every escape let
+    /// through (each may be a tab or a line break); in the run of slashes `\/` and `\\`
+    /// are a slash; in the authority `\/` and `\\` end it, `\u` (beyond ASCII) answers,
+    /// and the other escapes are one byte that neither ends it nor answers, and breaks a
+    /// run of `-`. A decoded `xn--` is the same four bytes in the body.
+    static func mayHaveLookAlikeHostEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     ) -> Bool {
-        guard holds(UInt8(ascii: ":"), bytes, from: start, to: end) else { return false }
-        if end - start > URLStrings.maximumLength || holds(UInt8(ascii: "@"), bytes, from: start, to: end) {
-            return true
-        }
-        // The scheme, as ``mayHaveLookAlikeHost(_:from:to:)`` reads it, an escape (two
-        // bytes) taken as anything it may decode to.
         var index = start
-        while index < end {
-            if bytes[index] <= 0x20 {
+        if let base = bytes.baseAddress, end - start >= 8, let prefix = httpPrefix(ByteWord.load(base, at: start)) {
+            index += prefix == 8 ? 6 : 5  // past `https:` or `http:`
+        } else {
+            while index < end {
+                if bytes[index] <= 0x20 {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "\\") {
+                    index += 2
+                } else {
+                    break
+                }
+            }
+            guard index < end, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z")
+            else { return false }
+            index += 1
+            while index < end, bytes[index] != UInt8(ascii: ":") {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
                 index += 1
-            } else if bytes[index] == UInt8(ascii: "\\") {
+            }
+            guard index < end else { return false }
+            index += 1  // past the `:`
+        }
+        // A `\` in the body always starts an escape of two bytes (or six, `\u`).
+        func escaped(_ index: Int) -> UInt8 { index + 1 < end ? bytes[index + 1] : 0 }
+        while index < end {
+            if bytes[index] == UInt8(ascii: "/") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "\\"),
+                escaped(index) == UInt8(ascii: "/") || escaped(index) == UInt8(ascii: "\\")
+            {
                 index += 2
             } else {
                 break
             }
         }
-        guard index < end, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z")
-        else { return false }
-        index += 1
-        while index < end, bytes[index] != UInt8(ascii: ":") {
+        // The authority eight bytes at a time, as in ``mayHaveLookAlikeHost(_:from:to:)``,
+        // up to its first `\\` (an escape, for the byte loop) or a `-` (from the start).
+        let authority = index
+        if let base = bytes.baseAddress {
+            while index + 8 <= end {
+                let word = ByteWord.load(base, at: index)
+                let ends =
+                    ByteWord.equal(word, UInt8(ascii: "/")) | ByteWord.equal(word, UInt8(ascii: "\\"))
+                    | ByteWord.equal(word, UInt8(ascii: "?")) | ByteWord.equal(word, UInt8(ascii: "#"))
+                let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
+                if (ByteWord.equal(word, UInt8(ascii: "%")) | word & ByteWord.highs) & before != 0 { return true }
+                if ByteWord.equal(word, UInt8(ascii: "-")) & before != 0 {
+                    index = authority
+                    break
+                }
+                if ends != 0 {
+                    index += ends.trailingZeroBitCount >> 3
+                    if bytes[index] != UInt8(ascii: "\\") { return false }
+                    break
+                }
+                index += 8
+            }
+        }
+        var dashes = 0
+        while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
+            case UInt8(ascii: "\\"):
+                let next = escaped(index)
+                if next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") { return false }
+                if next == UInt8(ascii: "u") { return true }
+                dashes = 0
+                index += 2
+                continue
+            case UInt8(ascii: "%"), 0x80...: return true
+            case UInt8(ascii: "-"):
+                dashes += 1
+                if dashes == 2, index >= start + 3, bytes[index - 2] | 0x20 == UInt8(ascii: "n"),
+                    bytes[index - 3] | 0x20 == UInt8(ascii: "x")
+                {
+                    return true
+                }
+            default: dashes = 0
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether every escape of the body as written `bytes[start..<end]` decodes to ASCII
+    /// without `\u`, or by `\u` to a scalar beyond ASCII that no candidate unit holds
+    /// (``HiddenCharacters/isCandidate(_:)``) and that is no surrogate: then the body
+    /// hides nothing from the scans that read it as written (a scalar outside the
+    /// candidate units is a base to the hidden-character scanner, as the escape's ASCII
+    /// is), and its link pre-test reads it so (``mayBeLinkEscaped(_:from:to:)``). `false`
+    /// for any other `\u`, which only the decoded text tells. Escapes are found eight
+    /// bytes at a time.
+    static func escapesHideNothing(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let backslashes = ByteWord.ones &* UInt64(UInt8(ascii: "\\"))
+        var index = start
+        while index < end {
+            // The next `\\`: the lowest byte the zero-byte test marks is exact (a borrow
+            // only marks bytes above a zero byte).
+            while index + 8 <= end {
+                let x = ByteWord.load(base, at: index) ^ backslashes
+                let found = (x &- ByteWord.ones) & ~x & ByteWord.highs
+                if found != 0 {
+                    index += found.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
+            }
+            while index < end, base[index] != UInt8(ascii: "\\") { index += 1 }
+            guard index + 1 < end else { return index >= end }
+            guard base[index + 1] == UInt8(ascii: "u") else {
                 index += 2
                 continue
             }
-            guard RouteText.isSchemeByte(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
-            index += 1
+            guard index + 5 < end else { return false }
+            // Four hex digits (the reader checked them): `c & 0xF`, plus 9 for a letter.
+            var value: UInt32 = 0
+            for offset in 2...5 {
+                let digit = base[index + offset]
+                value = value << 4 | UInt32((digit & 0x0F) &+ (digit >> 6) &* 9)
+            }
+            if value < 0x80 || value & 0xF800 == 0xD800 { return false }
+            // The UTF-8 lead and second byte's test first: most letters pass it.
+            let lead = value < 0x800 ? UInt8(0xC0 | value >> 6) : UInt8(0xE0 | value >> 12)
+            let second = UInt8(truncatingIfNeeded: value < 0x800 ? value : value >> 6) & 0x3F
+            if HiddenCharacters.candidateSeconds(lead: lead) >> UInt64(second) & 1 != 0, value >= 0xAD,
+                HiddenCharacters.isCandidate(value)
+            {
+                return false
+            }
+            index += 6
         }
-        guard index < end else { return false }
-        return nonASCII || holds(UInt8(ascii: "%"), bytes, from: start, to: end)
-            || holdsPair(UInt8(ascii: "-"), UInt8(ascii: "-"), bytes, from: start, to: end)
+        return true
     }
 
     /// Whether the body `bytes[start..<end]` holds `first` right before `second`, tested
@@ -406,21 +571,20 @@ extension Checker {
                     (index, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
                 continue
             }
-            if !StringScan.holdsPair(UInt8(ascii: "\\"), UInt8(ascii: "u"), bytes, from: start, to: end) {
-                // Escapes that decode to ASCII: both scans read the body as written, and
-                // only a body that may be a link is decoded, for the exact pre-test.
+            if StringScan.escapesHideNothing(bytes, from: start, to: end) {
+                // Escapes that decode to ASCII, or beyond ASCII outside the candidate
+                // units: both scans read the body as written, and only a body that may
+                // be a link is decoded, for the exact pre-test.
                 if nonASCII, let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end) {
                     hidden.append((index, scalar))
                 }
-                guard !isKey, StringScan.mayBeLinkEscaped(bytes, from: start, to: end, nonASCII: nonASCII) else {
-                    continue
-                }
+                guard !isKey, StringScan.mayBeLinkEscaped(bytes, from: start, to: end) else { continue }
                 let (buffer, count) = scratch.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 guard StringScan.mayBeLink(buffer, from: 0, to: count) else { continue }
                 links.append((index, String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)))
                 continue
             }
-            // `\u` escapes: the scans read the decoded text, which the device sees.
+            // Other `\u` escapes: the scans read the decoded text, which the device sees.
             let (buffer, count) = scratch.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             if StringScan.holdsNonASCII(buffer, from: 0, to: count),
                 let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count)
