@@ -97,8 +97,9 @@ public struct Validator: Sendable {
         } else {
             classification = Classification()
         }
+        // The memberwise initialiser: see ValidationReport's stored properties.
         return ValidationReport(
-            classification: classification, payload: payload, diagnostics: sink.resolved(in: bytes),
+            diagnostics: sink.resolved(in: bytes), classification: classification, payload: payload,
             document: document)
     }
 
