@@ -5,15 +5,15 @@ public struct APS: Sendable, Hashable {
     private struct Fields: Sendable, Hashable {
         var alert: Alert?
         var badge: Int?
-        var sound: Sound?
-        var threadID: String?
-        var category: String?
+        var sound: HeldSound?
+        var threadID: ModelText?
+        var category: ModelText?
         var contentAvailable: Bool
         var mutableContent: Bool
-        var targetContentID: String?
+        var targetContentID: ModelText?
         var interruptionLevel: InterruptionLevel?
         var relevanceScoreNumber: JSONNumber?
-        var filterCriteria: String?
+        var filterCriteria: ModelText?
         var liveActivity: LiveActivity?
         var extra: JSONObject
     }
@@ -34,20 +34,32 @@ public struct APS: Sendable, Hashable {
 
     /// The sound to play.
     public var sound: Sound? {
+        get { storage.fields.sound?.sound }
+        set { storage.fields.sound = newValue.map(HeldSound.init) }
+    }
+
+    /// ``sound`` as held: the decoder sets a named sound's name to a view of the document.
+    var heldSound: HeldSound? {
         get { storage.fields.sound }
         _modify { yield &storage.fields.sound }
     }
 
+    /// Whether `sound` is the critical-alert form, told without making its name a string.
+    var hasCriticalSound: Bool {
+        if case .other(.critical)? = storage.fields.sound { return true }
+        return false
+    }
+
     /// Groups notifications in Notification Center.
     public var threadID: String? {
-        get { storage.fields.threadID }
-        _modify { yield &storage.fields.threadID }
+        get { storage.fields.threadID?.string }
+        set { storage.fields.threadID = newValue.map(ModelText.init) }
     }
 
     /// The notification category: its actions, and for rich media the extension that draws it.
     public var category: String? {
-        get { storage.fields.category }
-        _modify { yield &storage.fields.category }
+        get { storage.fields.category?.string }
+        set { storage.fields.category = newValue.map(ModelText.init) }
     }
 
     /// `content-available: 1`: wakes the app in the background.
@@ -64,8 +76,8 @@ public struct APS: Sendable, Hashable {
 
     /// The window to bring forward when the notification is opened.
     public var targetContentID: String? {
-        get { storage.fields.targetContentID }
-        _modify { yield &storage.fields.targetContentID }
+        get { storage.fields.targetContentID?.string }
+        set { storage.fields.targetContentID = newValue.map(ModelText.init) }
     }
 
     /// How strongly the notification interrupts.
@@ -82,8 +94,8 @@ public struct APS: Sendable, Hashable {
 
     /// The Focus filter criteria.
     public var filterCriteria: String? {
-        get { storage.fields.filterCriteria }
-        _modify { yield &storage.fields.filterCriteria }
+        get { storage.fields.filterCriteria?.string }
+        set { storage.fields.filterCriteria = newValue.map(ModelText.init) }
     }
 
     /// The Live Activity part, when the payload updates a Live Activity.
@@ -117,10 +129,30 @@ public struct APS: Sendable, Hashable {
     ) {
         storage = CopyOnWrite(
             Fields(
-                alert: alert, badge: badge, sound: sound, threadID: threadID, category: category,
-                contentAvailable: contentAvailable, mutableContent: mutableContent, targetContentID: targetContentID,
+                alert: alert, badge: badge, sound: sound.map(HeldSound.init), threadID: threadID.map(ModelText.init),
+                category: category.map(ModelText.init), contentAvailable: contentAvailable,
+                mutableContent: mutableContent, targetContentID: targetContentID.map(ModelText.init),
                 interruptionLevel: interruptionLevel, relevanceScoreNumber: relevanceScore.flatMap { JSONNumber($0) },
-                filterCriteria: filterCriteria, liveActivity: liveActivity, extra: extra))
+                filterCriteria: filterCriteria.map(ModelText.init), liveActivity: liveActivity, extra: extra))
+    }
+
+    /// ``threadID``, ``category``, ``targetContentID`` and ``filterCriteria`` as held: the
+    /// decoder sets them to views of the document, made into strings only when read.
+    var threadIDText: ModelText? {
+        get { storage.fields.threadID }
+        _modify { yield &storage.fields.threadID }
+    }
+    var categoryText: ModelText? {
+        get { storage.fields.category }
+        _modify { yield &storage.fields.category }
+    }
+    var targetContentIDText: ModelText? {
+        get { storage.fields.targetContentID }
+        _modify { yield &storage.fields.targetContentID }
+    }
+    var filterCriteriaText: ModelText? {
+        get { storage.fields.filterCriteria }
+        _modify { yield &storage.fields.filterCriteria }
     }
 
     /// Whether the payload shows something, plays something or changes the badge.
@@ -271,14 +303,54 @@ extension APS {
         /// A localised string: a key in the app's strings file and its format arguments.
         public struct Localization: Sendable, Hashable {
             /// The key.
-            public var key: String?
+            public var key: String? {
+                get { keyText?.string }
+                set { keyText = newValue.map(ModelText.init) }
+            }
             /// The arguments.
-            public var arguments: [String]?
+            public var arguments: [String]? {
+                get {
+                    switch heldArguments {
+                    case .none: nil
+                    case .owned(let arguments): arguments
+                    case .view(let array): array.elementSequence.compactMap(\.string)
+                    }
+                }
+                set { heldArguments = newValue.map(HeldArguments.owned) }
+            }
+
+            /// ``key`` as held: the decoder sets it to a view of the document.
+            var keyText: ModelText?
+            /// ``arguments`` as held: the decoder keeps the array of the document, whose
+            /// string elements are the arguments, made into strings only when read.
+            var heldArguments: HeldArguments?
+
+            enum HeldArguments: Sendable {
+                case owned([String])
+                case view(JSONValue)
+            }
 
             /// Creates a localisation.
             public init(key: String?, arguments: [String]?) {
-                self.key = key
-                self.arguments = arguments
+                keyText = key.map(ModelText.init)
+                heldArguments = arguments.map(HeldArguments.owned)
+            }
+
+            /// Creates a localisation of a key and arguments as held.
+            init(keyText: ModelText?, heldArguments: HeldArguments?) {
+                self.keyText = keyText
+                self.heldArguments = heldArguments
+            }
+
+            /// Equal when the keys and the arguments are, whether held as views or strings.
+            public static func == (lhs: Self, rhs: Self) -> Bool {
+                lhs.keyText == rhs.keyText && lhs.arguments == rhs.arguments
+            }
+
+            /// Hashes the key and the arguments as text.
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(keyText)
+                hasher.combine(arguments)
             }
         }
     }
@@ -295,6 +367,32 @@ extension APS {
         case dictionary(name: String, volume: Double?)
     }
 
+    /// A ``Sound`` as the model holds it: a named sound's name a view of the document
+    /// until read (``ModelText``); the dictionary forms as they are. Equal and hashed as
+    /// the sound it stands for.
+    enum HeldSound: Sendable, Hashable {
+        /// ``Sound/named(_:)``.
+        case named(ModelText)
+        /// The dictionary forms (never ``Sound/named(_:)``).
+        case other(Sound)
+
+        init(_ sound: Sound) {
+            if case .named(let name) = sound {
+                self = .named(ModelText(name))
+            } else {
+                self = .other(sound)
+            }
+        }
+
+        /// The sound, a name made into a string.
+        var sound: Sound {
+            switch self {
+            case .named(let name): .named(name.string)
+            case .other(let sound): sound
+            }
+        }
+    }
+
     /// `aps.interruption-level`.
     public enum InterruptionLevel: String, Sendable, Hashable, CaseIterable {
         /// Delivered quietly.
@@ -305,6 +403,16 @@ extension APS {
         case timeSensitive = "time-sensitive"
         /// Breaks through mute and Focus; needs the critical sound and Apple's entitlement.
         case critical
+
+        /// ``rawValue`` as a static string, for comparing the bytes of a document with it.
+        var wireName: StaticString {
+            switch self {
+            case .passive: "passive"
+            case .active: "active"
+            case .timeSensitive: "time-sensitive"
+            case .critical: "critical"
+            }
+        }
     }
 
     /// The Live Activity keys of `aps`.

@@ -34,20 +34,23 @@ extension Checker {
             aps.alert = decodeAlert(alert, isLiveActivity: isLiveActivity, isStart: isStart)
         }
         if let badge = badgeValue { aps.badge = decodeBadge(badge) }
-        if let sound = soundValue { aps.sound = decodeSound(sound) }
-        aps.threadID = string(members, "thread-id", .apns, owner: "aps")?.0
-        aps.category = string(members, "category", .apns, owner: "aps")?.0
-        aps.targetContentID = string(members, "target-content-id", .apns, owner: "aps")?.0
-        aps.filterCriteria = string(members, "filter-criteria", .apns, owner: "aps")?.0
+        if let sound = soundValue { aps.heldSound = decodeSound(sound) }
+        // Kept as views of the document, made into strings only when read.
+        aps.threadIDText = modelText(members, "thread-id", .apns, owner: "aps")
+        aps.categoryText = modelText(members, "category", .apns, owner: "aps")
+        aps.targetContentIDText = modelText(members, "target-content-id", .apns, owner: "aps")
+        aps.filterCriteriaText = modelText(members, "filter-criteria", .apns, owner: "aps")
         aps.contentAvailable = flag(flagValue, "content-available")
         aps.mutableContent = flag(members, "mutable-content")
 
         if let level = members[member: "interruption-level"],
-            let text = expect(level, .string, "\"interruption-level\"", .apns)?.string
+            expect(level, .string, "\"interruption-level\"", .apns) != nil
         {
-            if let parsed = APS.InterruptionLevel(rawValue: text) {
+            // Compared over the bytes (the four levels are ASCII); a string only for a message.
+            if let parsed = APS.InterruptionLevel.allCases.first(where: { level.isText($0.wireName) }) {
                 aps.interruptionLevel = parsed
             } else {
+                let text = level.string ?? ""
                 let hint = KeySpelling.nearMiss(text, in: Set(APS.InterruptionLevel.allCases.map(\.rawValue)))
                 emit(
                     .apnsInterruptionLevel, at: level,
@@ -77,9 +80,7 @@ extension Checker {
         aps.extra = JSONObject(value, excluding: modeled)
 
         if aps.interruptionLevel == .critical {
-            let isCriticalSound: Bool
-            if case .critical = aps.sound { isCriticalSound = true } else { isCriticalSound = false }
-            if !isCriticalSound, let level = members[member: "interruption-level"] {
+            if !aps.hasCriticalSound, let level = members[member: "interruption-level"] {
                 // Apple, UNNotificationInterruptionLevel.critical and "Generating a remote
                 // notification": the level alone makes the alert critical on iOS 15 and later
                 // (with the entitlement), playing the default critical sound; the sound
@@ -107,7 +108,7 @@ extension Checker {
         let hasRefusedEffect =
             (alertValue != nil && !aps.hasAlert) || (badgeValue != nil && aps.badge == nil)
             || (soundValue != nil && !aps.hasSound)
-            || (flagValue != nil && !aps.contentAvailable && flagValue?.number?.int != 0 && flagValue?.bool != false)
+            || (flagValue != nil && !aps.contentAvailable && flagValue?.integer != 0 && flagValue?.bool != false)
         if !aps.isVisible, !aps.contentAvailable, !hasRefusedEffect, !isLiveActivity {
             emit(
                 .apnsNoEffect, at: value,
@@ -221,8 +222,9 @@ extension Checker {
             let shows =
                 localizedTitle == true || localizedBody == true || alert.titleText?.isEmpty == false
                 || alert.subtitleText?.isEmpty == false || alert.bodyText?.isEmpty == false
-                || Self.isNonEmpty(alert.titleLocalization?.key) || Self.isNonEmpty(alert.subtitleLocalization?.key)
-                || Self.isNonEmpty(alert.bodyLocalization?.key)
+                || alert.titleLocalization?.keyText?.isEmpty == false
+                || alert.subtitleLocalization?.keyText?.isEmpty == false
+                || alert.bodyLocalization?.keyText?.isEmpty == false
             if !shows {
                 emit(
                     .apnsAlertEmpty, isStart ? .error : nil, at: value,
@@ -266,18 +268,16 @@ extension Checker {
     private mutating func localization(_ alert: TypoCheckedObject, _ keyName: StaticString, _ argsName: StaticString)
         -> APS.StructuredAlert.Localization?
     {
-        let key = string(alert, keyName, .apns, owner: "aps.alert")?.0
-        var arguments: [String]?
+        // The key and the arguments stay views of the document, made into strings only
+        // when read: the arguments are the array's string elements.
+        let key = modelText(alert, keyName, .apns, owner: "aps.alert")
+        var arguments: APS.StructuredAlert.Localization.HeldArguments?
         if let args = array(alert, argsName, .apns, owner: "aps.alert") {
-            arguments = []
-            for element in args.elementSequence {
-                if let text = element.string {
-                    arguments?.append(text)
-                } else {
-                    emit(
-                        .apnsInvalidType, at: element,
-                        "\(JSONText.quoted(argsName.description)) must hold strings, not \(describe(element))")
-                }
+            arguments = .view(args)
+            for element in args.elementSequence where element.kind != .string {
+                emit(
+                    .apnsInvalidType, at: element,
+                    "\(JSONText.quoted(argsName.description)) must hold strings, not \(describe(element))")
             }
         }
         if key == nil, let args = alert[member: argsName] {
@@ -287,11 +287,11 @@ extension Checker {
                 .apnsLocArgsWithoutKey, at: args,
                 "\(argsName) without \(keyName) is ignored: the arguments fill the localised string of \(keyName)")
         }
-        return key == nil && arguments == nil ? nil : .init(key: key, arguments: arguments)
+        return key == nil && arguments == nil ? nil : .init(keyText: key, heldArguments: arguments)
     }
 
     private mutating func decodeBadge(_ value: JSONValue) -> Int? {
-        if let badge = value.number?.int {
+        if let badge = value.integer {
             guard badge >= 0 else {
                 emit(.apnsBadgeNegative, at: value, "badge must be 0 or more; 0 clears the badge")
                 return nil
@@ -308,10 +308,11 @@ extension Checker {
         return nil
     }
 
-    private mutating func decodeSound(_ value: JSONValue) -> APS.Sound? {
+    private mutating func decodeSound(_ value: JSONValue) -> APS.HeldSound? {
         switch value.kind {
         case .string:
-            return .named(value.string ?? "")
+            // The name stays a view of the document, made into a string only when read.
+            return .named(ModelText(view: value))
         case .object:
             // Apple, "Generating a remote notification" (sound dictionary): `critical` is a
             // flag, "set to 1 to enable the critical alert"; without it (or with 0) the
@@ -319,7 +320,7 @@ extension Checker {
             var isValid = true
             var isCritical = false
             if let critical = value[member: "critical"] {
-                switch critical.number?.int {
+                switch critical.integer {
                 case 1: isCritical = true
                 case 0: break
                 default:
@@ -355,7 +356,7 @@ extension Checker {
                 }
             }
             guard isValid else { return nil }
-            return isCritical ? .critical(name: name, volume: volume) : .dictionary(name: name, volume: volume)
+            return .other(isCritical ? .critical(name: name, volume: volume) : .dictionary(name: name, volume: volume))
         default:
             emit(.apnsInvalidType, at: value, "\"sound\" must be a string or an object, not \(describe(value))")
             return nil
@@ -403,7 +404,7 @@ extension Checker {
     /// ``flag(_:_:)`` on the value of `key`, looked up already.
     private mutating func flag(_ value: JSONValue?, _ key: StaticString) -> Bool {
         guard let value else { return false }
-        if let number = value.number, number.isInteger, let integer = number.int {
+        if let integer = value.integer {
             if integer == 1 { return true }
             if integer == 0 {
                 emit(.apnsFlagZero, at: value, "\(key): 0 does nothing; remove the key, or write 1 to turn it on")

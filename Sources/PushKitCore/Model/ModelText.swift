@@ -64,13 +64,55 @@ struct ModelText: Sendable, Hashable {
         return text.withUTF8(body)
     }
 
+    /// Whether the text is `literal`, compared byte for byte (for ASCII literals, the
+    /// same as comparing the strings); a view is read in place (``JSONValue/isText(_:)``).
+    func equals(_ literal: StaticString) -> Bool {
+        switch storage {
+        case .view(let value): return value.isText(literal)
+        case .owned(var text):
+            return text.withUTF8 { Self.same($0, literal.utf8Start, literal.utf8CodeUnitCount) }
+        }
+    }
+
+    /// Whether `bytes` are the `count` bytes at `other`.
+    @inline(__always)
+    private static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard bytes.count == count else { return false }
+        var index = 0
+        while index < count {
+            if bytes[index] != other[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether `bytes` are all ASCII.
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
     static func == (lhs: Self, rhs: Self) -> Bool {
         if case .view(let left) = lhs.storage, case .view(let right) = rhs.storage, left.document === right.document,
             left.span == right.span
         {
             return true
         }
-        return lhs.string == rhs.string
+        // The same bytes are the same text; different bytes are different text when both
+        // are ASCII. Otherwise the strings decide (canonical equivalence, as `String` has).
+        let decided: Bool? = lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                if let base = right.baseAddress, same(left, base, right.count) { return true }
+                if right.isEmpty { return left.isEmpty }
+                return isASCII(left) && isASCII(right) ? false : nil
+            }
+        }
+        return decided ?? (lhs.string == rhs.string)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -184,7 +184,7 @@ struct PayloadDecoder {
             if aps.hasAlert { features.insert(.alert) }
             if aps.badge != nil { features.insert(.badge) }
             if aps.hasSound { features.insert(.sound) }
-            if case .critical = aps.sound { features.insert(.critical) }
+            if aps.hasCriticalSound { features.insert(.critical) }
             if aps.contentAvailable { features.insert(.contentAvailable) }
             if aps.mutableContent { features.insert(.mutableContent) }
             if apsValue?[member: "title-loc-key"] != nil || apsValue?[member: "alert"]?[member: "loc-key"] != nil {
