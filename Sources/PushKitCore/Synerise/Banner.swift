@@ -59,8 +59,7 @@ extension Synerise {
         /// A mandatory upgrade: the close button is disabled and the only action opens a URL
         /// (a store or a website).
         public var isMandatoryUpgrade: Bool {
-            guard !page.closeButton.isEnabled, case .openURL = page.action else { return false }
-            return true
+            !page.closeButton.isEnabled && page.heldAction.isOpenURL
         }
 
         /// `auto_disappear`.
@@ -111,7 +110,12 @@ extension Synerise {
         /// `close_button`.
         public var closeButton: CloseButton
         /// `action`.
-        public var action: Action
+        public var action: Action {
+            get { heldAction.action }
+            set { heldAction = HeldAction(newValue) }
+        }
+        /// ``action`` as held: the decoder sets it with its link a view of the document.
+        var heldAction: HeldAction
         /// Members of the `action` object besides `type` and `item`, kept as written.
         public var actionExtra: JSONObject
         /// Members of the `image` object besides `url` (image layouts), kept as written.
@@ -124,12 +128,22 @@ extension Synerise {
             index: Int?, layout: Layout, background: Fill, button: PageButton, closeButton: CloseButton,
             action: Action, actionExtra: JSONObject = [:], imageExtra: JSONObject = [:], extra: JSONObject = [:]
         ) {
+            self.init(
+                index: index, layout: layout, background: background, button: button, closeButton: closeButton,
+                heldAction: HeldAction(action), actionExtra: actionExtra, imageExtra: imageExtra, extra: extra)
+        }
+
+        /// Creates a page with its action as held.
+        init(
+            index: Int?, layout: Layout, background: Fill, button: PageButton, closeButton: CloseButton,
+            heldAction: HeldAction, actionExtra: JSONObject, imageExtra: JSONObject, extra: JSONObject
+        ) {
             self.index = index
             self.layout = layout
             self.background = background
             self.button = button
             self.closeButton = closeButton
-            self.action = action
+            self.heldAction = heldAction
             self.actionExtra = actionExtra
             self.imageExtra = imageExtra
             self.extra = extra
@@ -188,7 +202,12 @@ extension Synerise {
         /// `header` or `description`.
         public struct Text: Sendable, Hashable {
             /// `text`.
-            public var text: String?
+            public var text: String? {
+                get { textText?.string }
+                set { textText = newValue.map(ModelText.init) }
+            }
+            /// ``text`` as held: the decoder sets it to a view of the document.
+            var textText: ModelText?
             /// `color`, `#RRGGBB`.
             public var color: String?
             /// `alpha` as written.
@@ -214,7 +233,7 @@ extension Synerise {
             public init(
                 text: String?, color: String? = nil, alpha: Double? = nil, size: Double? = nil, extra: JSONObject = [:]
             ) {
-                self.text = text
+                self.textText = text.map(ModelText.init)
                 self.color = color
                 self.alphaNumber = alpha.flatMap { JSONNumber($0) }
                 self.sizeNumber = size.flatMap { JSONNumber($0) }
@@ -229,7 +248,12 @@ extension Synerise {
             /// `color`.
             public var color: String?
             /// `text`.
-            public var text: String?
+            public var text: String? {
+                get { textText?.string }
+                set { textText = newValue.map(ModelText.init) }
+            }
+            /// ``text`` as held: the decoder sets it to a view of the document.
+            var textText: ModelText?
             /// `text_color`.
             public var textColor: String?
             /// `corner_radius` as written.
@@ -250,7 +274,7 @@ extension Synerise {
             ) {
                 self.isEnabled = isEnabled
                 self.color = color
-                self.text = text
+                self.textText = text.map(ModelText.init)
                 self.textColor = textColor
                 self.cornerRadiusNumber = cornerRadius.flatMap { JSONNumber($0) }
                 self.extra = extra

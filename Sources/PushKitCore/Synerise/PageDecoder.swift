@@ -25,7 +25,7 @@ extension Checker {
             let enabled = bool(value, "is_enabled", .synerise, required: true, owner: "auto_disappear")
             var timeout: Int?
             if let timeoutValue = value[member: "timeout"] {
-                if let seconds = timeoutValue.number?.int, seconds > 0 {
+                if let seconds = timeoutValue.integer, seconds > 0 {
                     timeout = seconds
                 } else {
                     emit(
@@ -77,7 +77,7 @@ extension Checker {
             var indexes: [Int: Int] = [:]
             for (position, element) in list.elementSequence.enumerated() {
                 guard expect(element, .object, "a page", .synerise) != nil else { continue }
-                if let indexValue = element[member: "index"], let index = indexValue.number?.int {
+                if let indexValue = element[member: "index"], let index = indexValue.integer {
                     if let first = indexes[index] {
                         emit(
                             .synerisePageIndexDuplicate, at: indexValue,
@@ -177,7 +177,7 @@ extension Checker {
         }
         return Synerise.Page(
             index: index, layout: layout, background: background, button: button, closeButton: closeButton,
-            action: action, actionExtra: Self.actionExtra(actionValue), imageExtra: imageExtra,
+            heldAction: action, actionExtra: Self.actionExtra(actionValue), imageExtra: imageExtra,
             extra: JSONObject(page, excluding: modeled))
     }
 
@@ -185,9 +185,9 @@ extension Checker {
         guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
         let key = key.description
         checkTypos(value, known: WireKeys.pageText.known, owner: key)
-        var result = Synerise.Page.Text(
-            text: string(value, "text", .synerise, owner: key)?.0,
-            extra: JSONObject(value, excluding: WireKeys.pageText.modelled))
+        // The text stays a view of the document, made into a string only when read.
+        var result = Synerise.Page.Text(text: nil, extra: JSONObject(value, excluding: WireKeys.pageText.modelled))
+        result.textText = modelText(value, "text", .synerise, owner: key)
         result.color = color(value, "color", owner: key)
         result.alphaNumber = alpha(value, owner: key)
         if let (size, sizeValue) = number(value, "size", .synerise, owner: key) {
@@ -207,7 +207,7 @@ extension Checker {
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var button = Synerise.Page.PageButton(isEnabled: enabled ?? false, extra: JSONObject(value, excluding: keys))
         button.color = color(value, "color", owner: owner)
-        button.text = string(value, "text", .synerise, owner: owner)?.0
+        button.textText = modelText(value, "text", .synerise, owner: owner)
         button.textColor = color(value, "text_color", owner: owner)
         if let (radius, radiusValue) = number(value, "corner_radius", .synerise, owner: owner) {
             if radius >= 0 {

@@ -25,18 +25,22 @@ extension Checker {
             let title = modelText(fields, "title", .synerise, owner: "notification")
             notification.titleText = title
             notification.bodyText = modelText(fields, "body", .synerise, owner: "notification")
-            notification.sound = string(fields, "sound", .synerise, owner: "notification")?.0
+            notification.soundText = modelText(fields, "sound", .synerise, owner: "notification")
             if let icon = modelText(fields, "icon", .synerise, owner: "notification"), let iconValue = icon.value {
                 notification.iconText = icon
                 checkImageURL(iconValue, icon)
                 facts.features.insert(.image)
             }
-            if let (priority, priorityValue) = string(fields, "priority", .synerise, owner: "notification") {
-                notification.priority = Synerise.SimplePush.AndroidPriority(rawValue: priority)
+            if let priority = modelText(fields, "priority", .synerise, owner: "notification"),
+                let priorityValue = priority.value
+            {
+                // Compared over the bytes: the raw values are ASCII.
+                notification.priority =
+                    priorityValue.isText("NORMAL") ? .normal : priorityValue.isText("HIGH") ? .high : nil
                 if notification.priority == nil {
                     emit(
                         .syneriseAndroidPriority, at: priorityValue,
-                        "notification.priority must be NORMAL or HIGH (case-sensitive), not \(JSONText.quoted(priority))"
+                        "notification.priority must be NORMAL or HIGH (case-sensitive), not \(JSONText.quoted(priority.string))"
                     )
                 }
             }
@@ -44,8 +48,8 @@ extension Checker {
                 checkTitleLength(title, titleValue)
             }
             if let actionValue {
-                notification.action = decodeAction(actionValue, facts: &facts)
-                notificationIsValid = notification.action != nil
+                notification.heldAction = decodeAction(actionValue, facts: &facts)
+                notificationIsValid = notification.heldAction != nil
             }
         } else {
             notificationIsValid = false
@@ -66,27 +70,29 @@ extension Checker {
                     continue
                 }
                 let fields = checkingTypos(in: element, known: WireKeys.button.known, owner: "the button")
-                let identifier = string(fields, "identifier", .synerise, required: true, owner: "the button")
-                let text = string(fields, "text", .synerise, required: true, owner: "the button")?.0
+                // The identifier and text stay views of the document (``ModelText``).
+                let identifier = modelText(fields, "identifier", .synerise, required: true, owner: "the button")
+                let text = modelText(fields, "text", .synerise, required: true, owner: "the button")
                 let actionValue = member(fields, "action", .synerise, required: true, owner: "the button")
                 let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
-                if let (id, idValue) = identifier {
+                if let identifier, let idValue = identifier.value {
                     let earlier =
                         searchesEarlier
-                        ? Self.firstButton(withIdentifier: id, in: list, before: position) : identifiers[id]
+                        ? Self.firstButton(withIdentifier: identifier, in: list, before: position)
+                        : identifiers[identifier.string]
                     if let first = earlier {
                         emit(
                             .syneriseButtonDuplicateIdentifier, at: idValue,
-                            "button identifier \(JSONText.quoted(id)) is also used by button \(first); the taps cannot be told apart"
+                            "button identifier \(JSONText.quoted(identifier.string)) is also used by button \(first); the taps cannot be told apart"
                         )
                     } else if !searchesEarlier {
-                        identifiers[id] = position
+                        identifiers[identifier.string] = position
                     }
                 }
                 if let identifier, let text, let action {
                     buttons.append(
                         Synerise.SimplePush.Button(
-                            identifier: identifier.0, text: text, action: action,
+                            identifierText: identifier, textText: text, heldAction: action,
                             actionExtra: Self.actionExtra(actionValue),
                             extra: JSONObject(element, excluding: WireKeys.button.modelled)))
                 } else {
@@ -238,10 +244,14 @@ extension Checker {
 
     /// The position of the first button before `position` in `list` whose identifier is
     /// `id`, if any: the buttons the decoder read as objects with a string identifier.
-    private static func firstButton(withIdentifier id: String, in list: JSONValue, before position: Int) -> Int? {
+    private static func firstButton(withIdentifier id: ModelText, in list: JSONValue, before position: Int) -> Int? {
         for (index, element) in list.elementSequence.enumerated() {
             guard index < position else { return nil }
-            if element.kind == .object, element[member: "identifier"]?.string == id { return index }
+            if element.kind == .object, let other = element[member: "identifier"], other.kind == .string,
+                ModelText(view: other) == id
+            {
+                return index
+            }
         }
         return nil
     }
@@ -305,7 +315,7 @@ extension Checker {
                 if let positionValue = member(
                     element, "position", .synerise, required: true, owner: "the method parameter")
                 {
-                    if let integer = positionValue.number?.int, integer >= 0 {
+                    if let integer = positionValue.integer, integer >= 0 {
                         position = integer
                         if let first = positions[integer] {
                             emit(

@@ -76,11 +76,12 @@ extension Checker {
             emit(.syneriseMissingKey, at: envelope, "the payload is missing the required key \"content-type\"")
             return nil
         }
-        guard let contentType = expect(contentTypeValue, .string, "\"content-type\"", .synerise)?.string else {
-            return nil
-        }
+        guard expect(contentTypeValue, .string, "\"content-type\"", .synerise) != nil else { return nil }
         let known = ["simple-push", "template-banner", "silent-command", "silent-sdk-command", "in-app-test"]
-        guard known.contains(contentType) else {
+        // Compared over the bytes (the content types are ASCII): a known one is then its
+        // literal, and only an unknown one is made into a string.
+        guard let knownIndex = Self.contentTypes.firstIndex(where: { contentTypeValue.isText($0) }) else {
+            let contentType = contentTypeValue.string ?? ""
             let hint = KeySpelling.nearMiss(contentType, in: Set(known))
             emit(
                 .syneriseContentType, at: contentTypeValue,
@@ -90,6 +91,7 @@ extension Checker {
             )
             return nil
         }
+        let contentType = known[knownIndex]
         if contentType == "in-app-test" {
             facts.kind = .syneriseInAppTest
             emit(
@@ -153,13 +155,21 @@ extension Checker {
             fcmWrapper: platform == .android ? Self.fcmWrapper(of: envelope) : .bare)
     }
 
+    /// The `content-type` values the SDKs know, as static strings to compare bytes with.
+    private static let contentTypes: [StaticString] = [
+        "simple-push", "template-banner", "silent-command", "silent-sdk-command", "in-app-test",
+    ]
+
     private mutating func decodeMessageType(_ envelope: JSONValue) -> SynerisePayload.MessageType? {
-        guard let (text, value) = string(envelope, "message-type", .synerise, required: true, owner: "the payload")
+        guard let text = modelText(envelope, "message-type", .synerise, required: true, owner: "the payload"),
+            let value = text.value
         else { return nil }
-        if let type = SynerisePayload.MessageType(rawValue: text) { return type }
+        // Compared over the bytes (the values are ASCII); a string only for a message.
+        if value.isText("dynamic-content") { return .dynamicContent }
+        if value.isText("static-content") { return .staticContent }
         emit(
             .syneriseMessageType, at: value,
-            "unknown message-type \(JSONText.quoted(text)); use dynamic-content or static-content")
+            "unknown message-type \(JSONText.quoted(text.string)); use dynamic-content or static-content")
         return nil
     }
 
@@ -212,44 +222,50 @@ extension Checker {
 
     static let actionTypes: Set<String> = ["OPEN_URL", "DEEP_LINKING", "OPEN_APP"]
 
-    /// Reads an action object.
-    mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Synerise.Action? {
+    /// Reads an action object. Its type is compared and its link checked over the bytes of
+    /// the document; the link stays a view of it in the model (``Synerise/HeldAction``),
+    /// and a string is made only for a message.
+    mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Synerise.HeldAction? {
         guard expect(value, .object, "\"action\"", .synerise) != nil else { return nil }
         let members = checkingTypos(in: value, known: WireKeys.action.known, owner: "action")
-        guard let (type, typeValue) = string(members, "type", .synerise, required: true, owner: "the action") else {
+        guard let typeText = modelText(members, "type", .synerise, required: true, owner: "the action"),
+            let typeValue = typeText.value
+        else {
             return nil
         }
         let itemValue = members[member: "item"]
-        let item = itemValue.flatMap { expect($0, .string, "\"item\"", .synerise)?.string }
-        if let item, let itemValue, let scheme = LinkCheck.dangerousScheme(item) {
+        let item = itemValue.flatMap { expect($0, .string, "\"item\"", .synerise) }.map(ModelText.init(view:))
+        if let item, let itemValue, let scheme = item.withUTF8(LinkCheck.dangerousScheme) {
             emit(
                 .urlDangerousScheme, at: itemValue,
                 "\(scheme): URLs run code or read local data; never send them in an action")
             return nil
         }
-        switch type {
-        case "OPEN_APP":
+        let isOpenURL = typeValue.isText("OPEN_URL")
+        if !isOpenURL && typeValue.isText("OPEN_APP") {
             if let itemValue {
                 emit(.syneriseActionUnexpectedItem, at: itemValue, "OPEN_APP ignores \"item\"; remove it")
             }
             facts.features.insert(.openApp)
             return .openApp
-        case "OPEN_URL", "DEEP_LINKING":
+        } else if isOpenURL || typeValue.isText("DEEP_LINKING") {
+            let type = isOpenURL ? "OPEN_URL" : "DEEP_LINKING"
             guard let item, !item.isEmpty else {
                 if let itemValue, itemValue.kind == .string {
                     emit(.syneriseActionMissingItem, at: itemValue, "\(type) needs a non-empty \"item\"")
                 } else if itemValue == nil {
                     emit(
                         .syneriseActionMissingItem, at: value,
-                        "\(type) needs an \"item\" (\(type == "OPEN_URL" ? "the URL to open" : "the deep link"))")
+                        "\(type) needs an \"item\" (\(isOpenURL ? "the URL to open" : "the deep link"))")
                 }
                 return nil
             }
-            if type == "OPEN_URL" {
+            if isOpenURL {
                 // The SDKs hand OPEN_URL to the system (UIApplication.open on iOS): an
                 // absolute URL of another scheme still opens whatever app claims it, while
                 // one without a scheme opens nothing.
-                if !LinkCheck.isAbsoluteHTTP(item) {
+                if item.withUTF8(LinkCheck.absoluteHTTPPrefix) == 0 {
+                    let item = item.string
                     let opens =
                         LinkCheck.effectiveScheme(item) != nil
                         && !item.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
@@ -269,15 +285,16 @@ extension Checker {
                 return .openURL(item)
             }
             facts.features.insert(.deepLink)
-            if LinkCheck.isURI(item) { return .deepLink(.uri(item)) }
-            if item.utf8.contains(where: { $0 <= 0x20 }) {
+            if item.withUTF8(LinkCheck.isURI) { return .deepLinkURI(item) }
+            if item.withUTF8({ $0.contains(where: { $0 <= 0x20 }) }) {
                 emit(
                     .urlInvalid, at: itemValue!,
-                    "the deep link \(JSONText.quoted(item)) contains spaces or control characters")
+                    "the deep link \(JSONText.quoted(item.string)) contains spaces or control characters")
                 return nil
             }
-            return .deepLink(.key(item))
-        default:
+            return .deepLinkKey(item)
+        } else {
+            let type = typeText.string
             if let fix = KeySpelling.nearMiss(type, in: Self.actionTypes) {
                 emit(
                     .syneriseActionMisspelled, at: typeValue,

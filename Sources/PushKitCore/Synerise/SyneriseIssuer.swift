@@ -28,15 +28,17 @@ extension Synerise.Issuer {
 
     /// How `issuer` names Synerise (without reporting).
     init(_ envelope: JSONValue) {
-        guard let value = envelope[member: "issuer"], let text = value.string else {
+        guard let value = envelope[member: "issuer"], value.kind == .string else {
             self = .none
             return
         }
-        // The exact spelling, the common case, needs no folding.
-        if text == "Synerise" {
+        // The exact spelling, the common case, needs no folding and no string: compared
+        // over the bytes.
+        if value.isText("Synerise") {
             self = .exact
             return
         }
+        let text = value.string ?? ""
         self = KeySpelling.fold(text) == Self.foldedSynerise ? .nearMiss(value: value, text: text) : .none
     }
 

@@ -125,7 +125,7 @@ extension Synerise {
             var extra: JSONObject
         }
 
-        private var storage: CopyOnWrite<Fields>
+        private var storage: InlineFields<Fields>
 
         /// `variant_id`.
         public var variantID: Int {
@@ -168,7 +168,7 @@ extension Synerise {
             variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
             testDelivery: Bool? = nil, extra: JSONObject = [:]
         ) {
-            storage = CopyOnWrite(
+            storage = InlineFields(
                 Fields(
                     variantID: variantID, hashID: ModelText(hashID), type: type.map(ModelText.init),
                     title: title.map(ModelText.init), journeyID: journeyID.map(ModelText.init),
@@ -180,7 +180,7 @@ extension Synerise {
             variantID: Int, hashID: ModelText, type: ModelText?, title: ModelText?, journeyID: ModelText?,
             testDelivery: Bool?, extra: JSONObject
         ) {
-            storage = CopyOnWrite(
+            storage = InlineFields(
                 Fields(
                     variantID: variantID, hashID: hashID, type: type, title: title, journeyID: journeyID,
                     testDelivery: testDelivery, extra: extra))
@@ -203,6 +203,42 @@ extension Synerise {
             case .openURL: "OPEN_URL"
             case .deepLink: "DEEP_LINKING"
             }
+        }
+    }
+
+    /// An ``Action`` as the model holds it: its URL or deep link a view of the document
+    /// until read (``ModelText``), so a validation makes no string of it.
+    ///
+    /// Equal and hashed as the action it stands for.
+    enum HeldAction: Sendable, Hashable {
+        case openApp
+        case openURL(ModelText)
+        case deepLinkURI(ModelText)
+        case deepLinkKey(ModelText)
+
+        init(_ action: Action) {
+            switch action {
+            case .openApp: self = .openApp
+            case .openURL(let url): self = .openURL(ModelText(url))
+            case .deepLink(.uri(let uri)): self = .deepLinkURI(ModelText(uri))
+            case .deepLink(.key(let key)): self = .deepLinkKey(ModelText(key))
+            }
+        }
+
+        /// The action, its text made into a string.
+        var action: Action {
+            switch self {
+            case .openApp: .openApp
+            case .openURL(let url): .openURL(url.string)
+            case .deepLinkURI(let uri): .deepLink(.uri(uri.string))
+            case .deepLinkKey(let key): .deepLink(.key(key.string))
+            }
+        }
+
+        /// Whether this is an `OPEN_URL` action, told without making its URL a string.
+        var isOpenURL: Bool {
+            if case .openURL = self { return true }
+            return false
         }
     }
 
@@ -293,15 +329,15 @@ extension Synerise {
                 // The texts and the icon stay views of the document until read (``ModelText``).
                 var title: ModelText?
                 var body: ModelText?
-                var sound: String?
+                var sound: ModelText?
                 var icon: ModelText?
                 var priority: AndroidPriority?
-                var action: Action?
+                var action: HeldAction?
                 var actionExtra: JSONObject
                 var extra: JSONObject
             }
 
-            private var storage: CopyOnWrite<Fields>
+            private var storage: InlineFields<Fields>
 
             /// `title` (Android).
             public var title: String? {
@@ -315,8 +351,8 @@ extension Synerise {
             }
             /// `sound` (Android).
             public var sound: String? {
-                get { storage.fields.sound }
-                _modify { yield &storage.fields.sound }
+                get { storage.fields.sound?.string }
+                set { storage.fields.sound = newValue.map(ModelText.init) }
             }
             /// `icon` (Android): the big picture's URL, despite the name.
             public var icon: String? {
@@ -330,6 +366,11 @@ extension Synerise {
             }
             /// `action`: absent means open the app.
             public var action: Action? {
+                get { storage.fields.action?.action }
+                set { storage.fields.action = newValue.map(HeldAction.init) }
+            }
+            /// ``action`` as held: the decoder sets it with its link a view of the document.
+            var heldAction: HeldAction? {
                 get { storage.fields.action }
                 _modify { yield &storage.fields.action }
             }
@@ -350,10 +391,12 @@ extension Synerise {
                 priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = [:],
                 extra: JSONObject = [:]
             ) {
-                storage = CopyOnWrite(
+                storage = InlineFields(
                     Fields(
-                        title: title.map(ModelText.init), body: body.map(ModelText.init), sound: sound,
-                        icon: icon.map(ModelText.init), priority: priority, action: action, actionExtra: actionExtra,
+                        title: title.map(ModelText.init), body: body.map(ModelText.init),
+                        sound: sound.map(ModelText.init),
+                        icon: icon.map(ModelText.init), priority: priority, action: action.map(HeldAction.init),
+                        actionExtra: actionExtra,
                         extra: extra))
             }
 
@@ -371,6 +414,10 @@ extension Synerise {
                 get { storage.fields.icon }
                 _modify { yield &storage.fields.icon }
             }
+            var soundText: ModelText? {
+                get { storage.fields.sound }
+                _modify { yield &storage.fields.sound }
+            }
         }
 
         /// `content.notification.priority` on Android (case-sensitive).
@@ -384,23 +431,48 @@ extension Synerise {
         /// One notification button.
         public struct Button: Sendable, Hashable {
             /// `identifier`.
-            public var identifier: String
+            public var identifier: String {
+                get { identifierText.string }
+                set { identifierText = ModelText(newValue) }
+            }
             /// `text`.
-            public var text: String
+            public var text: String {
+                get { textText.string }
+                set { textText = ModelText(newValue) }
+            }
             /// `action`.
-            public var action: Action
+            public var action: Action {
+                get { heldAction.action }
+                set { heldAction = HeldAction(newValue) }
+            }
             /// Members of the `action` object besides `type` and `item`, kept as written.
             public var actionExtra: JSONObject
             /// Other members, kept as written.
             public var extra: JSONObject
 
+            /// ``identifier``, ``text`` and ``action`` as held: the decoder sets them to views
+            /// of the document.
+            var identifierText: ModelText
+            var textText: ModelText
+            var heldAction: HeldAction
+
             /// Creates a button.
             public init(
                 identifier: String, text: String, action: Action, actionExtra: JSONObject = [:], extra: JSONObject = [:]
             ) {
-                self.identifier = identifier
-                self.text = text
-                self.action = action
+                self.init(
+                    identifierText: ModelText(identifier), textText: ModelText(text), heldAction: HeldAction(action),
+                    actionExtra: actionExtra, extra: extra)
+            }
+
+            /// Creates a button from the texts and action as held.
+            init(
+                identifierText: ModelText, textText: ModelText, heldAction: HeldAction, actionExtra: JSONObject,
+                extra: JSONObject
+            ) {
+                self.identifierText = identifierText
+                self.textText = textText
+                self.heldAction = heldAction
                 self.actionExtra = actionExtra
                 self.extra = extra
             }

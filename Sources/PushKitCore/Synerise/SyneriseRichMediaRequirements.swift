@@ -18,7 +18,7 @@ extension Synerise {
         // for, never reaches the user (an error). One of the two missing leaves the other
         // extension's part (a warning).
         let lacksMutableContent = aps?.mutableContent != true
-        let lacksCategory = aps?.category == nil
+        let lacksCategory = aps?.categoryText == nil
         let severity: Severity? = lacksMutableContent && lacksCategory ? .error : nil
         let media = type == "carousel" ? "carousel" : "image"
         if lacksMutableContent {
@@ -29,7 +29,8 @@ extension Synerise {
                     : "rich media wants \"mutable-content\": 1 in aps: without it the notification service extension does not run, so the collapsed notification has no thumbnail and no dynamic buttons (the content extension still draws the expanded \(media))"
             )
         }
-        if aps?.category != expected {
+        // Compared as held: a category kept as a view of the document is not made a string.
+        if aps?.categoryText != ModelText(expected) {
             let categoryValue = apsValue[member: "category"]
             decoder.checker.emit(
                 .syneriseRichMediaCategory, severity, at: categoryValue ?? apsValue,

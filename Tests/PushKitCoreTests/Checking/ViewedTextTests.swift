@@ -117,4 +117,161 @@ import Testing
         let empty = command("silent-command", #"{"class_name": "", "method_name": "refresh"}"#)
         #expect(codes(empty) == ["synerise.command-name error /content/class_name"])
     }
+
+    /// A Synerise simple push with the notification members `notification` and the
+    /// buttons `buttons`.
+    private func buttons(_ buttons: String, notification: String = #""action": {"type": "OPEN_APP"}"#) -> String {
+        #"""
+        {"aps": {"alert": {"title": "Hi", "body": "Sale"}}, "issuer": "Synerise", "message-type": "dynamic-content",
+         "content-type": "simple-push", "content": {\#(campaign), "notification": {\#(notification)}, "buttons": [\#(buttons)]}}
+        """#
+    }
+
+    @Test func syneriseActionsAreCheckedAndReadAsTheirDecodedText() throws {
+        // `\u0044` decodes to `D`: DEEP_LINKING once decoded; the link a URI once decoded.
+        let text = buttons(
+            #"{"identifier": "a", "text": "Go", "action": {"type": "\u0044EEP_LINKING", "item": "app:\/\/product?id=1"}}"#,
+            notification: #""action": {"type": "OPEN_URL", "item": "https:\/\/example.com\/sale"}"#)
+        #expect(codes(text) == [])
+        let push = try #require(simplePush(text))
+        #expect(push.notification.action == .openURL("https://example.com/sale"))
+        #expect(push.buttons.map(\.action) == [.deepLink(.uri("app://product?id=1"))])
+        // A bare key once decoded; a key with a space decoded from `\u0020` is refused.
+        let key = buttons(
+            #"{"identifier": "a", "text": "Go", "action": {"type": "DEEP_LINKING", "item": "sale\u005fkey"}}"#)
+        #expect(try #require(simplePush(key)).buttons.map(\.action) == [.deepLink(.key("sale_key"))])
+        let spaced = buttons(
+            #"{"identifier": "a", "text": "Go", "action": {"type": "DEEP_LINKING", "item": "a\u0020b"}}"#)
+        #expect(codes(spaced) == ["url.invalid error /content/buttons/0/action/item"])
+        // `\u0068` decodes to `h`: an absolute https URL; `\u003a` makes `:` a scheme's end.
+        let url = buttons(
+            #"{"identifier": "a", "text": "Go", "action": {"type": "OPEN_URL", "item": "\u0068ttps://example.com"}}"#)
+        #expect(codes(url) == [])
+        let scheme = buttons(
+            #"{"identifier": "a", "text": "Go", "action": {"type": "OPEN_URL", "item": "myapp\u003a//x"}}"#)
+        #expect(codes(scheme) == ["synerise.open-url-scheme warning /content/buttons/0/action/item"])
+        // A type that differs from a known one only once decoded is unknown.
+        let lower = buttons(#"{"identifier": "a", "text": "Go", "action": {"type": "OPEN_\u0061PP"}}"#)
+        #expect(codes(lower) == ["synerise.action-misspelled error /content/buttons/0/action/type"])
+        let empty = buttons(#"{"identifier": "a", "text": "Go", "action": {"type": "OPEN_URL", "item": ""}}"#)
+        #expect(codes(empty) == ["synerise.action-missing-item error /content/buttons/0/action/item"])
+    }
+
+    @Test func syneriseButtonIdentifiersAreComparedAsText() throws {
+        func button(_ id: String) -> String {
+            #"{"identifier": "\#(id)", "text": "Go", "action": {"type": "OPEN_APP"}}"#
+        }
+        let duplicate = "synerise.button-duplicate-identifier warning /content/buttons/1/identifier"
+        // The same text written with and without an escape, and canonically equivalent
+        // spellings (é as one scalar and as e with a combining accent), are one identifier.
+        #expect(codes(buttons(button("buy") + ", " + button(#"b\u0075y"#))).contains(duplicate))
+        #expect(codes(buttons(button(#"caf\u00e9"#) + ", " + button(#"cafe\u0301"#))).contains(duplicate))
+        #expect(!codes(buttons(button("buy") + ", " + button("Buy"))).contains(duplicate))
+        let push = try #require(simplePush(buttons(button(#"b\u0075y"#))))
+        #expect(push.buttons.map(\.identifier) == ["buy"])
+        #expect(push.buttons.map(\.text) == ["Go"])
+    }
+
+    @Test func syneriseNotificationSoundAndPriorityAreReadAsTheirDecodedText() throws {
+        let high = buttons(
+            #"{"identifier": "a", "text": "Go", "action": {"type": "OPEN_APP"}}"#,
+            notification: #""sound": "ding\u002ewav", "priority": "HIG\u0048""#)
+        #expect(codes(high) == [])
+        let push = try #require(simplePush(high))
+        #expect(push.notification.sound == "ding.wav")
+        #expect(push.notification.priority == .high)
+        let lower = buttons(
+            #"{"identifier": "a", "text": "Go", "action": {"type": "OPEN_APP"}}"#, notification: #""priority": "high""#)
+        #expect(codes(lower) == ["synerise.android-priority error /content/notification/priority"])
+    }
+
+    @Test func apsTextsAreReadAsTheirDecodedText() throws {
+        let text = #"""
+            {"aps": {"alert": "Hi", "thread-id": "t\u0031", "category": "c\u0061t", "target-content-id": "w",
+             "filter-criteria": "work", "interruption-level": "time-\u0073ensitive", "badge": 3}}
+            """#
+        #expect(codes(text) == [])
+        let aps = try #require(Validator().validate(text).payload?.aps)
+        #expect(aps.threadID == "t1")
+        #expect(aps.category == "cat")
+        #expect(aps.targetContentID == "w")
+        #expect(aps.filterCriteria == "work")
+        #expect(aps.interruptionLevel == .timeSensitive)
+        #expect(aps.badge == 3)
+        #expect(
+            aps
+                == APS(
+                    alert: .text("Hi"), badge: 3, threadID: "t1", category: "cat", targetContentID: "w",
+                    interruptionLevel: .timeSensitive, filterCriteria: "work"))
+        let unknown = #"{"aps": {"alert": "Hi", "interruption-level": "Critical"}}"#
+        #expect(codes(unknown) == ["apns.interruption-level warning /aps/interruption-level"])
+    }
+
+    @Test func integersAreReadFromTheirLexemes() throws {
+        func badge(_ written: String) -> (Int?, [String]) {
+            let report = Validator().validate(#"{"aps": {"alert": "Hi", "badge": \#(written)}}"#)
+            return (report.payload?.aps?.badge, report.diagnostics.map { "\($0.code)" })
+        }
+        #expect(badge("0") == (0, []))
+        #expect(badge("-0") == (0, []))
+        #expect(badge("9223372036854775807") == (Int.max, []))
+        #expect(badge("9223372036854775808").0 == nil)
+        #expect(badge("9223372036854775808").1 == ["apns.badge-not-integer"])
+        #expect(badge("-1").1 == ["apns.badge-negative"])
+        #expect(badge("1.0").1 == ["apns.badge-not-integer"])
+        #expect(badge("1e2").1 == ["apns.badge-not-integer"])
+        let flag = Validator().validate(#"{"aps": {"content-available": 1.0}}"#)
+        #expect(flag.diagnostics.map { "\($0.code)" }.contains("apns.flag-type"))
+        let zero = Validator().validate(#"{"aps": {"alert": "Hi", "content-available": -0}}"#)
+        #expect(zero.diagnostics.map { "\($0.code)" } == ["apns.flag-zero"])
+    }
+
+    @Test func apsSoundAndLocalizationAreReadAsTheirDecodedText() throws {
+        let text = #"""
+            {"aps": {"alert": {"loc-key": "PROMO_\u0042ODY", "loc-args": ["Ann", 7, "B\u006fb"], "title-loc-key": ""},
+             "sound": "chime\u002ecaf"}}
+            """#
+        #expect(codes(text) == ["apns.invalid-type error /aps/alert/loc-args/1"])
+        let aps = try #require(Validator().validate(text).payload?.aps)
+        #expect(aps.sound == .named("chime.caf"))
+        guard case .structured(let alert) = aps.alert else {
+            Issue.record("expected a structured alert")
+            return
+        }
+        #expect(alert.bodyLocalization == .init(key: "PROMO_BODY", arguments: ["Ann", "Bob"]))
+        #expect(alert.bodyLocalization?.arguments == ["Ann", "Bob"])
+        #expect(alert.titleLocalization?.key == "")
+        #expect(aps == APS(alert: .structured(alert), sound: .named("chime.caf")))
+        // An empty key shows nothing: the alert is empty without the body's key.
+        let empty = #"{"aps": {"alert": {"title-loc-key": "", "loc-key": ""}, "sound": "default"}}"#
+        #expect(codes(empty).contains("apns.alert-empty warning /aps/alert"))
+        let critical = #"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "alarm.caf", "volume": 1}}}"#
+        let report = Validator().validate(critical)
+        #expect(report.payload?.aps?.sound == .critical(name: "alarm.caf", volume: 1))
+        #expect(report.classification.features.contains("critical"))
+    }
+
+    @Test func synerisePageTextsAreReadAsTheirDecodedText() throws {
+        let text = #"""
+            {"aps": {"content-available": 1}, "issuer": "Synerise", "message-type": "static-content", "content-type": "template-banner",
+             "content": {\#(campaign), "page": {"index": 0, "type": "color_as_background",
+              "background": {"color": "#FFFFFF", "alpha": 1},
+              "header": {"text": "Sale \u2013 now", "color": "#000000", "alpha": 1, "size": 20},
+              "description": {"text": "All week", "color": "#000000", "alpha": 1, "size": 14},
+              "button": {"is_enabled": true, "color": "#000000", "text": "G\u006f", "text_color": "#FFFFFF"},
+              "close_button": {"is_enabled": true, "alignment": "right"}, "action": {"type": "OPEN_APP"}}}}
+            """#
+        guard case .synerise(let payload) = Validator().validate(text).payload,
+            case .templateBanner(let banner) = payload.content,
+            case .colorAsBackground(let header, let description) = banner.page.layout
+        else {
+            Issue.record("expected a colour banner")
+            return
+        }
+        #expect(header.text == "Sale – now")
+        #expect(description.text == "All week")
+        #expect(banner.page.button.text == "Go")
+        #expect(banner.page.action == .openApp)
+        #expect(payload.messageType == .staticContent)
+    }
 }
