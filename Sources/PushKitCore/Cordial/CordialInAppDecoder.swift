@@ -38,16 +38,23 @@ extension Checker {
                 "left \(message.effectiveLeft)% + right \(message.effectiveRight)% leave no width (\(message.widthPercent)%) for the in-app message; keep left + right under 100"
             )
         }
-        var modelled: [String] = []
-        if message.type != nil { modelled.append("type") }
-        if message.displayType != nil { modelled.append("displayType") }
-        if message.inactiveSessionDisplay != nil { modelled.append("inactiveSessionDisplay") }
-        if message.expiration != .never { modelled.append("expirationTime") }
-        if message.left != nil { modelled.append("left") }
-        if message.right != nil { modelled.append("right") }
-        message.extra = JSONObject(value, excluding: modelled)
+        // The keys modelled, chosen from a fixed list by a mask: no list made per message.
+        var modelled: UInt64 = 0
+        if message.type != nil { modelled |= 1 << 0 }
+        if message.displayType != nil { modelled |= 1 << 1 }
+        if message.inactiveSessionDisplay != nil { modelled |= 1 << 2 }
+        if message.expiration != .never { modelled |= 1 << 3 }
+        if message.left != nil { modelled |= 1 << 4 }
+        if message.right != nil { modelled |= 1 << 5 }
+        message.extra = JSONObject(value, excluding: SelectedKeys(Self.inAppModelled, mask: modelled))
         return message
     }
+
+    /// The keys of `system.iam` an in-app message may model, in the order of their bits
+    /// in the mask of the ones it did.
+    private static let inAppModelled = [
+        "type", "displayType", "inactiveSessionDisplay", "expirationTime", "left", "right",
+    ]
 
     /// An in-app enum value; `nil` when absent or unknown (the SDK then uses `fallback`,
     /// which an unknown value is reported with).

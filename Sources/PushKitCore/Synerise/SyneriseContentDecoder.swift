@@ -148,9 +148,14 @@ extension Checker {
     {
         guard expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }
         checkTypos(value, known: WireKeys.richMedia.known, owner: "rich-media")
-        guard let (type, typeValue) = string(value, "type", .synerise, required: true, owner: "rich-media") else {
+        guard let typeText = modelText(value, "type", .synerise, required: true, owner: "rich-media"),
+            let typeValue = typeText.value
+        else {
             return nil
         }
+        // Compared over the bytes (the types are ASCII): a string only for a message.
+        let type: String? =
+            typeValue.isText("single-image") ? "single-image" : typeValue.isText("carousel") ? "carousel" : nil
         switch type {
         case "single-image":
             facts.kind = .syneriseRichMediaSingleImage
@@ -179,14 +184,17 @@ extension Checker {
             guard expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
             checkTypos(carousel, known: WireKeys.carousel.known, owner: "carousel")
             var orientation: Synerise.RichMedia.Carousel.Orientation?
-            if let (text, orientationValue) = string(
-                carousel, "orientation", .synerise, required: true, owner: "carousel")
+            if let written = modelText(carousel, "orientation", .synerise, required: true, owner: "carousel"),
+                let orientationValue = written.value
             {
-                orientation = Synerise.RichMedia.Carousel.Orientation(rawValue: text)
+                // Compared over the bytes (the raw values are ASCII).
+                orientation =
+                    orientationValue.isText("PORTRAIT")
+                    ? .portrait : orientationValue.isText("LANDSCAPE") ? .landscape : nil
                 if orientation == nil {
                     emit(
                         .syneriseCarouselOrientation, at: orientationValue,
-                        "carousel orientation must be PORTRAIT or LANDSCAPE, not \(JSONText.quoted(text))")
+                        "carousel orientation must be PORTRAIT or LANDSCAPE, not \(JSONText.quoted(written.string))")
                 }
             }
             var items: [Synerise.RichMedia.Carousel.Item] = []
@@ -233,7 +241,7 @@ extension Checker {
         default:
             emit(
                 .syneriseRichMediaType, at: typeValue,
-                "unknown rich-media type \(JSONText.quoted(type)); use single-image or carousel")
+                "unknown rich-media type \(JSONText.quoted(typeText.string)); use single-image or carousel")
             return nil
         }
     }

@@ -4,14 +4,20 @@ extension Synerise {
     static func checkRichMediaRequirements(
         _ root: JSONValue, apsValue: JSONValue?, aps: APS?, in decoder: inout PayloadDecoder
     ) {
-        guard let type = root[member: "content"]?[member: "rich-media"]?[member: "type"]?.string, let apsValue,
+        guard let typeValue = root[member: "content"]?[member: "rich-media"]?[member: "type"], let apsValue,
             apsValue.kind == .object
         else { return }
+        // The type compared over the bytes: only the two known ones matter here.
+        let type: String
         let expected: String
-        switch type {
-        case "single-image": expected = Synerise.RichMedia.singleImage(url: "").category
-        case "carousel": expected = Synerise.RichMedia.carousel(.init(orientation: .portrait, items: [])).category
-        default: return
+        if typeValue.isText("single-image") {
+            type = "single-image"
+            expected = Synerise.RichMedia.singleImage(url: "").category
+        } else if typeValue.isText("carousel") {
+            type = "carousel"
+            expected = Synerise.RichMedia.carousel(.init(orientation: .portrait, items: [])).category
+        } else {
+            return
         }
         // With neither the flag nor any category, no extension ever runs: the notification is
         // plain text on every SDK version and the image or carousel, what rich media exists

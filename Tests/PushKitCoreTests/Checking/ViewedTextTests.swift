@@ -274,4 +274,25 @@ import Testing
         #expect(banner.page.action == .openApp)
         #expect(payload.messageType == .staticContent)
     }
+
+    @Test func syneriseRichMediaTypeAndOrientationAreComparedAsTheirDecodedText() throws {
+        // `\u0073` decodes to `s`, `\u0054` to `T`: a portrait carousel once decoded, which
+        // needs the carousel's category (the push has the single image's).
+        let text = #"""
+            {"aps": {"alert": {"title": "Hi", "body": "Sale"}, "mutable-content": 1, "category": "synerise.notifications.category.single-media"},
+             "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push",
+             "content": {\#(campaign), "notification": {},
+              "rich-media": {"type": "carou\u0073el", "carousel": {"orientation": "PORTRAI\u0054", "items": [{"image": "https://cdn.example.com/a.jpg"}]}}}}
+            """#
+        #expect(codes(text) == ["synerise.rich-media-category warning /aps/category"])
+        let push = try #require(simplePush(text))
+        guard case .carousel(let carousel) = push.richMedia else {
+            Issue.record("expected a carousel")
+            return
+        }
+        #expect(carousel.orientation == .portrait)
+        let lower = synerise(item: #""image": "https://cdn.example.com/a.jpg""#)
+            .replacingOccurrences(of: "PORTRAIT", with: "portrait")
+        #expect(codes(lower) == ["synerise.carousel-orientation error /content/rich-media/carousel/orientation"])
+    }
 }
