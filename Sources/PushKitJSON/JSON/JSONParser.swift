@@ -684,7 +684,9 @@ package struct JSONParser {
     /// `335.44`: a first digit from 1 to 9, a fraction with digits, no exponent), which
     /// hold nothing to report; anything else is read again from its start by
     /// ``parseNumber(parent:)``.
-    @inline(never)
+    ///
+    /// Inlined into the loops that read values: a call here cost more than the scan.
+    @inline(__always)
     private mutating func parseCommonNumber(parent: UInt32) -> Bool {
         let start = position
         // Every index stays at most `input.count`: each step past `start` follows a
