@@ -1053,12 +1053,25 @@ package struct JSONParser {
         }
     }
 
+    /// The value of the four hexadecimal digits at `index` (at most `input.count`); `nil`
+    /// when one is no digit. A quad that runs past the input fails at the padding's
+    /// first zero, which is no digit.
+    @inline(__always)
     private func hexQuad(at index: Int) -> UInt32? {
-        guard index + 4 <= input.count else { return nil }
         var value: UInt32 = 0
         for offset in 0..<4 {
-            guard let digit = hexDigitValue(input[index + offset]) else { return nil }
-            value = value << 4 | UInt32(digit)
+            // In bounds: `index + 3 < input.count + Block.padding`.
+            let byte = self.byte(index &+ offset)
+            let digit = byte &- UInt8(ascii: "0")
+            // `| 0x20` takes `A` to `F` to `a` to `f`, and nothing else there.
+            let letter = (byte | 0x20) &- UInt8(ascii: "a")
+            if digit < 10 {
+                value = value &<< 4 | UInt32(digit)
+            } else if letter < 6 {
+                value = value &<< 4 | UInt32(letter &+ 10)
+            } else {
+                return nil
+            }
         }
         return value
     }
