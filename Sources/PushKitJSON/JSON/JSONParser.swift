@@ -869,8 +869,13 @@ package struct JSONParser {
                 flags |= JSONNode.hasEscapes
                 // The two-byte escapes (`\/` in URLs above all) need no checking; the
                 // letter is at most at `input.count`, where it reads as zero.
-                if Self.isShortEscape(self.byte(index &+ 1)) {
+                let letter = self.byte(index &+ 1)
+                if Self.isShortEscape(letter) {
                     index &+= 2
+                } else if letter == UInt8(ascii: "u"), let unit = hexQuad(at: index &+ 2), unit & 0xF800 != 0xD800 {
+                    // A `\u` escape outside the surrogates needs no more checking; the
+                    // quad starts at most at `input.count` (the letter is no padding).
+                    index &+= 6
                 } else {
                     position = index
                     checkEscape()

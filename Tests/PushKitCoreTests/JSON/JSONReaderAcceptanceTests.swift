@@ -180,6 +180,15 @@ struct JSONReaderAcceptanceTests {
         #expect(root[6]?.sourceText == #""a\/b""#)
     }
 
+    @Test("escapes just outside the surrogates are accepted")
+    func escapesAroundSurrogates() throws {
+        let result = JSONDocument.read(#"["\uD7FF\ue000", "\u07ff"]"#)
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.document?.root)
+        #expect(root[0]?.string == "\u{D7FF}\u{E000}")
+        #expect(root[1]?.string == "\u{7FF}")
+    }
+
     @Test("strings with rejected escapes still decode, with U+FFFD for broken surrogates")
     func lenientDecodingAfterErrors() throws {
         let result = JSONDocument.read(#"["\uD83D", "\uDE00x", "a\qb", "\u12"]"#)

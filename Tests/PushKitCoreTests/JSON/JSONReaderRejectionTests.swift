@@ -230,6 +230,7 @@ extension RejectionCase {
         .init("lone high surrogate", #"{"aps": {"alert": "\uD83D"}}"#, tree: true,
               .init("json.unpaired-surrogate", 1, 20, "/aps/alert")),
         .init("lone low surrogate", #"["\uDC00"]"#, tree: true, .init("json.unpaired-surrogate", 1, 3, "/0")),
+        .init("last low surrogate", #"["\uDFFF"]"#, tree: true, .init("json.unpaired-surrogate", 1, 3, "/0")),
         .init("lone low surrogate in lowercase", #"["\udC0f"]"#, tree: true,
               .init("json.unpaired-surrogate", 1, 3, "/0")),
         .init("high surrogate before a letter escape", #"["\uD83D\u0041"]"#, tree: true,
