@@ -58,12 +58,18 @@ struct KeySet: Sendable, Sequence {
     /// length (`alert`, `badge`, `sound`) mostly stand apart.
     @inline(__always)
     static func keyBit(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        1 << UInt64(truncatingIfNeeded: keyBitPosition(bytes))
+    }
+
+    /// The position (0 to 63) of ``keyBit(_:)`` in the mask.
+    @inline(__always)
+    static func keyBitPosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let count = bytes.count
-        guard count > 0 else { return 1 }
+        guard count > 0 else { return 0 }
         let mixed =
             UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1 ^ UInt32(bytes[0]) &* 0x85EB_CA6B
             ^ UInt32(bytes[count &- 1]) &* 0xC2B2_AE35
-        return 1 << UInt64(mixed >> 26)
+        return Int(truncatingIfNeeded: mixed >> 26)
     }
 
     /// The bit that stands for a length in a mask of lengths: one bit each up to 62,
@@ -77,6 +83,14 @@ struct KeySet: Sendable, Sequence {
     @inline(__always)
     func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         table.contains(utf8: bytes)
+    }
+
+    /// ``contains(utf8:)`` for a key whose ``keyBitPosition(_:)`` is `position`, which
+    /// the caller worked out already: most keys are told by the one known key that has
+    /// that bit, compared once, without hashing them again.
+    @inline(__always)
+    func contains(utf8 bytes: UnsafeBufferPointer<UInt8>, bitPosition position: Int) -> Bool {
+        table.contains(utf8: bytes, bitPosition: position)
     }
 
     private final class Table: Sendable {
@@ -102,6 +116,12 @@ struct KeySet: Sendable, Sequence {
         nonisolated(unsafe) private let startBase: UnsafePointer<Int>
         /// Every key's UTF-8, one after another.
         nonisolated(unsafe) private let storageBase: UnsafePointer<UInt8>
+        /// For each of the 64 ``KeySet/keyBitPosition(_:)``s: 0 when no key has it, the
+        /// index plus one of the only key that has it, or `Table.sharedBit` when two or
+        /// more have it (they are then found by the hash table).
+        nonisolated(unsafe) private let bitKeyBase: UnsafePointer<UInt8>
+        /// The entry of ``bitKeyBase`` for a bit two or more keys share.
+        private static let sharedBit: UInt8 = 0xFF
 
         init(_ keys: some Sequence<String>) {
             var unique: [String] = []
@@ -132,19 +152,34 @@ struct KeySet: Sendable, Sequence {
                 while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
                 slots[slot] = UInt16(index + 1)
             }
+            var bitKeys = [UInt8](repeating: 0, count: 64)
+            for index in unique.indices {
+                let position = storage.withUnsafeBufferPointer { buffer in
+                    KeySet.keyBitPosition(UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]]))
+                }
+                // An index that does not fit below `sharedBit` is found by the hash table.
+                bitKeys[position] =
+                    bitKeys[position] == 0 && index < Int(Self.sharedBit) - 1
+                    ? UInt8(index + 1) : Self.sharedBit
+            }
             // Starts first: `Int` has the strictest alignment of the three.
             let startBytes = MemoryLayout<Int>.stride * starts.count
             let slotBytes = MemoryLayout<UInt16>.stride * slots.count
             block = UnsafeMutableRawPointer.allocate(
-                byteCount: startBytes + slotBytes + Swift.max(1, storage.count), alignment: MemoryLayout<Int>.alignment)
+                byteCount: startBytes + slotBytes + bitKeys.count + Swift.max(1, storage.count),
+                alignment: MemoryLayout<Int>.alignment)
             let startStart = block.bindMemory(to: Int.self, capacity: starts.count)
             startStart.initialize(from: starts, count: starts.count)
             let slotStart = (block + startBytes).bindMemory(to: UInt16.self, capacity: slots.count)
             slotStart.initialize(from: slots, count: slots.count)
-            let storageStart = (block + startBytes + slotBytes).bindMemory(to: UInt8.self, capacity: storage.count)
+            let bytesStart = (block + startBytes + slotBytes).bindMemory(
+                to: UInt8.self, capacity: bitKeys.count + storage.count)
+            bytesStart.initialize(from: bitKeys, count: bitKeys.count)
+            let storageStart = bytesStart + bitKeys.count
             storageStart.initialize(from: storage, count: storage.count)
             startBase = UnsafePointer(startStart)
             slotBase = UnsafePointer(slotStart)
+            bitKeyBase = UnsafePointer(bytesStart)
             storageBase = UnsafePointer(storageStart)
         }
 
@@ -169,6 +204,18 @@ struct KeySet: Sendable, Sequence {
                 }
                 slot = (slot + 1) & mask
             }
+        }
+
+        @inline(__always)
+        func contains(utf8 bytes: UnsafeBufferPointer<UInt8>, bitPosition position: Int) -> Bool {
+            let entry = bitKeyBase[position & 63]
+            if entry == 0 { return false }
+            if entry == Self.sharedBit { return contains(utf8: bytes) }
+            let index = Int(truncatingIfNeeded: entry) &- 1
+            let start = startBase[index]
+            guard startBase[index &+ 1] &- start == bytes.count else { return false }
+            guard let wanted = bytes.baseAddress else { return true }
+            return ByteWord.sameBytes(storageBase + start, wanted, count: bytes.count)
         }
 
         /// A hash of the length and the first, middle and last bytes: enough to tell
@@ -226,9 +273,7 @@ extension KeySpelling {
 
 extension JSONValue {
     /// Calls `body` with each member whose key is not in `known`, in source order, and
-    /// returns a mask of all the keys, each as its ``KeySet/keyBit(_:)`` (every bit set
-    /// when a key has escapes or invalid UTF-8: its decoded form then differs from its
-    /// source).
+    /// returns where each key sits (``MemberIndex``), read in the same walk.
     ///
     /// A key written as its text (no escapes, valid UTF-8) is looked up on its raw bytes:
     /// the common case, every key known, builds no `String`; `mayMatter` is asked of
@@ -237,36 +282,157 @@ extension JSONValue {
     /// this walk, so it steps through the members itself rather than through
     /// ``JSONValue/Children`` (whose general stepping costs about 370 instructions a
     /// payload more here).
-    @discardableResult
     @inline(__always)
-    func forEachMember(
+    func indexingMembers(
         notIn known: KeySet, where mayMatter: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
         _ body: (String, JSONValue) throws -> Void
-    ) rethrows -> UInt64 {
+    ) rethrows -> MemberIndex {
+        var members = MemberIndex()
         let node = node
-        guard node.kind == .object else { return 0 }
+        guard node.kind == .object else { return members }
         let nodes = document.nodes
-        var lengths: UInt64 = 0
         var child = index + 1
-        for _ in 0..<node.count {
+        for ordinal in 0..<Int(node.count) {
             let key = nodes[child]
             if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
-                let bytes = document.body(of: key)
-                lengths |= KeySet.keyBit(bytes)
-                if !known.contains(utf8: bytes), mayMatter(bytes) {
+                let bytes = document.keyBytes(key)
+                let position = KeySet.keyBitPosition(bytes)
+                members.add(position, ordinal: ordinal)
+                if !known.contains(utf8: bytes, bitPosition: position), mayMatter(bytes) {
                     try body(
                         JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
                 }
             } else {
                 // Decoded first (escapes, or U+FFFD for bad bytes), which no raw byte
                 // comparison can stand for.
-                lengths = ~0
+                members.walksEveryKey()
                 let text = JSONValue.decodedString(key, in: document)
                 if !known.contains(text) { try body(text, JSONValue(document: document, index: child + 1)) }
             }
             child = Int(nodes[child + 1].next)
         }
-        return lengths
+        return members
+    }
+}
+
+extension JSONValue {
+    /// Calls `body` with each member whose key is not in `known`, in source order, as
+    /// ``indexingMembers(notIn:where:_:)`` does, for a caller that looks nothing up.
+    @inline(__always)
+    func forEachMember(
+        notIn known: KeySet, where mayMatter: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
+        _ body: (String, JSONValue) throws -> Void
+    ) rethrows {
+        let node = node
+        guard node.kind == .object else { return }
+        let nodes = document.nodes
+        var child = index + 1
+        for _ in 0..<node.count {
+            let key = nodes[child]
+            if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
+                let bytes = document.keyBytes(key)
+                if !known.contains(utf8: bytes, bitPosition: KeySet.keyBitPosition(bytes)), mayMatter(bytes) {
+                    try body(
+                        JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
+                }
+            } else {
+                let text = JSONValue.decodedString(key, in: document)
+                if !known.contains(text) { try body(text, JSONValue(document: document, index: child + 1)) }
+            }
+            child = Int(nodes[child + 1].next)
+        }
+    }
+}
+
+extension JSONDocument {
+    /// ``body(of:)`` of a key, without its checks: the reader spans a key with both its
+    /// quotes, inside the text. The walks over every member of an object read each key.
+    @inline(__always)
+    fileprivate func keyBytes(_ key: JSONNode) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(
+            start: text.baseAddress.unsafelyUnwrapped + (Int(key.start) &+ 1), count: Int(key.end &- key.start) &- 2)
+    }
+}
+
+/// Where the members of one object sit, read in one walk over them: a mask of its keys
+/// (each key's ``KeySet/keyBit(_:)``, from its length and its first and last bytes) and,
+/// for the first ``MemberIndex/recorded`` members, each one's bit. A lookup of a key
+/// whose bit no member set answers `nil` at once; one whose bit one recorded member alone
+/// set steps to that member (following the members' links, no key compared on the way),
+/// compares its key and answers; any other (a bit two members share, a key repeated, a
+/// member past the recorded ones, or any key with escapes or invalid UTF-8 in the
+/// object) walks the members as ``JSONValue/subscript(member:)`` does. Either way it
+/// answers what that walk answers.
+///
+/// Held inline in three words, with nothing allocated.
+struct MemberIndex {
+    /// How many members, from the first, have their bit recorded.
+    static let recorded = 8
+
+    /// The keys' bits; every bit set when a key has escapes or invalid UTF-8.
+    private(set) var keyBits: UInt64 = 0
+    /// The bits whose lookups walk the members: two members set them, or one past the
+    /// recorded ones.
+    private var walkBits: UInt64 = 0
+    /// Byte `k`: the bit position plus one of member `k`'s key, 0 past the last recorded.
+    private var positions: UInt64 = 0
+
+    /// Records member `ordinal` (0 for the first), whose key's bit is at `position`.
+    @inline(__always)
+    mutating func add(_ position: Int, ordinal: Int) {
+        let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: position & 63)
+        if keyBits & bit != 0 || ordinal >= Self.recorded {
+            walkBits |= bit
+        } else {
+            positions |= UInt64(truncatingIfNeeded: (position & 63) &+ 1) << UInt64(truncatingIfNeeded: ordinal &* 8)
+        }
+        keyBits |= bit
+    }
+
+    /// Makes every lookup walk: a key with escapes or invalid UTF-8 reads differently
+    /// once decoded, and its bit says nothing.
+    @inline(__always)
+    mutating func walksEveryKey() {
+        keyBits = ~0
+        walkBits = ~0
+    }
+
+    /// The value of the last member of `object` (the object this index was read from)
+    /// named `key`.
+    ///
+    /// Inlined: most lookups are of keys the object lacks, ruled out by their bit; the
+    /// rest are answered out of line.
+    @inline(__always)
+    func member(of object: JSONValue, _ key: StaticString) -> JSONValue? {
+        let position = key.withUTF8Buffer { KeySet.keyBitPosition($0) }
+        guard keyBits & (1 << UInt64(truncatingIfNeeded: position)) != 0 else { return nil }
+        return present(key, at: position, of: object)
+    }
+
+    /// ``member(of:_:)`` for a key whose bit at `position` some member set.
+    @inline(never)
+    private func present(_ key: StaticString, at position: Int, of object: JSONValue) -> JSONValue? {
+        guard walkBits & (1 << UInt64(truncatingIfNeeded: position)) == 0 else { return object[member: key] }
+        // The recorded member whose byte in `positions` is `position + 1`: the lowest
+        // zero byte of the difference (a byte above it may read as zero too, never one
+        // below).
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = positions ^ (UInt64(truncatingIfNeeded: position &+ 1) &* ones)
+        let zeros = (difference &- ones) & ~difference & (ones << 7)
+        let ordinal = zeros.trailingZeroBitCount >> 3
+        let document = object.document
+        let nodes = document.nodes
+        // Member `ordinal`'s key node: each member's value links to the next member's key.
+        var child = object.index &+ 1
+        for _ in 0..<ordinal { child = Int(truncatingIfNeeded: nodes[child &+ 1].next) }
+        let node = nodes[child]
+        // The only member with this bit, its key written plainly: it is the key or none is.
+        let matches = key.withUTF8Buffer { wanted in
+            guard Int(node.end &- node.start) == wanted.count &+ 2 else { return false }
+            guard let text = document.text.baseAddress, let bytes = wanted.baseAddress else { return true }
+            return ByteWord.sameBytes(text + (Int(node.start) &+ 1), bytes, count: wanted.count)
+        }
+        return matches ? JSONValue(document: document, index: child &+ 1) : nil
     }
 }
 
@@ -301,7 +467,7 @@ extension Checker {
         let nearByLength = { (bytes: UnsafeBufferPointer<UInt8>) in
             KeySpelling.mayBeNearMiss(foldedLength: KeySpelling.foldedLength(bytes), in: known)
         }
-        let keyBits = object.forEachMember(notIn: known, where: nearByLength) { key, value in
+        let members = object.indexingMembers(notIn: known, where: nearByLength) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             if let lost = shown[suggestion], object[suggestion] == nil {
                 emit(
@@ -315,30 +481,27 @@ extension Checker {
                 "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
             )
         }
-        return TypoCheckedObject(object: object, keyBits: keyBits)
+        return TypoCheckedObject(object: object, members: members)
     }
 }
 
-/// An object whose members the typo check has walked, with a mask of its keys (each
-/// key's ``KeySet/keyBit(_:)``, from its length and its first and last bytes) read in
-/// that walk. Only ``Checker/checkingTypos(in:known:owner:)`` makes one, so a lookup
-/// through it cannot run before the walk that feeds it. A lookup of a key whose bit no
-/// member set answers `nil` at once; any other walks the members as
-/// ``JSONValue/subscript(member:)`` does, and answers the same.
+/// An object whose members the typo check has walked, with where its keys sit
+/// (``MemberIndex``), read in that walk. Only ``Checker/checkingTypos(in:known:owner:)``
+/// makes one, so a lookup through it cannot run before the walk that feeds it. A lookup
+/// answers what ``JSONValue/subscript(member:)`` answers, mostly without walking the
+/// members again.
 struct TypoCheckedObject: MemberLookup {
     let object: JSONValue
-    /// Every bit set when a key has escapes or invalid UTF-8.
-    let keyBits: UInt64
+    private let members: MemberIndex
 
-    fileprivate init(object: JSONValue, keyBits: UInt64) {
+    fileprivate init(object: JSONValue, members: MemberIndex) {
         self.object = object
-        self.keyBits = keyBits
+        self.members = members
     }
 
     @inline(__always)
     subscript(member key: StaticString) -> JSONValue? {
-        guard keyBits & key.withUTF8Buffer({ KeySet.keyBit($0) }) != 0 else { return nil }
-        return object[member: key]
+        members.member(of: object, key)
     }
 }
 

@@ -146,4 +146,43 @@ struct JSONValueLookupTests {
             #expect(lengths[member: "missing"] == nil)
         }
     }
+
+    /// The member index the typo check's walk records answers a lookup from the one
+    /// member whose key has the wanted bit, stepping to it over the members' links.
+    /// These objects defeat that shortcut: keys of one length with the same first and
+    /// last bytes (one bit for all), more members than it records, repeats, and long
+    /// values between members. Each lookup must still answer as the object does.
+    @Test("lookups through the member index: shared bits, repeats, many members, long values")
+    func memberIndex() throws {
+        var generator = SplitMix64(seed: 23)
+        // "abc", "axc" and "ayc" share their length and first and last bytes: one bit.
+        let spellings = ["abc", "axc", "ayc", "b", "title", "body", "abcd", "k", "zz"]
+        let known: KeySet = ["abc", "b", "title"]
+        let padding = "[" + Array(repeating: "0", count: 70_000).joined(separator: ",") + "]"
+        for round in 0..<600 {
+            let count = Int.random(in: 0...14, using: &generator)
+            let members = (0..<count).map { position in
+                // Now and then a value of 70,000 nodes, which the step to a later member
+                // must skip whole.
+                let value = round % 50 == 0 && position == 2 ? padding : "\(position)"
+                return "\"\(spellings.randomElement(using: &generator)!)\":\(value)"
+            }
+            let text = "{\(members.joined(separator: ","))}"
+            let root = try document(Array(text.utf8)).root
+            var checker = Checker()
+            let indexed = checker.checkingTypos(in: root, known: known, owner: "the object")
+            let shown = String(text.prefix(200))
+            #expect(indexed[member: "abc"]?.index == reference(root, "abc"), "\(shown)")
+            #expect(indexed[member: "axc"]?.index == reference(root, "axc"), "\(shown)")
+            #expect(indexed[member: "ayc"]?.index == reference(root, "ayc"), "\(shown)")
+            #expect(indexed[member: "azc"]?.index == reference(root, "azc"), "\(shown)")
+            #expect(indexed[member: "b"]?.index == reference(root, "b"), "\(shown)")
+            #expect(indexed[member: "title"]?.index == reference(root, "title"), "\(shown)")
+            #expect(indexed[member: "body"]?.index == reference(root, "body"), "\(shown)")
+            #expect(indexed[member: "abcd"]?.index == reference(root, "abcd"), "\(shown)")
+            #expect(indexed[member: "k"]?.index == reference(root, "k"), "\(shown)")
+            #expect(indexed[member: "zz"]?.index == reference(root, "zz"), "\(shown)")
+            #expect(indexed[member: "missing"] == nil)
+        }
+    }
 }
