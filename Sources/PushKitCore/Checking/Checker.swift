@@ -84,12 +84,33 @@ struct Checker: Sendable {
         return nil
     }
 
+    /// Whether the member `key`'s `value` has the JSON type `kind`; reports it otherwise,
+    /// as ``expect(_:_:_:_:)`` does with the key's quoted name. Unlike `expect` it hands
+    /// back no copy of the value (nor the retain of its document a copy costs), and the
+    /// report is out of line.
+    @inline(__always)
+    private mutating func hasKind(_ value: JSONValue, _ kind: JSONValue.Kind, _ key: StaticString, _ domain: KeyDomain)
+        -> Bool
+    {
+        if value.kind == kind { return true }
+        reportKind(value, kind, key, domain)
+        return false
+    }
+
+    /// The report of ``hasKind(_:_:_:_:)``.
+    @inline(never)
+    private mutating func reportKind(
+        _ value: JSONValue, _ kind: JSONValue.Kind, _ key: StaticString, _ domain: KeyDomain
+    ) {
+        _ = expect(value, kind, JSONText.quoted(key.description), domain)
+    }
+
     /// The string member `key`, reporting a wrong type (and absence when `required`).
     mutating func string(
         _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (String, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner),
-            let text = expect(value, .string, JSONText.quoted(key.description), domain)?.string
+            hasKind(value, .string, key, domain), let text = value.string
         else { return nil }
         return (text, value)
     }
@@ -101,7 +122,7 @@ struct Checker: Sendable {
         _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> ModelText? {
         guard let value = member(object, key, domain, required: required, owner: owner),
-            expect(value, .string, JSONText.quoted(key.description), domain) != nil
+            hasKind(value, .string, key, domain)
         else { return nil }
         return ModelText(view: value)
     }
@@ -110,24 +131,30 @@ struct Checker: Sendable {
     mutating func object(
         _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
-        guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .object, JSONText.quoted(key.description), domain)
+        guard let value = member(object, key, domain, required: required, owner: owner),
+            hasKind(value, .object, key, domain)
+        else { return nil }
+        return value
     }
 
     /// The array member `key`.
     mutating func array(
         _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> JSONValue? {
-        guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .array, JSONText.quoted(key.description), domain)
+        guard let value = member(object, key, domain, required: required, owner: owner),
+            hasKind(value, .array, key, domain)
+        else { return nil }
+        return value
     }
 
     /// The boolean member `key`.
     mutating func bool(
         _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> Bool? {
-        guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        return expect(value, .boolean, JSONText.quoted(key.description), domain)?.bool
+        guard let value = member(object, key, domain, required: required, owner: owner),
+            hasKind(value, .boolean, key, domain)
+        else { return nil }
+        return value.bool
     }
 
     /// The number member `key` as a `Double`.
@@ -135,7 +162,7 @@ struct Checker: Sendable {
         _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Double, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner),
-            let number = expect(value, .number, JSONText.quoted(key.description), domain)?.number
+            hasKind(value, .number, key, domain), let number = value.number
         else { return nil }
         return (number.double, value)
     }
