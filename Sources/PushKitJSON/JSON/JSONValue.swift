@@ -197,25 +197,60 @@ public struct JSONValue: Sendable {
     /// an object that has one; -1 otherwise.
     ///
     /// The node, the keys and the bytes are read through the document's pointers
-    /// (no retains): lookups are the decoders' most frequent operation.
+    /// (no retains): lookups are the decoders' most frequent operation. The loop knows
+    /// only keys written plainly, compared in place; at the first key with escapes or
+    /// invalid UTF-8 the search starts again in ``lastMemberDecoding(named:)``, so that
+    /// the common loop keeps its few values in registers.
     @usableFromInline
     func lastMember(named wanted: UnsafeBufferPointer<UInt8>) -> Int {
         let nodes = document.nodes
-        let bytes = document.text
         let node = nodes[index]
         guard node.kind == .object else { return -1 }
         // The span of a plain key that reads `wanted`: its bytes and two quotes. No key
         // of a document (under 4 GiB) spans more than `UInt32.max`.
-        let span = wanted.count <= Int(UInt32.max) - 2 ? UInt32(wanted.count + 2) : 0
+        guard wanted.count <= Int(UInt32.max) - 2, let text = document.text.baseAddress else {
+            return lastMemberDecoding(named: wanted)
+        }
+        let span = UInt32(truncatingIfNeeded: wanted.count &+ 2)
+        let wantedBase = wanted.baseAddress ?? text
         // Keys the reader found all different: the first match is the only one.
+        let stopsAtMatch = node.flags & JSONNode.mayRepeatKeys == 0
+        var found = -1
+        var child = index &+ 1
+        var remaining = Int(node.count)
+        while remaining > 0 {
+            let key = nodes[child]
+            if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) != 0 {
+                return lastMemberDecoding(named: wanted)
+            }
+            // The reader keeps `start < end`, so the difference cannot wrap.
+            if key.end &- key.start == span,
+                ByteWord.sameBytes(text + (Int(key.start) &+ 1), wantedBase, count: wanted.count)
+            {
+                found = child &+ 1
+                if stopsAtMatch { break }
+            }
+            child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
+            remaining &-= 1
+        }
+        return found
+    }
+
+    /// ``lastMember(named:)`` over an object with a key that has escapes or invalid
+    /// UTF-8: each such key decoded before it is compared.
+    @inline(never)
+    private func lastMemberDecoding(named wanted: UnsafeBufferPointer<UInt8>) -> Int {
+        let nodes = document.nodes
+        let bytes = document.text
+        let node = nodes[index]
+        guard node.kind == .object else { return -1 }
+        let span = wanted.count <= Int(UInt32.max) - 2 ? UInt32(wanted.count + 2) : 0
         let stopsAtMatch = node.flags & JSONNode.mayRepeatKeys == 0
         var found = -1
         var child = index + 1
         for _ in 0..<Int(node.count) {
             let key = nodes[child]
             if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
-                // The common case, compared in place: the key's raw bytes are its text.
-                // The reader keeps `start < end`, so the difference cannot wrap.
                 if key.end &- key.start == span, Self.bytesEqual(bytes, from: Int(key.start) &+ 1, wanted) {
                     found = child &+ 1
                     if stopsAtMatch { break }
