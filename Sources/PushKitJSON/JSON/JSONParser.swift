@@ -322,6 +322,10 @@ package struct JSONParser {
 
     /// Reads members of the object `current` until it closes or a member's value opens
     /// a container; `false` when the structure could not be read to the end.
+    ///
+    /// It and ``readElements()`` are written out apart on purpose: one function taking a
+    /// constant `isObject`, inlined at both calls, cost the reader 204 instructions a
+    /// payload more (13,360 -> 13,564, `Benchmarks/instructions.sh`).
     @inline(__always)
     private mutating func readMembers() -> Bool {
         let closer = UInt8(ascii: "}")
