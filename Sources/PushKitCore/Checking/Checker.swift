@@ -172,7 +172,7 @@ struct Checker: Sendable {
         _ object: some MemberLookup, _ key: StaticString, _ domain: KeyDomain, required: Bool = false, owner: String
     ) -> (Int, JSONValue)? {
         guard let value = member(object, key, domain, required: required, owner: owner) else { return nil }
-        if let integer = value.number?.int { return (integer, value) }
+        if let integer = value.integer { return (integer, value) }
         emit(domain.invalidType, at: value, "\(quotedKey(key)) must be an integer, not \(describe(value))")
         return nil
     }
