@@ -3,12 +3,6 @@ enum URLStrings {
     /// Longer links are cut by some browsers, consoles and logs.
     static let maximumLength = 2048
 
-    /// Whether the URL's authority carries a user name or password (`user:secret@host`).
-    static func hasCredentials(_ text: String) -> Bool {
-        if case .credentials = authorityProblem(text) { return true }
-        return false
-    }
-
     /// Whether `text` is a link whose checks apply: `scheme://...` (``LinkCheck/isURI(_:)``),
     /// or a URL with an authority as a WHATWG URL parser reads it, which a special scheme
     /// has after any run of `/` and `\`, or none (`https:\user:pw@host`).
@@ -396,13 +390,6 @@ enum StringScan {
             index += 1
         }
         return false
-    }
-
-    /// Whether the body `bytes[start..<end]` holds an `@`, tested eight bytes at a time
-    /// (bytes of `bytes` outside the body may be read, never used).
-    @inline(__always)
-    static func holdsAt(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        holds(UInt8(ascii: "@"), bytes, from: start, to: end)
     }
 
     /// Whether the body `bytes[start..<end]` holds `byte` (not zero), tested eight bytes
