@@ -10,10 +10,16 @@ enum APNsDecoder: VendorDecoder {
     static func decode(_ root: JSONValue, _ apsValue: JSONValue?, in decoder: inout PayloadDecoder) -> Payload? {
         decoder.facts.platform = .ios
         decoder.apsValue = apsValue
-        decoder.pushType = decoder.options.pushType ?? impliedPushType(root, apsValue: apsValue)
-        let issuer = Synerise.Issuer(root)
+        if let apsValue { decoder.apsKeys = apsValue.memberIndex() }
+        decoder.pushType =
+            decoder.options.pushType ?? impliedPushType(root, apsValue: apsValue, apsKeys: decoder.apsKeys)
+        // A top level without an `issuer` key (most payloads) names no issuer: its bit says so.
+        let issuer = decoder.rootKeys.mayHave("issuer") ? Synerise.Issuer(root) : .none
         let issuerIsSynerise = issuer.namesSynerise
-        let isCordial = !issuerIsSynerise && Checker.isCordial(root, aps: apsValue)
+        let isCordial =
+            !issuerIsSynerise
+            && Checker.isCordial(
+                root, aps: apsValue, keys: decoder.rootKeys, apsKeys: decoder.apsKeys)
         if !isCordial {  // the Cordial checks report its top-level keys themselves
             if issuerIsSynerise {
                 decoder.checker.checkTypos(root, known: WireKeys.syneriseEnvelope.known, owner: "the payload")
@@ -75,9 +81,10 @@ enum APNsDecoder: VendorDecoder {
     /// The push type a payload implies when the sender gave none: an MDM push (no `aps`,
     /// a top-level `mdm` string) or a widget reload (`aps` holding `content-changed: true`
     /// and nothing visible or waking). `nil` for everything else.
-    static func impliedPushType(_ root: JSONValue, apsValue: JSONValue?) -> APNsPushType? {
+    /// `apsKeys` is the ``MemberIndex`` of `apsValue`.
+    static func impliedPushType(_ root: JSONValue, apsValue: JSONValue?, apsKeys: MemberIndex) -> APNsPushType? {
         guard let apsValue else { return root[member: "mdm"]?.kind == .string ? .mdm : nil }
-        guard apsValue[member: "content-changed"]?.bool == true else { return nil }
+        guard apsKeys.member(of: apsValue, "content-changed")?.bool == true else { return nil }
         for key: StaticString in ["alert", "badge", "sound", "content-available", "event", "content-state"]
         where apsValue[member: key] != nil {
             return nil

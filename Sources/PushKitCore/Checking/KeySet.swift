@@ -66,9 +66,16 @@ struct KeySet: Sendable, Sequence {
     static func keyBitPosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let count = bytes.count
         guard count > 0 else { return 0 }
+        return keyBitPosition(count: count, first: bytes[0], last: bytes[count &- 1])
+    }
+
+    /// ``keyBitPosition(_:)`` of a key `count` bytes long (at least one) that begins with
+    /// `first` and ends with `last`.
+    @inline(__always)
+    static func keyBitPosition(count: Int, first: UInt8, last: UInt8) -> Int {
         let mixed =
-            UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1 ^ UInt32(bytes[0]) &* 0x85EB_CA6B
-            ^ UInt32(bytes[count &- 1]) &* 0xC2B2_AE35
+            UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1 ^ UInt32(first) &* 0x85EB_CA6B
+            ^ UInt32(last) &* 0xC2B2_AE35
         return Int(truncatingIfNeeded: mixed >> 26)
     }
 
@@ -344,6 +351,32 @@ extension JSONValue {
     }
 }
 
+extension JSONValue {
+    /// Where this object's keys sit (``MemberIndex``), read in one walk over its members
+    /// that checks nothing: for an object whose keys are looked up several times before
+    /// any typo check walks it (the top level, which every vendor's claim asks about).
+    /// Any other value gives an index with no key, whose lookups answer `nil`, as the
+    /// value's own lookups do.
+    func memberIndex() -> MemberIndex {
+        var members = MemberIndex()
+        let node = node
+        guard node.kind == .object else { return members }
+        let nodes = document.nodes
+        var child = index &+ 1
+        for ordinal in 0..<Int(node.count) {
+            let key = nodes[child]
+            guard key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 else {
+                // Its bit says nothing about the key it decodes to: every lookup walks.
+                members.walksEveryKey()
+                return members
+            }
+            members.add(KeySet.keyBitPosition(document.keyBytes(key)), ordinal: ordinal)
+            child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
+        }
+        return members
+    }
+}
+
 extension JSONDocument {
     /// ``body(of:)`` of a key, without its checks: the reader spans a key with both its
     /// quotes, inside the text. The walks over every member of an object read each key.
@@ -397,6 +430,34 @@ struct MemberIndex {
         walkBits = ~0
     }
 
+    /// Whether the object may have a member named `key`: `false` when it has none.
+    @inline(__always)
+    func mayHave(_ key: StaticString) -> Bool {
+        let position = key.withUTF8Buffer { KeySet.keyBitPosition($0) }
+        return keyBits & (1 << UInt64(truncatingIfNeeded: position)) != 0
+    }
+
+    /// Whether the object may have a member whose key reads `lowercase` (at least one
+    /// byte) in any mix of ASCII cases, as ``JSONValue/equalsIgnoringASCIICase(_:_:)``
+    /// compares: `false` when it has none. Such a key has `lowercase`'s length and its
+    /// first and last bytes in either case, so one of at most four bits is set.
+    func mayHave(ignoringCase lowercase: StaticString) -> Bool {
+        lowercase.withUTF8Buffer { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return keyBits & 1 != 0 }
+            // A lowercase ASCII letter and its capital; any other byte stands for itself.
+            func capital(_ byte: UInt8) -> UInt8 {
+                byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte &- 0x20 : byte
+            }
+            func bit(_ head: UInt8, _ tail: UInt8) -> UInt64 {
+                1 << UInt64(truncatingIfNeeded: KeySet.keyBitPosition(count: bytes.count, first: head, last: tail))
+            }
+            let mask =
+                bit(first, last) | bit(capital(first), last) | bit(first, capital(last))
+                | bit(capital(first), capital(last))
+            return keyBits & mask != 0
+        }
+    }
+
     /// The value of the last member of `object` (the object this index was read from)
     /// named `key`.
     ///
@@ -447,7 +508,7 @@ enum ShownKeys {
 extension Checker {
     /// ``checkTypos(_:known:owner:)`` over a ``KeySet``; `shown` as in
     /// ``checkingTypos(in:known:owner:shown:)``.
-    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table = [:]) {
+    mutating func checkTypos(_ object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table? = nil) {
         _ = checkingTypos(in: object, known: known, owner: owner, shown: shown)
     }
 
@@ -459,9 +520,10 @@ extension Checker {
     ///
     /// `shown` names the keys whose value the user sees or hears, each with what is lost
     /// without it ("the title never shows"): a near miss of one of them, when the object
-    /// lacks the key itself, loses that content, and is a warning instead of a hint.
+    /// lacks the key itself, loses that content, and is a warning instead of a hint;
+    /// `nil`, the default, names none (and builds no empty table on every call).
     mutating func checkingTypos(
-        in object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table = [:]
+        in object: JSONValue, known: KeySet, owner: String, shown: ShownKeys.Table? = nil
     ) -> TypoCheckedObject {
         // A payload's own keys (most unknown keys) are no near miss by their length.
         let nearByLength = { (bytes: UnsafeBufferPointer<UInt8>) in
@@ -469,7 +531,7 @@ extension Checker {
         }
         let members = object.indexingMembers(notIn: known, where: nearByLength) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
-            if let lost = shown[suggestion], object[suggestion] == nil {
+            if let lost = shown?[suggestion], object[suggestion] == nil {
                 emit(
                     .payloadPossibleTypo, .warning, at: value,
                     "unknown key \(JSONText.quoted(key)) in \(owner) is ignored, so \(lost); did you mean \(JSONText.quoted(suggestion))?"

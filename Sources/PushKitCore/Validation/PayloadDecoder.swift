@@ -32,15 +32,57 @@ struct PayloadDecoder {
         Reachu.Decoder.self, Crobox.Decoder.self, FCMDecoder.self, Synerise.WalkthroughDecoder.self, APNsDecoder.self,
     ]
 
-    let options: Validator.Options
+    /// The options decoding reads: ``Validator/Options`` without its routes, app profile
+    /// and attributes type, which the validator checks itself.
+    ///
+    /// Its fields are plain values, so that a decoder built and torn down on every
+    /// validation copies and releases no reference for them: holding the whole
+    /// ``Validator/Options`` (its route table, app profile and strings) cost a copy with a
+    /// retain per reference and a release of each at teardown.
+    struct Options {
+        /// Limits for the JSON reader, for documents read out of strings.
+        var reader: JSONReader.Options
+        /// ``Validator/Options/pushType``.
+        var pushType: APNsPushType?
+        /// ``Validator/Options/priority``.
+        var priority: APNsPriority?
+        /// ``Validator/Options/isBroadcast``.
+        var isBroadcast: Bool
+        /// ``Validator/Options/now``.
+        var now: Int64?
+        /// ``Validator/Options/maxDiagnostics``.
+        var maxDiagnostics: Int
+        /// ``Validator/Options/payloadLimit``.
+        var payloadLimit: Int
+
+        init(_ options: Validator.Options) {
+            reader = options.reader
+            pushType = options.pushType
+            priority = options.priority
+            isBroadcast = options.isBroadcast
+            now = options.now
+            maxDiagnostics = options.maxDiagnostics
+            payloadLimit = options.payloadLimit
+        }
+    }
+
+    let options: Options
     var checker: Checker
     var facts = PayloadFacts()
     /// The iOS payload's `aps`, as decoded, and its value in the document.
     var aps: APS?
     var apsValue: JSONValue?
+    /// Where the keys of ``apsValue`` sit, read in one walk when it was set: the lookups
+    /// of keys most `aps` objects lack (`content-changed`, `category`, `title-loc-key`)
+    /// are answered by their bits.
+    var apsKeys = MemberIndex()
     /// The document's top-level `aps`, looked up once for every vendor's claim (each
     /// asks whether there is one).
     var rootAPS: JSONValue?
+    /// Where the document's top-level keys sit, read in one walk (``JSONValue/memberIndex()``):
+    /// the vendors' claims look up keys the top level mostly lacks (`issuer`, Cordial's
+    /// markers), each answered by its bit without a walk of the members.
+    var rootKeys = MemberIndex()
     /// Whether the iOS payload updates a Live Activity (its `aps` has the complete
     /// Live Activity, or an `event` or `content-state` key), worked out once.
     var isLiveActivity = false
@@ -53,27 +95,42 @@ struct PayloadDecoder {
     var embedded: [(node: Int, document: JSONDocument, scope: Scope)] = []
 
     init(options: Validator.Options) {
-        self.options = options
+        self.options = Options(options)
         checker = Checker(sink: DiagnosticSink(limit: options.maxDiagnostics), now: options.now)
     }
 
     /// Checks `document`.
     mutating func decode(_ document: JSONDocument) -> (Payload?, Classification) {
         let root = document.root
-        rootAPS = root[member: "aps"]
+        rootKeys = root.memberIndex()
+        rootAPS = rootKeys.member(of: root, "aps")
+        // Every claim but Apple's refuses a document with a top-level `aps` (Reachu's,
+        // Crobox's and FCM's by `hasAPS`, the walkthrough's by `rootAPS`), so such a
+        // document, most payloads, goes to Apple's decoder without asking them.
+        if rootAPS != nil, let (payload, isPush) = decode(root, with: APNsDecoder.self) {
+            return finish(document, payload: payload, isPush: isPush)
+        }
         for vendor in Self.vendors {
             if let (payload, isPush) = decode(root, withAny: vendor) {
-                if isPush { checkBudget(document, payload: payload) }
-                checkAllStrings(document)
-                let classification = classify(aps: aps, apsValue: apsValue)
-                if isPush { checkRequest(root, classification: classification) }
-                return (payload, classification)
+                return finish(document, payload: payload, isPush: isPush)
             }
         }
         checker.emit(
             .payloadNotObject, at: root,
             "a push payload is a JSON object, not \(checker.describe(root))")
         return (nil, Classification())
+    }
+
+    /// The checks every decoded document gets, after its vendor's decoder: the size limit
+    /// and the request of a push, and the string checks; and its classification.
+    private mutating func finish(_ document: JSONDocument, payload: Payload?, isPush: Bool) -> (
+        Payload?, Classification
+    ) {
+        if isPush { checkBudget(document, payload: payload) }
+        checkAllStrings(document)
+        let classification = classify(aps: aps, apsValue: apsValue)
+        if isPush { checkRequest(document.root, classification: classification) }
+        return (payload, classification)
     }
 
     /// ``decode(_:with:)`` through the concrete type of each vendor in ``vendors``, so
@@ -187,7 +244,10 @@ struct PayloadDecoder {
             if aps.hasCriticalSound { features.insert(.critical) }
             if aps.contentAvailable { features.insert(.contentAvailable) }
             if aps.mutableContent { features.insert(.mutableContent) }
-            if apsValue?[member: "title-loc-key"] != nil || apsValue?[member: "alert"]?[member: "loc-key"] != nil {
+            if let apsValue,
+                apsKeys.member(of: apsValue, "title-loc-key") != nil
+                    || apsKeys.member(of: apsValue, "alert")?[member: "loc-key"] != nil
+            {
                 features.insert(.localized)
             }
         } else if let pushType, pushType.isDeliveredToService {
