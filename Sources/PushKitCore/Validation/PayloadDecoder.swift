@@ -55,7 +55,10 @@ struct PayloadDecoder {
         /// ``Validator/Options/payloadLimit``.
         var payloadLimit: Int
 
-        init(_ options: Validator.Options) {
+        /// Borrows `options`: an initialiser's parameter is otherwise passed owned, and
+        /// the caller's copy of the whole ``Validator/Options`` cost a retain of each of
+        /// its references, and a release of each after.
+        init(_ options: borrowing Validator.Options) {
             reader = options.reader
             pushType = options.pushType
             priority = options.priority
@@ -94,7 +97,7 @@ struct PayloadDecoder {
     /// other string is (``checkAllStrings(_:)``), the string holding them is not.
     var embedded: [(node: Int, document: JSONDocument, scope: Scope)] = []
 
-    init(options: Validator.Options) {
+    init(options: borrowing Validator.Options) {
         self.options = Options(options)
         checker = Checker(sink: DiagnosticSink(limit: options.maxDiagnostics), now: options.now)
     }
@@ -128,7 +131,7 @@ struct PayloadDecoder {
     ) {
         if isPush { checkBudget(document, payload: payload) }
         checkAllStrings(document)
-        let classification = classify(aps: aps, apsValue: apsValue)
+        let classification = classify()
         if isPush { checkRequest(document.root, classification: classification) }
         return (payload, classification)
     }
@@ -224,11 +227,19 @@ struct PayloadDecoder {
         checker.emit(.apnsPayloadTooLarge, at: root, message)
     }
 
-    func classify(aps: APS?, apsValue: JSONValue?) -> Classification {
+    /// The classification of the decoded document, from ``facts`` and ``aps``. The last
+    /// reader of ``facts``: it takes the trigger and the features out of them rather than
+    /// copying them (a retain of each, then a release at the decoder's teardown).
+    mutating func classify() -> Classification {
+        var trigger: String?
+        swap(&trigger, &facts.trigger)
+        var features = FeatureList()
+        swap(&features, &facts.features)
         var classification = Classification(
-            vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: facts.trigger)
-        var features = facts.features
-        if let aps {
+            vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: trigger)
+        // What is read of `aps`, read in place (binding `aps` copied it, a retain of
+        // each of its references).
+        if let aps = aps?.traits {
             var derived: APNsPushType = isLiveActivity ? .liveActivity : aps.pushType
             // A push type the payload cannot tell (voip, complication, ...) is the sender's
             // word; one it can tell and contradicts is an error (checkRequest), not taken.
@@ -239,14 +250,14 @@ struct PayloadDecoder {
             classification.priority = derived.defaultPriority
             classification.delivery = aps.isVisible ? .visible : .silent
             if aps.hasAlert { features.insert(.alert) }
-            if aps.badge != nil { features.insert(.badge) }
+            if aps.hasBadge { features.insert(.badge) }
             if aps.hasSound { features.insert(.sound) }
             if aps.hasCriticalSound { features.insert(.critical) }
             if aps.contentAvailable { features.insert(.contentAvailable) }
             if aps.mutableContent { features.insert(.mutableContent) }
             if let apsValue,
                 apsKeys.member(of: apsValue, "title-loc-key") != nil
-                    || apsKeys.member(of: apsValue, "alert")?[member: "loc-key"] != nil
+                    || apsValue[member: "alert"]?[member: "loc-key"] != nil
             {
                 features.insert(.localized)
             }
@@ -259,8 +270,30 @@ struct PayloadDecoder {
         } else if facts.kind == .syneriseWalkthrough {
             classification.delivery = .visible
         }
-        if facts.trigger != nil { features.insert(.trigger) }
+        if trigger != nil { features.insert(.trigger) }
         classification.setFeatures(features)
         return classification
+    }
+}
+
+/// What the classification reads of an `aps`: plain values, read through the decoder's
+/// `aps` in place.
+private struct APSTraits {
+    var pushType: APNsPushType
+    var isVisible: Bool
+    var hasAlert: Bool
+    var hasBadge: Bool
+    var hasSound: Bool
+    var hasCriticalSound: Bool
+    var contentAvailable: Bool
+    var mutableContent: Bool
+}
+
+extension APS {
+    /// ``APSTraits`` of this `aps`.
+    fileprivate var traits: APSTraits {
+        APSTraits(
+            pushType: pushType, isVisible: isVisible, hasAlert: hasAlert, hasBadge: badge != nil, hasSound: hasSound,
+            hasCriticalSound: hasCriticalSound, contentAvailable: contentAvailable, mutableContent: mutableContent)
     }
 }

@@ -74,18 +74,19 @@ public struct Validator: Sendable {
     public func validate(_ bytes: [UInt8]) -> ValidationReport {
         let reader = JSONReader(options: options.reader)
         let (document, readerSink) = reader.readPending(bytes)
-        var sink = DiagnosticSink(limit: options.maxDiagnostics)
-        sink.append(contentsOf: readerSink)
+        var sink: DiagnosticSink
         var payload: Payload?
         let classification: Classification
         if let document {
             var decoder = PayloadDecoder(options: options)
             (payload, classification) = decoder.decode(document)
-            if sink.isEmpty {
+            if readerSink.isEmpty {
                 // The decoder's sink has the same limit, so taking it whole is appending it
                 // to an empty one, without copying every diagnostic.
                 sink = decoder.checker.sink
             } else {
+                sink = DiagnosticSink(limit: options.maxDiagnostics)
+                sink.append(contentsOf: readerSink)
                 sink.append(contentsOf: decoder.checker.sink)
             }
             if let routes = options.routes ?? options.app?.routes, let payload {
@@ -95,6 +96,8 @@ public struct Validator: Sendable {
             }
             AppReview.review(&sink, document: document, classification: classification, options: options)
         } else {
+            sink = DiagnosticSink(limit: options.maxDiagnostics)
+            sink.append(contentsOf: readerSink)
             classification = Classification()
         }
         // The memberwise initialiser: see ValidationReport's stored properties.
