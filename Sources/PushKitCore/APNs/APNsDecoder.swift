@@ -192,6 +192,9 @@ enum APNsDecoder: VendorDecoder {
         _ root: JSONValue, apsValue: JSONValue?, classification: Classification, in decoder: inout PayloadDecoder
     ) {
         guard decoder.facts.platform == .ios, let derived = classification.pushType else { return }
+        // Without a push type or priority from the sender (most validations) there is
+        // nothing to compare.
+        guard decoder.options.pushType != nil || decoder.options.priority != nil else { return }
         let place = apsValue ?? root
         if let given = decoder.options.pushType, [.alert, .background, .liveActivity].contains(given), given != derived
         {

@@ -174,7 +174,8 @@ struct PayloadDecoder {
     /// every string of `document` and of the documents read out of its strings, with
     /// their diagnostics at the inner pointers.
     mutating func checkAllStrings(_ document: JSONDocument) {
-        checker.checkStrings(document, skipping: embedded.map(\.node))
+        // Most documents hold none: no list of nodes to skip is mapped for them.
+        checker.checkStrings(document, skipping: embedded.isEmpty ? [] : embedded.map(\.node))
         for inner in embedded {
             checker.within(inner.scope) { $0.checkStrings(inner.document) }
         }
