@@ -218,29 +218,44 @@ package enum HiddenCharacters {
     /// ``candidateUnits``.
     @inline(__always)
     static func candidateSeconds(lead: UInt8) -> UInt64 {
-        switch lead {
-        case 0xC2: 0x0000_E000_0000_0000
-        case 0xCD: 0x0000_0000_0000_FFFF
-        case 0xD8: 0x0000_0000_FFFF_FFFF
-        case 0xDB: 0x0000_0000_FFFF_0000
-        case 0xDC: 0x0000_0000_0000_FFFF
-        case 0xE0: 0x0000_000C_1900_2004
-        case 0xE1: 0x0000_0001_4000_0020
-        case 0xE2: 0x0000_0000_0000_0003
-        case 0xE3: 0x0000_0000_0000_0020
-        case 0xEF: 0xC900_0000_0000_0000
-        case 0xF0: 0x0000_0000_280A_800F
-        case 0xF3: 0x0000_0001_0000_0000
-        case 0x80...0xC1, 0xF5...: ~0
+        lead < 0xC0 ? ~0 : secondsAfterLead(lead)
+    }
+
+    /// The lead bytes from 0xC0 after which ``candidateSeconds(lead:)`` is not zero (one
+    /// bit each, for the lead's low six bits): those that may begin a candidate, and those
+    /// that lead no valid sequence. `HiddenCharactersTests` derives it again.
+    static var candidateLeads: UInt64 { 0xFFE9_800F_1900_2007 }
+
+    /// ``candidateSeconds(lead:)`` for a lead byte from 0xC0: a switch on its low six
+    /// bits, each case a constant, which the compiler makes a table.
+    @inline(__always)
+    static func secondsAfterLead(_ lead: UInt8) -> UInt64 {
+        switch lead & 0x3F {
+        case 0x02: 0x0000_E000_0000_0000  // C2
+        case 0x0D: 0x0000_0000_0000_FFFF  // CD
+        case 0x18: 0x0000_0000_FFFF_FFFF  // D8
+        case 0x1B: 0x0000_0000_FFFF_0000  // DB
+        case 0x1C: 0x0000_0000_0000_FFFF  // DC
+        case 0x20: 0x0000_000C_1900_2004  // E0
+        case 0x21: 0x0000_0001_4000_0020  // E1
+        case 0x22: 0x0000_0000_0000_0003  // E2
+        case 0x23: 0x0000_0000_0000_0020  // E3
+        case 0x2F: 0xC900_0000_0000_0000  // EF
+        case 0x30: 0x0000_0000_280A_800F  // F0
+        case 0x33: 0x0000_0001_0000_0000  // F3
+        case 0x00, 0x01, 0x35...0x3F: ~0  // C0, C1, F5 to FF: no valid sequence
         default: 0
         }
     }
 
-    /// Whether the sequence at `index` (a lead byte from 0x80, and the byte after it
-    /// before `end`) may be a scalar that the scanner looks at, told by its first two bytes.
+    /// Whether the sequence at `index` (a lead byte from 0xC0, and the byte after it
+    /// before `end`) may be a scalar that the scanner looks at, told by its first two
+    /// bytes: most leads are ruled out by ``candidateLeads`` alone.
     @inline(__always)
     private static func mayBeCandidate(_ base: UnsafePointer<UInt8>, at index: Int) -> Bool {
-        candidateSeconds(lead: base[index]) >> UInt64(base[index + 1] & 0x3F) & 1 != 0
+        let lead = base[index]
+        return candidateLeads >> UInt64(lead & 0x3F) & 1 != 0
+            && secondsAfterLead(lead) >> UInt64(base[index &+ 1] & 0x3F) & 1 != 0
     }
 
     /// Where the first scalar of the valid UTF-8 `bytes[index..<end]` (starting at a
@@ -250,21 +265,22 @@ package enum HiddenCharacters {
     /// by `end` is returned, for the decoder to stop at.
     @inline(__always)
     private static func nextCandidate(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        // Offsets inside a buffer: wrapping arithmetic, which needs no overflow test.
         var index = start
-        while index + 8 <= end {
+        while index &+ 8 <= end {
             let word = ByteWord.load(base, at: index)
             // Bytes from 0xC0: the low seven bits plus 0x40 carry into bit 7, with the byte's own high bit.
             var leads = ((word & ByteWord.lows) &+ ByteWord.ones &* 0x40) & word & ByteWord.highs
             while leads != 0 {
-                let lead = index + leads.trailingZeroBitCount >> 3
-                if lead + 1 >= end || mayBeCandidate(base, at: lead) { return lead }
+                let lead = index &+ leads.trailingZeroBitCount >> 3
+                if lead &+ 1 >= end || mayBeCandidate(base, at: lead) { return lead }
                 leads &= leads &- 1
             }
-            index += 8
+            index &+= 8
         }
         while index < end {
-            if base[index] >= 0xC0, index + 1 >= end || mayBeCandidate(base, at: index) { return index }
-            index += 1
+            if base[index] >= 0xC0, index &+ 1 >= end || mayBeCandidate(base, at: index) { return index }
+            index &+= 1
         }
         return end
     }

@@ -147,6 +147,16 @@ import Testing
         }
     }
 
+    /// The lead bytes that `candidateLeads` lets through to the table are exactly those
+    /// after which some second byte may begin a candidate.
+    @Test func theLeadMaskIsTheTwoByteTest() {
+        for lead in UInt8(0xC0)...0xFF {
+            #expect(
+                (HiddenCharacters.candidateLeads >> UInt64(lead & 0x3F) & 1 != 0)
+                    == (HiddenCharacters.candidateSeconds(lead: lead) != 0), "\(hex(UInt32(lead), digits: 2))")
+        }
+    }
+
     /// Every scalar the scanner looks at (from U+00AD, in a candidate unit) is found by
     /// the UTF-8 scan as by the scan of a `String`, alone, doubled, and amid text whose
     /// scalars it skips by their first two bytes (Latin, CJK, emoji, punctuation).
