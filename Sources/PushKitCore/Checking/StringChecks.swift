@@ -130,27 +130,39 @@ enum StringScan {
         let authority = index
         var unsure = false  // an `@` or a byte up to U+0020 in the authority
         if let base = bytes.baseAddress {
-            while index + 8 <= end {
+            while index &+ 8 <= end {
                 let word = ByteWord.load(base, at: index)
+                // ``ByteWord/equal(_:_:)`` and ``ByteWord/below(_:_:)`` for ASCII bytes,
+                // their shared parts once a word: `~(x + 0x7F...)` sets the high bit of a
+                // byte whose low seven bits `x` are zero (no carry leaves a byte), and only
+                // a byte below 0x80 (`ascii`) can be one of the ASCII bytes looked for.
+                let low = word & ByteWord.lows
+                let ascii = ~word & ByteWord.highs
+                @inline(__always) func zero(_ x: UInt64) -> UInt64 { ~(x &+ ByteWord.lows) }
+                @inline(__always) func each(_ byte: UInt8) -> UInt64 { ByteWord.ones &* UInt64(byte) }
+                // `/` (0x2F) and `?` (0x3F) are the bytes whose `| 0x10` is `?`.
                 let ends =
-                    ByteWord.equal(word, UInt8(ascii: "/")) | ByteWord.equal(word, UInt8(ascii: "\\"))
-                    | ByteWord.equal(word, UInt8(ascii: "?")) | ByteWord.equal(word, UInt8(ascii: "#"))
+                    (zero((low | each(0x10)) ^ each(UInt8(ascii: "?"))) | zero(low ^ each(UInt8(ascii: "\\")))
+                        | zero(low ^ each(UInt8(ascii: "#")))) & ascii
                 // The bytes before the first end, if any: all high bits below its own.
                 let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
-                if (ByteWord.equal(word, UInt8(ascii: "%")) | word & ByteWord.highs) & before != 0 { return .lookAlike }
-                if ByteWord.equal(word, UInt8(ascii: "-")) & before != 0 {
+                if (zero(low ^ each(UInt8(ascii: "%"))) & ascii | word & ByteWord.highs) & before != 0 {
+                    return .lookAlike
+                }
+                if zero(low ^ each(UInt8(ascii: "-"))) & ascii & before != 0 {
                     index = authority
                     unsure = false
                     break
                 }
-                if (ByteWord.equal(word, UInt8(ascii: "@")) | ByteWord.below(word, 0x21)) & before != 0 {
+                // An `@`, or a byte below 0x21: its low seven bits plus 0x5F leave bit 7 clear.
+                if (zero(low ^ each(UInt8(ascii: "@"))) | ~(low &+ each(0x80 - 0x21))) & ascii & before != 0 {
                     unsure = true
                 }
                 if ends != 0 {
-                    index += ends.trailingZeroBitCount >> 3
+                    index &+= ends.trailingZeroBitCount >> 3
                     return unsure || bytes[index] == UInt8(ascii: "\\") ? .unsure : .noUserInfo
                 }
-                index += 8
+                index &+= 8
             }
         }
         var dashes = 0  // `-` in a row, for `xn--`
@@ -229,8 +241,14 @@ enum StringScan {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     ) -> Bool {
         var index = start
-        if let base = bytes.baseAddress, end - start >= 8, let prefix = httpPrefix(ByteWord.load(base, at: start)) {
-            index += prefix == 8 ? 6 : 5  // past `https:` or `http:`
+        // `https:` or `http:`, whatever the case, then any bytes (`\/\/` as written, most
+        // often): the scheme loop's answer, past the `:`. `| 0x20` lowercases a letter
+        // and makes no other byte a lowercase letter.
+        let word = end - start >= 8 ? bytes.baseAddress.map { ByteWord.load($0, at: start) } : nil
+        if let word, (word | 0x0020_2020_2020) & 0xFFFF_FFFF_FFFF == 0x3A73_7074_7468 {
+            index &+= 6
+        } else if let word, (word | 0x20_2020_2020) & 0xFF_FFFF_FFFF == 0x3A_7074_7468 {
+            index &+= 5
         } else {
             while index < end {
                 if bytes[index] <= 0x20 {
@@ -273,23 +291,28 @@ enum StringScan {
         // up to its first `\\` (an escape, for the byte loop) or a `-` (from the start).
         let authority = index
         if let base = bytes.baseAddress {
-            while index + 8 <= end {
+            while index &+ 8 <= end {
                 let word = ByteWord.load(base, at: index)
+                // The tests of ``scanAuthority(_:from:to:)``, their shared parts once a word.
+                let low = word & ByteWord.lows
+                let ascii = ~word & ByteWord.highs
+                @inline(__always) func zero(_ x: UInt64) -> UInt64 { ~(x &+ ByteWord.lows) }
+                @inline(__always) func each(_ byte: UInt8) -> UInt64 { ByteWord.ones &* UInt64(byte) }
                 let ends =
-                    ByteWord.equal(word, UInt8(ascii: "/")) | ByteWord.equal(word, UInt8(ascii: "\\"))
-                    | ByteWord.equal(word, UInt8(ascii: "?")) | ByteWord.equal(word, UInt8(ascii: "#"))
+                    (zero((low | each(0x10)) ^ each(UInt8(ascii: "?"))) | zero(low ^ each(UInt8(ascii: "\\")))
+                        | zero(low ^ each(UInt8(ascii: "#")))) & ascii
                 let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
-                if (ByteWord.equal(word, UInt8(ascii: "%")) | word & ByteWord.highs) & before != 0 { return true }
-                if ByteWord.equal(word, UInt8(ascii: "-")) & before != 0 {
+                if (zero(low ^ each(UInt8(ascii: "%"))) & ascii | word & ByteWord.highs) & before != 0 { return true }
+                if zero(low ^ each(UInt8(ascii: "-"))) & ascii & before != 0 {
                     index = authority
                     break
                 }
                 if ends != 0 {
-                    index += ends.trailingZeroBitCount >> 3
+                    index &+= ends.trailingZeroBitCount >> 3
                     if bytes[index] != UInt8(ascii: "\\") { return false }
                     break
                 }
-                index += 8
+                index &+= 8
             }
         }
         var dashes = 0
@@ -320,13 +343,14 @@ enum StringScan {
     }
 
     /// Whether every escape of the body as written `bytes[start..<end]` decodes to ASCII
-    /// without `\u`, or by `\u` to a scalar beyond ASCII that no candidate unit holds
-    /// (``HiddenCharacters/isCandidate(_:)``) and that is no surrogate: then the body
+    /// without `\u`, or by `\u` (or a pair of them, surrogates) to a scalar beyond ASCII
+    /// that no candidate unit holds (``HiddenCharacters/isCandidate(_:)``), U+1F3F4 aside
+    /// (the base of emoji tags, which its escape as written is not): then the body
     /// hides nothing from the scans that read it as written (a scalar outside the
     /// candidate units is a base to the hidden-character scanner, as the escape's ASCII
     /// is), and its link pre-test reads it so (``mayBeLinkEscaped(_:from:to:)``). `false`
-    /// for any other `\u`, which only the decoded text tells. Escapes are found eight
-    /// bytes at a time.
+    /// for any other `\u`, which only the decoded text tells.
+    /// Escapes are found eight bytes at a time.
     static func escapesHideNothing(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let backslashes = ByteWord.ones &* UInt64(UInt8(ascii: "\\"))
@@ -334,40 +358,61 @@ enum StringScan {
         while index < end {
             // The next `\\`: the lowest byte the zero-byte test marks is exact (a borrow
             // only marks bytes above a zero byte).
-            while index + 8 <= end {
+            while index &+ 8 <= end {
                 let x = ByteWord.load(base, at: index) ^ backslashes
                 let found = (x &- ByteWord.ones) & ~x & ByteWord.highs
                 if found != 0 {
-                    index += found.trailingZeroBitCount >> 3
+                    index &+= found.trailingZeroBitCount >> 3
                     break
                 }
-                index += 8
+                index &+= 8
             }
-            while index < end, base[index] != UInt8(ascii: "\\") { index += 1 }
-            guard index + 1 < end else { return index >= end }
-            guard base[index + 1] == UInt8(ascii: "u") else {
-                index += 2
+            while index < end, base[index] != UInt8(ascii: "\\") { index &+= 1 }
+            guard index &+ 1 < end else { return index >= end }
+            guard base[index &+ 1] == UInt8(ascii: "u") else {
+                index &+= 2
                 continue
             }
-            guard index + 5 < end else { return false }
-            // Four hex digits (the reader checked them): `c & 0xF`, plus 9 for a letter.
-            var value: UInt32 = 0
-            for offset in 2...5 {
-                let digit = base[index + offset]
-                value = value << 4 | UInt32((digit & 0x0F) &+ (digit >> 6) &* 9)
+            guard index &+ 5 < end else { return false }
+            let value = hexValue(base, at: index &+ 2)
+            if value & 0xFC00 == 0xD800 {
+                // A pair of surrogates, `\uD83D\uDE42`: one scalar from U+10000, which hides
+                // nothing outside the candidate units, but for U+1F3F4: read as written,
+                // its escape would not be the base of the emoji tags after it.
+                guard index &+ 11 < end, base[index &+ 6] == UInt8(ascii: "\\"),
+                    base[index &+ 7] == UInt8(ascii: "u")
+                else { return false }
+                let low = hexValue(base, at: index &+ 8)
+                guard low & 0xFC00 == 0xDC00 else { return false }
+                let scalar = 0x10000 &+ (value &- 0xD800) << 10 &+ (low &- 0xDC00)
+                if scalar == 0x1F3F4 || HiddenCharacters.isCandidate(scalar) { return false }
+                index &+= 12
+                continue
             }
             if value < 0x80 || value & 0xF800 == 0xD800 { return false }
             // The UTF-8 lead and second byte's test first: most letters pass it.
             let lead = value < 0x800 ? UInt8(0xC0 | value >> 6) : UInt8(0xE0 | value >> 12)
             let second = UInt8(truncatingIfNeeded: value < 0x800 ? value : value >> 6) & 0x3F
-            if HiddenCharacters.candidateSeconds(lead: lead) >> UInt64(second) & 1 != 0, value >= 0xAD,
+            if HiddenCharacters.secondsAfterLead(lead) >> UInt64(second) & 1 != 0, value >= 0xAD,
                 HiddenCharacters.isCandidate(value)
             {
                 return false
             }
-            index += 6
+            index &+= 6
         }
         return true
+    }
+
+    /// The value of the four hex digits at `offset` (the reader checked them): `c & 0xF`,
+    /// plus 9 for a letter.
+    @inline(__always)
+    private static func hexValue(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for digit in 0..<4 {
+            let byte = base[offset &+ digit]
+            value = value << 4 | UInt32((byte & 0x0F) &+ (byte >> 6) &* 9)
+        }
+        return value
     }
 
     /// Whether the body `bytes[start..<end]` holds `first` right before `second`, tested
@@ -423,26 +468,29 @@ enum StringScan {
     private static func anyWord(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, marks: (UInt64) -> UInt64
     ) -> Bool {
-        guard let base = bytes.baseAddress, end >= 8 else {
+        guard end >= 8 else {
             // A body in the first eight bytes of the buffer: byte by byte.
             for index in start..<end where marks(UInt64(bytes[index])) & 0x80 != 0 { return true }
             return false
         }
-        let count = end - start
+        // A buffer of at least `end` bytes has an address; offsets inside it need no
+        // overflow test.
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let count = end &- start
         if count <= 8 {
             guard count > 0 else { return false }
-            return marks(ByteWord.load(base, at: end - 8) &>> (UInt64(8 - count) &* 8)) & ByteWord.highs != 0
+            return marks(ByteWord.load(base, at: end &- 8) &>> (UInt64(8 &- count) &* 8)) & ByteWord.highs != 0
         }
         var index = start
-        while end - index > 16 {
+        while end &- index > 16 {
             let first = marks(ByteWord.load(base, at: index))
-            if (first | marks(ByteWord.load(base, at: index + 8))) & ByteWord.highs != 0 { return true }
-            index += 16
+            if (first | marks(ByteWord.load(base, at: index &+ 8))) & ByteWord.highs != 0 { return true }
+            index &+= 16
         }
-        if end - index > 8 {
+        if end &- index > 8 {
             if marks(ByteWord.load(base, at: index)) & ByteWord.highs != 0 { return true }
         }
-        return marks(ByteWord.load(base, at: end - 8)) & ByteWord.highs != 0
+        return marks(ByteWord.load(base, at: end &- 8)) & ByteWord.highs != 0
     }
 }
 
@@ -523,16 +571,29 @@ extension Checker {
     ) {
         let nodes = document.nodes
         let bytes = document.text
-        for index in nodes.indices {
-            let node = nodes[index]
+        let skips = !skipping.isEmpty
+        let shapes = JSONNode.hasEscapes | JSONNode.hasNonASCII | JSONNode.hasInvalidUTF8
+        // Offsets and indices come from the reader, inside the document: wrapping
+        // arithmetic, which needs no overflow test.
+        var next = 0
+        while next < nodes.count {
+            var index = next
+            next &+= 1
+            var node = nodes[index]
             guard node.kind == .string else { continue }
+            if node.flags & (JSONNode.isKey | shapes) == JSONNode.isKey {
+                // A key in plain ASCII as written (most strings): no hidden character, no
+                // link. Its value is the next node (a key is never the last), read here.
+                index = next
+                next &+= 1
+                node = nodes[index]
+                guard node.kind == .string else { continue }
+            }
+            let shape = node.flags & shapes
             let isKey = node.flags & JSONNode.isKey != 0
-            let shape = node.flags & (JSONNode.hasEscapes | JSONNode.hasNonASCII | JSONNode.hasInvalidUTF8)
-            // A key in plain ASCII as written (most strings): no hidden character, no link.
-            if isKey, shape == 0 { continue }
-            if !skipping.isEmpty, skipping.contains(index) { continue }
-            let start = Int(node.start + 1)
-            let end = Int(node.end - 1)
+            if skips, skipping.contains(index) { continue }
+            let start = Int(truncatingIfNeeded: node.start &+ 1)
+            let end = Int(truncatingIfNeeded: node.end &- 1)
             if shape == 0 {
                 // A value in plain ASCII as written: no hidden character.
                 guard StringScan.mayBeLink(bytes, from: start, to: end) else { continue }

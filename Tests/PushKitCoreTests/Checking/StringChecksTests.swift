@@ -153,15 +153,76 @@ import Testing
         }
         for body in [
             #"plain"#, #"a\/b\"c\\d\n"#, #"Derni\u00e8re \u00e0 -50 %"#, #"\u221230% \u7fbd\u7ed2"#,
-            #"x\\u0041"#, #"\u00AC"#, String(repeating: "a", count: 20) + #"\u00e9"#,
+            #"x\\u0041"#, #"\u00AC"#, String(repeating: "a", count: 20) + #"\u00e9"#, #"\ud83d\ude42"#,
+            #"\uD83D\uDE42 \ud83c\udf81"#,
         ] {
             #expect(hidesNothing(body), "\(body)")
         }
         for body in [
-            #"\u0041"#, #"\u003a"#, #"\u00ad"#, #"\u200B"#, #"\ud83d\ude42"#, #"\udb40\udc67"#, #"\uFE0F"#,
-            String(repeating: "a", count: 20) + #"\u2060"#, #"\u00e9\u0040"#,
+            #"\u0041"#, #"\u003a"#, #"\u00ad"#, #"\u200B"#, #"\udb40\udc67"#, #"\uFE0F"#,
+            String(repeating: "a", count: 20) + #"\u2060"#, #"\u00e9\u0040"#, #"\ud83c\udff4"#, #"\ud83dx"#,
+            #"\ude42"#, #"\ud83d\u0041"#, #"\ud834\udd73"#,
         ] {
             #expect(!hidesNothing(body), "\(body)")
+        }
+    }
+
+    /// `escapesHideNothing`, which finds backslashes a word at a time and reads a pair of
+    /// surrogates as one scalar, answers as a walk over the escapes one by one does,
+    /// whatever bytes lie around the body.
+    @Test func escapesHideNothingMatchesTheEscapeWalk() {
+        func reference(_ body: [UInt8]) -> Bool {
+            var index = 0
+            while index < body.count {
+                guard body[index] == UInt8(ascii: "\\") else {
+                    index += 1
+                    continue
+                }
+                guard body[index + 1] == UInt8(ascii: "u") else {
+                    index += 2
+                    continue
+                }
+                func hex(_ at: Int) -> UInt32 {
+                    UInt32(String(decoding: body[(at + 2)..<(at + 6)], as: UTF8.self), radix: 16)!
+                }
+                var value = hex(index)
+                if (0xD800...0xDBFF).contains(value), index + 11 < body.count, body[index + 6] == UInt8(ascii: "\\"),
+                    body[index + 7] == UInt8(ascii: "u"), (0xDC00...0xDFFF).contains(hex(index + 6))
+                {
+                    value = 0x10000 + (value - 0xD800) * 0x400 + hex(index + 6) - 0xDC00
+                    if value == 0x1F3F4 { return false }
+                    index += 6
+                }
+                if value < 0x80 || (0xD800...0xDFFF).contains(value)
+                    || (value >= 0xAD && HiddenCharacters.isCandidate(value))
+                {
+                    return false
+                }
+                index += 6
+            }
+            return true
+        }
+        var random = SplitMix64(seed: 0xE5CA)
+        let pieces = [
+            "a", "u", "u0041", "uuuu", "\\\\", "\\/", "\\\"", "\\n", "\\u0041", "\\u00e9", "\\u00E9", "\\u00ad",
+            "\\u200B", "\\ud83d\\ude42", "\\u7fbd", "\\u221A", "\\\\u0041", "\\\\\\u00e9", "\\\\\\\\u0041",
+            "\\ud83d", "\\ude42", "\\ud83c\\udff4", "\\udb40\\udc67", "\\ud834\\udd73", "\\uD83C\\uDF81",
+            "\u{E9}", "\u{200B}", "x", "https:\\/\\/",
+        ]
+        let noise: [[UInt8]] = [[0x5C], [0x75], [0x5C, 0x75], [0x61]]
+        for round in 0..<40_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...16, using: &random) { text += pieces.randomElement(using: &random)! }
+            let body = Array(text.utf8)
+            var before: [UInt8] = []
+            var after: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...3, using: &random) { before += noise.randomElement(using: &random)! }
+            for _ in 0..<Int.random(in: 0...9, using: &random) { after += noise.randomElement(using: &random)! }
+            let buffer = before + body + after
+            let found = buffer.withUnsafeBufferPointer {
+                StringScan.escapesHideNothing($0, from: before.count, to: before.count + body.count)
+            }
+            #expect(found == reference(body), "round \(round): \(text)")
         }
     }
 
