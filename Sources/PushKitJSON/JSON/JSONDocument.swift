@@ -17,9 +17,9 @@ public final class JSONDocument: Sendable {
     /// The allocation that holds ``nodes`` and ``text``, freed with the document.
     nonisolated(unsafe) private let block: UnsafeMutableRawPointer
 
-    /// A document over `bytes` that takes over `block` (allocated with the alignment
-    /// of `JSONNode`), in which `nodes` and `text` (a copy of `bytes`) lie; the reader
-    /// fills the block as it reads, so making the document copies nothing.
+    /// A document over `bytes` that takes over `block` (from `BlockMemory.allocate(byteCount:)`),
+    /// in which `nodes` and `text` (a copy of `bytes`) lie; the reader fills the block as it
+    /// reads, so making the document copies nothing.
     package init(
         bytes: [UInt8], block: UnsafeMutableRawPointer, nodes: UnsafeBufferPointer<JSONNode>,
         text: UnsafeBufferPointer<UInt8>
@@ -32,7 +32,7 @@ public final class JSONDocument: Sendable {
 
     deinit {
         // `JSONNode` and `UInt8` are trivial: nothing to deinitialize before freeing.
-        block.deallocate()
+        BlockMemory.free(block)
     }
 
     /// The body of the string `node` as written (between its quotes, escapes and all).

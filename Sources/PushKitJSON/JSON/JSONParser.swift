@@ -71,9 +71,7 @@ package struct JSONParser {
         /// `nodeCapacity` nodes.
         init(text: UnsafeBufferPointer<UInt8>, nodeCapacity: Int) {
             let nodesOffset = Self.nodesOffset(textCount: text.count)
-            base = .allocate(
-                byteCount: nodesOffset + MemoryLayout<JSONNode>.stride * nodeCapacity,
-                alignment: MemoryLayout<JSONNode>.alignment)
+            base = BlockMemory.allocate(byteCount: nodesOffset + MemoryLayout<JSONNode>.stride * nodeCapacity)
             self.nodeCapacity = nodeCapacity
             let bytes = base.bindMemory(to: UInt8.self, capacity: nodesOffset)
             if let source = text.baseAddress { bytes.initialize(from: source, count: text.count) }
@@ -193,7 +191,7 @@ package struct JSONParser {
     private mutating func finish(of bytes: [UInt8], complete: Bool) -> JSONDocument? {
         if outer != stackFrames { outer.deallocate() }
         guard complete else {
-            block.base.deallocate()
+            BlockMemory.free(block.base)
             return nil
         }
         return JSONDocument(
@@ -221,7 +219,7 @@ package struct JSONParser {
         let larger = Block(text: input, nodeCapacity: nodeCapacity * 2)
         let nodes = larger.nodes(textCount: input.count)
         nodes.initialize(from: nodeBase, count: nodeCount)
-        block.base.deallocate()
+        BlockMemory.free(block.base)
         block = larger
         input = larger.text(count: input.count)
         text = UnsafePointer(larger.base.assumingMemoryBound(to: UInt8.self))
