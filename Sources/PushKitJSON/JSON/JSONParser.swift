@@ -142,11 +142,28 @@ package struct JSONParser {
     private var frameCapacity: Int
     /// How many containers are open.
     private var depth = 0
-    /// The key sets of the open objects that use one (`Frame.usesKeySet`), outermost
-    /// first: objects close innermost first, so the current object's set is the last.
-    private var keySets: [Set<[UInt8]>] = []
-    /// Keys and the container pointer reused by diagnostics.
-    private var pointerCache = PointerCache()
+    /// What only some reads need (objects with many members, diagnostics), made on its
+    /// first use: most reads need none of it, and then pay neither for making its
+    /// collections nor for releasing them (`rareState()`).
+    private var rare: RareState?
+
+    /// The reader's state that most reads never touch.
+    private final class RareState {
+        /// The key sets of the open objects that use one (`Frame.usesKeySet`),
+        /// outermost first: objects close innermost first, so the current object's set
+        /// is the last.
+        var keySets: [Set<[UInt8]>] = []
+        /// Keys and the container pointer reused by diagnostics.
+        var pointerCache = PointerCache()
+    }
+
+    /// `rare`, made now if it does not exist yet.
+    private mutating func rareState() -> RareState {
+        if let rare { return rare }
+        let state = RareState()
+        rare = state
+        return state
+    }
 
     /// Reads `bytes` (whose memory is `source`) as one document: the document when its
     /// structure could be read to the end, and the diagnostics.
@@ -330,17 +347,18 @@ package struct JSONParser {
         while true {
             skipWhitespace()
             let byte = self.byte(position)
-            if byte == closer {
-                position &+= 1
-                close()
-                return true
-            }
-            if current.count != 0 {
-                guard byte == UInt8(ascii: ",") else { return failAfterValue(byte, closer: closer) }
+            // A comma after a value comes first: it is the most common byte here.
+            if byte == UInt8(ascii: ","), current.count != 0 {
                 let comma = position
                 position &+= 1
                 skipWhitespace()
                 if self.byte(position) == closer { return failTrailingComma(at: comma, closer: closer) }
+            } else if byte == closer {
+                position &+= 1
+                close()
+                return true
+            } else if current.count != 0 {
+                return failAfterValue(byte, closer: closer)
             } else if byte == 0, position == input.count {
                 return failUnclosed(closer: closer)
             }
@@ -358,17 +376,18 @@ package struct JSONParser {
         while true {
             skipWhitespace()
             let byte = self.byte(position)
-            if byte == closer {
-                position &+= 1
-                close()
-                return true
-            }
-            if current.count != 0 {
-                guard byte == UInt8(ascii: ",") else { return failAfterValue(byte, closer: closer) }
+            // A comma after a value comes first: it is the most common byte here.
+            if byte == UInt8(ascii: ","), current.count != 0 {
                 let comma = position
                 position &+= 1
                 skipWhitespace()
                 if self.byte(position) == closer { return failTrailingComma(at: comma, closer: closer) }
+            } else if byte == closer {
+                position &+= 1
+                close()
+                return true
+            } else if current.count != 0 {
+                return failAfterValue(byte, closer: closer)
             } else if byte == 0, position == input.count {
                 return failUnclosed(closer: closer)
             }
@@ -439,11 +458,17 @@ package struct JSONParser {
         container.pointee.end = narrow(position)
         container.pointee.count = current.count
         container.pointee.next = narrow(nodeCount)
-        if current.usesKeySet { keySets.removeLast() }
+        if current.usesKeySet { dropKeySet() }
         depth &-= 1
         // In bounds: `outer[0..<depth + 1]` were initialized, and `depth >= 0`: `close`
         // runs only inside an open container.
         current = outer[depth]
+    }
+
+    /// Drops the key set of the object being closed, the last in `keySets`.
+    @inline(never)
+    private mutating func dropKeySet() {
+        rareState().keySets.removeLast()
     }
 
     @inline(__always)
@@ -485,8 +510,11 @@ package struct JSONParser {
             guard parseStringRest(start: start, flags: JSONNode.isKey) else { return false }
             checkDuplicate(keyNode: keyNode)
         }
-        skipWhitespace()
-        guard byte(position) == UInt8(ascii: ":") else { return failColon(keyNode: keyNode) }
+        // Most keys have their colon right after them: one test then.
+        if byte(position) != UInt8(ascii: ":") {
+            skipWhitespace()
+            guard byte(position) == UInt8(ascii: ":") else { return failColon(keyNode: keyNode) }
+        }
         position &+= 1
         skipWhitespace()
         current.count &+= 1
@@ -1157,8 +1185,9 @@ package struct JSONParser {
     @inline(never)
     private mutating func checkDuplicateInSet(keyNode: Int) {
         let isDuplicate: Bool
+        let rare = rareState()
         if current.usesKeySet {
-            isDuplicate = !keySets[keySets.count - 1].insert(keyBytes(keyNode)).inserted
+            isDuplicate = !rare.keySets[rare.keySets.count - 1].insert(keyBytes(keyNode)).inserted
         } else {
             var set = Set<[UInt8]>(minimumCapacity: Int(current.count) * 2)
             forEachEarlierKey(before: keyNode) { index in
@@ -1168,7 +1197,7 @@ package struct JSONParser {
             isDuplicate = !set.insert(keyBytes(keyNode)).inserted
             // The set is the last in `keySets` until this object closes; mutate it
             // there in place (an extra copy of it would make each insert copy it).
-            keySets.append(set)
+            rare.keySets.append(set)
             current.usesKeySet = true
         }
         if isDuplicate { reportDuplicate(keyNode: keyNode) }
@@ -1230,9 +1259,10 @@ package struct JSONParser {
     private mutating func childToken(of frame: Frame) -> String? {
         if frame.isObject {
             guard frame.lastKey >= 0 else { return nil }
-            if let key = pointerCache.keys[frame.lastKey] { return key }
+            let rare = rareState()
+            if let key = rare.pointerCache.keys[frame.lastKey] { return key }
             let key = keyString(frame.lastKey)
-            pointerCache.keys[frame.lastKey] = key
+            rare.pointerCache.keys[frame.lastKey] = key
             return key
         }
         return frame.count > 0 ? String(frame.count - 1) : nil
@@ -1243,7 +1273,8 @@ package struct JSONParser {
     /// width.
     private mutating func containerPointer(_ level: Int) -> JSONPointer {
         let node = level < depth ? Int(frame(at: level).node) : -1
-        if node >= 0, node == pointerCache.containerNode { return pointerCache.containerPointer }
+        let rare = rareState()
+        if node >= 0, node == rare.pointerCache.containerNode { return rare.pointerCache.containerPointer }
         // Tokens first, one pointer at the end: appending to a pointer copies it.
         var tokens = pointerPrefix.tokens
         tokens.reserveCapacity(tokens.count + level)
@@ -1252,8 +1283,8 @@ package struct JSONParser {
         }
         let pointer = JSONPointer(tokens: tokens)
         if node >= 0 {
-            pointerCache.containerNode = node
-            pointerCache.containerPointer = pointer
+            rare.pointerCache.containerNode = node
+            rare.pointerCache.containerPointer = pointer
         }
         return pointer
     }
