@@ -7,8 +7,8 @@
 /// The heap memory of a document's block (the input's copy and the node tape): taken
 /// from `malloc` where the C library is at hand, since the standard library's
 /// `allocate` asks for its default alignment through `posix_memalign`, which cost
-/// the reader about 250 instructions a read more than `malloc` (callgrind,
-/// `Benchmarks/instructions.sh`). `malloc`'s alignment (16 bytes) covers every type
+/// the reader 76 instructions a read more than `malloc` (13,360 against 13,284 a
+/// payload, `Benchmarks/instructions.sh`). `malloc`'s alignment (16 bytes) covers every type
 /// the block holds. Memory from ``allocate(byteCount:)`` goes back only through
 /// ``free(_:)``.
 enum BlockMemory {
