@@ -871,12 +871,13 @@ package struct JSONParser {
     @inline(__always)
     private mutating func parseString(flags: UInt8) -> Bool {
         let start = position
-        position &+= 1
-        skipPlainStringBytes()
-        guard byte(position) == UInt8(ascii: "\"") else {
+        // The scan runs on a local offset: `position` is stored once.
+        let end = plainStringEnd(from: start &+ 1)
+        guard byte(end) == UInt8(ascii: "\"") else {
+            position = end
             return parseStringRest(start: start, flags: flags)
         }
-        position &+= 1
+        position = end &+ 1
         appendString(start: start, flags: flags)
         return true
     }
@@ -980,18 +981,11 @@ package struct JSONParser {
         position += UTF8Validation.invalidSequenceLength(input, at: position)
     }
 
-    /// Moves `position` to the first byte at or after it that ends a run of plain
-    /// string text (see ``stringStops(_:)``), or to the end of the input.
+    /// The first offset at or after `index` (at most `input.count`) whose byte ends a
+    /// run of plain string text (see ``stringStops(_:)``), or the end of the input.
     ///
     /// The common case, plain ASCII text, goes eight bytes at a time; the first stop
     /// in a word is found from the word's stop mask, so no byte is looked at twice.
-    @inline(__always)
-    private mutating func skipPlainStringBytes() {
-        position = plainStringEnd(from: position)
-    }
-
-    /// The first offset at or after `index` (at most `input.count`) whose byte ends a
-    /// run of plain string text (see ``stringStops(_:)``), or the end of the input.
     @inline(__always)
     private func plainStringEnd(from index: Int) -> Int {
         var index = index
