@@ -18,37 +18,38 @@ extension Checker {
         _ value: JSONValue, sentAsLiveActivity: Bool, isLiveActivityAttempt: inout Bool
     ) -> APS? {
         guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
-        var aps = APS()
         // Most of the keys looked up below are absent: ruled out by the key mask at once.
         let members = checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps", shown: ShownKeys.aps)
         let isLiveActivity = Self.isLiveActivityAttempt(members, sentAsLiveActivity: sentAsLiveActivity)
         isLiveActivityAttempt = isLiveActivity
         let isStart = isLiveActivity && Self.isStartAttempt(members)
 
-        // Looked up once: the checks at the end read them again.
+        // Every field is worked out first and the model made once, in one box. Looked up
+        // once: the checks at the end read them again.
         let alertValue = members[member: "alert"]
         let badgeValue = members[member: "badge"]
         let soundValue = members[member: "sound"]
         let flagValue = members[member: "content-available"]
-        if let alert = alertValue {
-            aps.alert = decodeAlert(alert, isLiveActivity: isLiveActivity, isStart: isStart)
-        }
-        if let badge = badgeValue { aps.badge = decodeBadge(badge) }
-        if let sound = soundValue { aps.heldSound = decodeSound(sound) }
+        var alert: APS.Alert?
+        if let alertValue { alert = decodeAlert(alertValue, isLiveActivity: isLiveActivity, isStart: isStart) }
+        var badge: Int?
+        if let badgeValue { badge = decodeBadge(badgeValue) }
+        var sound: APS.HeldSound?
+        if let soundValue { sound = decodeSound(soundValue) }
         // Kept as views of the document, made into strings only when read.
-        aps.threadIDText = modelText(members, "thread-id", .apns, owner: "aps")
-        aps.categoryText = modelText(members, "category", .apns, owner: "aps")
-        aps.targetContentIDText = modelText(members, "target-content-id", .apns, owner: "aps")
-        aps.filterCriteriaText = modelText(members, "filter-criteria", .apns, owner: "aps")
-        aps.contentAvailable = flag(flagValue, "content-available")
-        aps.mutableContent = flag(members, "mutable-content")
+        let threadID = text(members[member: "thread-id"], "thread-id")
+        let category = text(members[member: "category"], "category")
+        let targetContentID = text(members[member: "target-content-id"], "target-content-id")
+        let filterCriteria = text(members[member: "filter-criteria"], "filter-criteria")
+        let contentAvailable = flag(flagValue, "content-available")
+        let mutableContent = flag(members[member: "mutable-content"], "mutable-content")
 
-        if let level = members[member: "interruption-level"],
-            expect(level, .string, "\"interruption-level\"", .apns) != nil
-        {
+        let levelValue = members[member: "interruption-level"]
+        var interruptionLevel: APS.InterruptionLevel?
+        if let level = levelValue, expect(level, .string, "\"interruption-level\"", .apns) != nil {
             // Compared over the bytes (the four levels are ASCII); a string only for a message.
             if let parsed = APS.InterruptionLevel.allCases.first(where: { level.isText($0.wireName) }) {
-                aps.interruptionLevel = parsed
+                interruptionLevel = parsed
             } else {
                 let text = level.string ?? ""
                 let hint = KeySpelling.nearMiss(text, in: Set(APS.InterruptionLevel.allCases.map(\.rawValue)))
@@ -61,11 +62,15 @@ extension Checker {
                 )
             }
         }
-        if let (score, scoreValue) = number(members, "relevance-score", .apns, owner: "aps") {
+        var relevanceScore: JSONNumber?
+        if let scoreValue = members[member: "relevance-score"],
+            expect(scoreValue, .number, "\"relevance-score\"", .apns) != nil, let number = scoreValue.number
+        {
             // For notifications the score is 0...1; for Live Activities (ActivityKit's
             // `relevanceScore`) it is a relative weight of any size, but not negative.
+            let score = number.double
             if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
-                aps.relevanceScoreNumber = scoreValue.number
+                relevanceScore = number
             } else {
                 emit(
                     .apnsRelevanceScoreRange, at: scoreValue,
@@ -75,12 +80,22 @@ extension Checker {
                 )
             }
         }
-        aps.liveActivity = decodeLiveActivity(members, isLiveActivity: isLiveActivity, isStart: isStart)
-        let modeled = (aps.hasLiveActivity ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
-        aps.extra = JSONObject(value, excluding: modeled)
+        // Outside a Live Activity only the three dates are read (for their type): none of
+        // them, as most pushes, is nothing to read.
+        let liveActivity =
+            isLiveActivity || members[member: "timestamp"] != nil || members[member: "stale-date"] != nil
+                || members[member: "dismissal-date"] != nil
+            ? decodeLiveActivity(members, isLiveActivity: isLiveActivity, isStart: isStart) : nil
+        let modeled = (liveActivity != nil ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
+        let aps = APS(
+            alert: alert, badge: badge, heldSound: sound, threadIDText: threadID, categoryText: category,
+            contentAvailable: contentAvailable, mutableContent: mutableContent, targetContentIDText: targetContentID,
+            interruptionLevel: interruptionLevel, relevanceScoreNumber: relevanceScore,
+            filterCriteriaText: filterCriteria, liveActivity: liveActivity,
+            extra: JSONObject(value, excluding: modeled))
 
-        if aps.interruptionLevel == .critical {
-            if !aps.hasCriticalSound, let level = members[member: "interruption-level"] {
+        if interruptionLevel == .critical {
+            if !aps.hasCriticalSound, let level = levelValue {
                 // Apple, UNNotificationInterruptionLevel.critical and "Generating a remote
                 // notification": the level alone makes the alert critical on iOS 15 and later
                 // (with the entitlement), playing the default critical sound; the sound
@@ -130,6 +145,25 @@ extension Checker {
         return sentAsLiveActivity
             && (hasType || hasAttributes || aps[member: "input-push-token"] != nil
                 || aps[member: "input-push-channel"] != nil)
+    }
+
+    /// The string member `key`, looked up already, as a view of the document
+    /// (``ModelText``), reporting a wrong type as ``modelText(_:_:_:required:owner:)``
+    /// does: the decoders of `aps` and its alert look each key up once, in place.
+    @inline(__always)
+    private mutating func text(_ value: JSONValue?, _ key: StaticString) -> ModelText? {
+        guard let value else { return nil }
+        guard value.kind == .string else {
+            reportNotString(value, key)
+            return nil
+        }
+        return ModelText(view: value)
+    }
+
+    /// The report of ``text(_:_:)``.
+    @inline(never)
+    private mutating func reportNotString(_ value: JSONValue, _ key: StaticString) {
+        _ = expect(value, .string, JSONText.quoted(key.description), .apns)
     }
 
     /// Whether a Live Activity push means to start an activity: its `event` is `start`, or
@@ -193,18 +227,32 @@ extension Checker {
         case .object:
             let known = isLiveActivity ? WireKeys.liveActivityAlert : WireKeys.alert
             let members = checkingTypos(in: value, known: known.known, owner: "aps.alert", shown: ShownKeys.alert)
-            let localizedTitle = isLiveActivity ? liveActivityLocalization(members[member: "title"]) : nil
-            let localizedBody = isLiveActivity ? liveActivityLocalization(members[member: "body"]) : nil
+            let titleValue = members[member: "title"]
+            let bodyValue = members[member: "body"]
+            if !isLiveActivity,
+                value.count == (titleValue == nil ? 0 : 1) + (bodyValue == nil ? 0 : 1),
+                titleValue?.kind ?? .string == .string, bodyValue?.kind ?? .string == .string
+            {
+                // The common alert, a title and a body and nothing else: every other key is
+                // absent, so there is nothing else to look up, and the alert is held inline.
+                let title = titleValue.map(ModelText.init(view:))
+                let body = bodyValue.map(ModelText.init(view:))
+                if title?.isEmpty != false && body?.isEmpty != false {
+                    reportEmptyAlert(value, isStart: isStart)
+                }
+                return .structured(APS.StructuredAlert(titleText: title, bodyText: body))
+            }
+            let localizedTitle = isLiveActivity ? liveActivityLocalization(titleValue) : nil
+            let localizedBody = isLiveActivity ? liveActivityLocalization(bodyValue) : nil
             var modelled = known.modelled
             if localizedTitle != nil { modelled.removeAll { $0 == "title" } }
             if localizedBody != nil { modelled.removeAll { $0 == "body" } }
-            var alert = APS.StructuredAlert(extra: JSONObject(value, excluding: modelled))
             // The texts are kept as views of the document, made into strings only when read.
-            if localizedTitle == nil { alert.titleText = modelText(members, "title", .apns, owner: "aps.alert") }
-            alert.subtitleText = modelText(members, "subtitle", .apns, owner: "aps.alert")
-            if localizedBody == nil { alert.bodyText = modelText(members, "body", .apns, owner: "aps.alert") }
+            let title = localizedTitle == nil ? text(titleValue, "title") : nil
+            let subtitle = text(members[member: "subtitle"], "subtitle")
+            let body = localizedBody == nil ? text(bodyValue, "body") : nil
             if isLiveActivity {
-                _ = string(members, "sound", .apns, owner: "aps.alert")
+                _ = text(members[member: "sound"], "sound")
             } else if let sound = members[member: "sound"] {
                 // The alert dictionary of a notification has no sound (Apple, "Generating a
                 // remote notification"); alert.sound is the Live Activity form.
@@ -213,24 +261,28 @@ extension Checker {
                     "sound inside alert plays only in a Live Activity push; a notification reads aps.sound, so move it there"
                 )
             }
-            alert.launchImage = string(members, "launch-image", .apns, owner: "aps.alert")?.0
-            alert.titleLocalization = localization(members, "title-loc-key", "title-loc-args")
-            alert.subtitleLocalization = localization(members, "subtitle-loc-key", "subtitle-loc-args")
-            alert.bodyLocalization = localization(members, "loc-key", "loc-args")
-            _ = string(members, "action-loc-key", .apns, owner: "aps.alert")
-            _ = string(members, "summary-arg", .apns, owner: "aps.alert")
+            let launchImage = text(members[member: "launch-image"], "launch-image")?.string
+            let titleLocalization = localization(
+                members[member: "title-loc-key"], members[member: "title-loc-args"], "title-loc-key", "title-loc-args")
+            let subtitleLocalization = localization(
+                members[member: "subtitle-loc-key"], members[member: "subtitle-loc-args"], "subtitle-loc-key",
+                "subtitle-loc-args")
+            let bodyLocalization = localization(
+                members[member: "loc-key"], members[member: "loc-args"], "loc-key", "loc-args")
+            _ = text(members[member: "action-loc-key"], "action-loc-key")
+            _ = text(members[member: "summary-arg"], "summary-arg")
             let shows =
-                localizedTitle == true || localizedBody == true || alert.titleText?.isEmpty == false
-                || alert.subtitleText?.isEmpty == false || alert.bodyText?.isEmpty == false
-                || alert.titleLocalization?.keyText?.isEmpty == false
-                || alert.subtitleLocalization?.keyText?.isEmpty == false
-                || alert.bodyLocalization?.keyText?.isEmpty == false
-            if !shows {
-                emit(
-                    .apnsAlertEmpty, isStart ? .error : nil, at: value,
-                    "the alert has no title, subtitle, body or localisation key; nothing will show"
-                        + (isStart ? Self.startAlertReason : ""))
-            }
+                localizedTitle == true || localizedBody == true || title?.isEmpty == false
+                || subtitle?.isEmpty == false || body?.isEmpty == false
+                || titleLocalization?.keyText?.isEmpty == false
+                || subtitleLocalization?.keyText?.isEmpty == false
+                || bodyLocalization?.keyText?.isEmpty == false
+            if !shows { reportEmptyAlert(value, isStart: isStart) }
+            let alert = APS.StructuredAlert(
+                titleText: title, subtitleText: subtitle, bodyText: body, launchImage: launchImage,
+                titleLocalization: titleLocalization, subtitleLocalization: subtitleLocalization,
+                bodyLocalization: bodyLocalization, extra: JSONObject(value, excluding: modelled),
+                inlineWhenPlain: false)
             return .structured(alert)
         default:
             emit(.apnsInvalidType, at: value, "\"alert\" must be a string or an object, not \(describe(value))")
@@ -242,6 +294,15 @@ extension Checker {
     /// Activities with ActivityKit push notifications": "Include an alert in the JSON payload").
     private static let startAlertReason =
         ", and a push-to-start must alert the person (Apple: \"Include an alert in the JSON payload\"): give the alert a title and a body"
+
+    /// Reports an alert object that shows nothing (an error on a push-to-start).
+    @inline(never)
+    private mutating func reportEmptyAlert(_ value: JSONValue, isStart: Bool) {
+        emit(
+            .apnsAlertEmpty, isStart ? .error : nil, at: value,
+            "the alert has no title, subtitle, body or localisation key; nothing will show"
+                + (isStart ? Self.startAlertReason : ""))
+    }
 
     /// Checks a Live Activity alert's `title` or `body` written as a localisation object
     /// (`{"loc-key": "...", "loc-args": ["..."]}`): `nil` when it is not an object (read
@@ -265,14 +326,24 @@ extension Checker {
         return !text.isEmpty
     }
 
-    private mutating func localization(_ alert: TypoCheckedObject, _ keyName: StaticString, _ argsName: StaticString)
-        -> APS.StructuredAlert.Localization?
-    {
+    /// A localisation of the alert from its key and arguments members, looked up
+    /// already: `nil` when neither is there (most alerts), with nothing else read.
+    @inline(__always)
+    private mutating func localization(
+        _ keyValue: JSONValue?, _ argsValue: JSONValue?, _ keyName: StaticString, _ argsName: StaticString
+    ) -> APS.StructuredAlert.Localization? {
+        if keyValue == nil && argsValue == nil { return nil }
+        return readLocalization(keyValue, argsValue, keyName, argsName)
+    }
+
+    private mutating func readLocalization(
+        _ keyValue: JSONValue?, _ argsValue: JSONValue?, _ keyName: StaticString, _ argsName: StaticString
+    ) -> APS.StructuredAlert.Localization? {
         // The key and the arguments stay views of the document, made into strings only
         // when read: the arguments are the array's string elements.
-        let key = modelText(alert, keyName, .apns, owner: "aps.alert")
+        let key = text(keyValue, keyName)
         var arguments: APS.StructuredAlert.Localization.HeldArguments?
-        if let args = array(alert, argsName, .apns, owner: "aps.alert") {
+        if let args = argsValue, expect(args, .array, JSONText.quoted(argsName.description), .apns) != nil {
             arguments = .view(args)
             for element in args.elementSequence where element.kind != .string {
                 emit(
@@ -280,7 +351,7 @@ extension Checker {
                     "\(JSONText.quoted(argsName.description)) must hold strings, not \(describe(element))")
             }
         }
-        if key == nil, let args = alert[member: argsName] {
+        if key == nil, let args = argsValue {
             // Apple: the arguments fill the format specifiers of the key's string; with no
             // key, iOS shows the plain text and ignores them (firebase-admin refuses them).
             emit(
