@@ -17,7 +17,10 @@ extension Checker {
     mutating func decodeAPS(
         _ value: JSONValue, sentAsLiveActivity: Bool, isLiveActivityAttempt: inout Bool
     ) -> APS? {
-        guard expect(value, .object, "\"aps\"", .apns) != nil else { return nil }
+        guard value.kind == .object else {
+            _ = expect(value, .object, "\"aps\"", .apns)
+            return nil
+        }
         // Most of the keys looked up below are absent: ruled out by the key mask at once.
         let members = checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps", shown: ShownKeys.aps)
         let isLiveActivity = Self.isLiveActivityAttempt(members, sentAsLiveActivity: sentAsLiveActivity)
@@ -30,12 +33,10 @@ extension Checker {
         let badgeValue = members[member: "badge"]
         let soundValue = members[member: "sound"]
         let flagValue = members[member: "content-available"]
-        var alert: APS.Alert?
-        if let alertValue { alert = decodeAlert(alertValue, isLiveActivity: isLiveActivity, isStart: isStart) }
-        var badge: Int?
-        if let badgeValue { badge = decodeBadge(badgeValue) }
-        var sound: APS.HeldSound?
-        if let soundValue { sound = decodeSound(soundValue) }
+        let alert: APS.Alert? =
+            if let alertValue { decodeAlert(alertValue, isLiveActivity: isLiveActivity, isStart: isStart) } else { nil }
+        let badge: Int? = if let badgeValue { decodeBadge(badgeValue) } else { nil }
+        let sound: APS.HeldSound? = if let soundValue { decodeSound(soundValue) } else { nil }
         // Kept as views of the document, made into strings only when read.
         let threadID = text(members[member: "thread-id"], "thread-id")
         let category = text(members[member: "category"], "category")
@@ -225,10 +226,14 @@ extension Checker {
             }
             return .text(text)
         case .object:
-            let known = isLiveActivity ? WireKeys.liveActivityAlert : WireKeys.alert
-            let members = checkingTypos(in: value, known: known.known, owner: "aps.alert", shown: ShownKeys.alert)
-            let titleValue = members[member: "title"]
-            let bodyValue = members[member: "body"]
+            let members = checkingTypos(
+                in: value, known: isLiveActivity ? WireKeys.liveActivityAlert.known : WireKeys.alert.known,
+                owner: "aps.alert", shown: ShownKeys.alert)
+            // An alert of two members or fewer (most) is read by walking them, which costs
+            // less than the typo walk's index does for keys that are there.
+            let isSmall = value.count <= 2
+            let titleValue = isSmall ? value[member: "title"] : members[member: "title"]
+            let bodyValue = isSmall ? value[member: "body"] : members[member: "body"]
             if !isLiveActivity,
                 value.count == (titleValue == nil ? 0 : 1) + (bodyValue == nil ? 0 : 1),
                 titleValue?.kind ?? .string == .string, bodyValue?.kind ?? .string == .string
@@ -244,7 +249,7 @@ extension Checker {
             }
             let localizedTitle = isLiveActivity ? liveActivityLocalization(titleValue) : nil
             let localizedBody = isLiveActivity ? liveActivityLocalization(bodyValue) : nil
-            var modelled = known.modelled
+            var modelled = (isLiveActivity ? WireKeys.liveActivityAlert : WireKeys.alert).modelled
             if localizedTitle != nil { modelled.removeAll { $0 == "title" } }
             if localizedBody != nil { modelled.removeAll { $0 == "body" } }
             // The texts are kept as views of the document, made into strings only when read.
