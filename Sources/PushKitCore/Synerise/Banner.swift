@@ -386,7 +386,14 @@ extension Synerise {
                 set { classNameText = ModelText(newValue) }
             }
             /// `value`: any JSON but null.
-            public var value: JSONTree
+            public var value: JSONTree {
+                get { heldValue.tree }
+                set { heldValue = .owned(newValue) }
+            }
+            /// ``value`` as held: the decoder keeps a view of the document, made into a
+            /// tree only when read, so that a validation builds no tree (nor the strings in
+            /// it) for a parameter nobody reads.
+            var heldValue: HeldTree
             /// `position`.
             public var position: Int
             /// Other members, kept as written.
@@ -399,10 +406,38 @@ extension Synerise {
 
             /// A parameter whose class name is a view of the document, decoded when read.
             init(className: ModelText, value: JSONTree, position: Int, extra: JSONObject) {
+                self.init(className: className, heldValue: .owned(value), position: position, extra: extra)
+            }
+
+            /// A parameter whose class name and value are as held.
+            init(className: ModelText, heldValue: HeldTree, position: Int, extra: JSONObject) {
                 classNameText = className
-                self.value = value
+                self.heldValue = heldValue
                 self.position = position
                 self.extra = extra
+            }
+
+            /// A JSON value as held: a tree, or a value of a document read into a tree when
+            /// asked for. Equal and hashed as the tree it stands for.
+            enum HeldTree: Sendable, Hashable {
+                case owned(JSONTree)
+                case view(JSONValue)
+
+                /// The tree.
+                var tree: JSONTree {
+                    switch self {
+                    case .owned(let tree): tree
+                    case .view(let value): JSONTree(value)
+                    }
+                }
+
+                static func == (lhs: Self, rhs: Self) -> Bool {
+                    lhs.tree == rhs.tree
+                }
+
+                func hash(into hasher: inout Hasher) {
+                    tree.hash(into: &hasher)
+                }
             }
         }
     }

@@ -343,7 +343,7 @@ extension Checker {
                 if valid, let name, let value, let position {
                     parameters.append(
                         .init(
-                            className: name, value: JSONTree(value), position: position,
+                            className: name, heldValue: .view(value), position: position,
                             extra: JSONObject(element, excluding: WireKeys.methodParameter.modelled)))
                 } else {
                     parametersAreValid = false

@@ -226,31 +226,48 @@ extension Checker {
     /// the document; the link stays a view of it in the model (``Synerise/HeldAction``),
     /// and a string is made only for a message.
     mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Synerise.HeldAction? {
-        guard expect(value, .object, "\"action\"", .synerise) != nil else { return nil }
-        let members = checkingTypos(in: value, known: WireKeys.action.known, owner: "action")
-        guard let typeText = modelText(members, "type", .synerise, required: true, owner: "the action"),
+        guard value.kind == .object else {
+            _ = expect(value, .object, "\"action\"", .synerise)
+            return nil
+        }
+        // An action has two or three members: its two keys are found by walking them,
+        // which costs less than the typo walk's index (the look-ups of present keys).
+        checkTypos(value, known: WireKeys.action.known, owner: "action")
+        guard let typeText = modelText(value, "type", .synerise, required: true, owner: "the action"),
             let typeValue = typeText.value
         else {
             return nil
         }
-        let itemValue = members[member: "item"]
+        let itemValue = value[member: "item"]
         let item = itemValue.flatMap { expect($0, .string, "\"item\"", .synerise) }.map(ModelText.init(view:))
-        if let item, let itemValue, let scheme = item.withUTF8(LinkCheck.dangerousScheme) {
+        let isOpenURL = typeValue.isText("OPEN_URL")
+        let isOpenApp = !isOpenURL && typeValue.isText("OPEN_APP")
+        let isDeepLink = !isOpenURL && !isOpenApp && typeValue.isText("DEEP_LINKING")
+        // The item's bytes are read once for every check the type needs: an item written
+        // with escapes (`https:\/\/...`) is decoded once, not once for each check.
+        let scan = item?.withUTF8 { bytes in
+            let isURI = isDeepLink && LinkCheck.isURI(bytes)
+            return (
+                scheme: LinkCheck.dangerousScheme(bytes),
+                httpPrefix: isOpenURL ? LinkCheck.absoluteHTTPPrefix(bytes) : 0, isURI: isURI,
+                hasSpace: isDeepLink && !isURI && bytes.contains(where: { $0 <= 0x20 })
+            )
+        }
+        if let itemValue, let scheme = scan?.scheme {
             emit(
                 .urlDangerousScheme, at: itemValue,
                 "\(scheme): URLs run code or read local data; never send them in an action")
             return nil
         }
-        let isOpenURL = typeValue.isText("OPEN_URL")
-        if !isOpenURL && typeValue.isText("OPEN_APP") {
+        if isOpenApp {
             if let itemValue {
                 emit(.syneriseActionUnexpectedItem, at: itemValue, "OPEN_APP ignores \"item\"; remove it")
             }
             facts.features.insert(.openApp)
             return .openApp
-        } else if isOpenURL || typeValue.isText("DEEP_LINKING") {
+        } else if isOpenURL || isDeepLink {
             let type = isOpenURL ? "OPEN_URL" : "DEEP_LINKING"
-            guard let item, !item.isEmpty else {
+            guard let item, let scan, !item.isEmpty else {
                 if let itemValue, itemValue.kind == .string {
                     emit(.syneriseActionMissingItem, at: itemValue, "\(type) needs a non-empty \"item\"")
                 } else if itemValue == nil {
@@ -264,7 +281,7 @@ extension Checker {
                 // The SDKs hand OPEN_URL to the system (UIApplication.open on iOS): an
                 // absolute URL of another scheme still opens whatever app claims it, while
                 // one without a scheme opens nothing.
-                if item.withUTF8(LinkCheck.absoluteHTTPPrefix) == 0 {
+                if scan.httpPrefix == 0 {
                     let item = item.string
                     let opens =
                         LinkCheck.effectiveScheme(item) != nil
@@ -285,8 +302,8 @@ extension Checker {
                 return .openURL(item)
             }
             facts.features.insert(.deepLink)
-            if item.withUTF8(LinkCheck.isURI) { return .deepLinkURI(item) }
-            if item.withUTF8({ $0.contains(where: { $0 <= 0x20 }) }) {
+            if scan.isURI { return .deepLinkURI(item) }
+            if scan.hasSpace {
                 emit(
                     .urlInvalid, at: itemValue!,
                     "the deep link \(JSONText.quoted(item.string)) contains spaces or control characters")

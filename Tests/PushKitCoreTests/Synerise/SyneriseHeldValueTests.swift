@@ -1,0 +1,55 @@
+import Testing
+
+@testable import PushKitCore
+
+/// Values the Synerise decoder keeps as views of the document: a silent command's
+/// parameter values (read into a tree only when asked for) and an action's item (its bytes
+/// read once for every check, decoded once when written with escapes).
+@Suite struct SyneriseHeldValueTests {
+    private let campaign = #""campaign": {"variant_id": 1, "hash_id": "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"}"#
+
+    private func simplePush(item: String, type: String) -> String {
+        #"{"aps": {"alert": {"title": "Hi", "body": "Sale"}}, "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push", "content": {\#(campaign), "notification": {"action": {"type": "\#(type)", "item": "\#(item)"}}}}"#
+    }
+
+    private func findings(_ text: String) -> [String] {
+        Validator().validate(text).diagnostics.map { "\($0.severity) \($0.code.id) \($0.pointer)" }
+    }
+
+    @Test func parameterValuesReadBackAsTheTreesWritten() {
+        let text =
+            #"{"aps": {"content-available": 1}, "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "silent-command", "content": {"class_name": "com.example.Sync", "method_name": "run", "method_parameters": [{"class_name": "java.lang.String", "value": "a rather long string value, \u00e9", "position": 1}, {"class_name": "java.util.Map", "value": {"k": [1, 2.5, true]}, "position": 0}]}}"#
+        let report = Validator().validate(text)
+        guard case .synerise(let payload)? = report.payload, case .silentCommand(let command) = payload.content else {
+            Issue.record("not a Synerise silent command: \(report.kind)")
+            return
+        }
+        #expect(command.parameters.map(\.position) == [0, 1])
+        #expect(command.parameters[0].value == .object(["k": [1, 2.5, true]]))
+        #expect(command.parameters[1].value == .string("a rather long string value, é"))
+        let built = Synerise.SilentCommand.Parameter(
+            className: "java.lang.String", value: "a rather long string value, é", position: 1)
+        #expect(command.parameters[1] == built)
+        #expect(Set([command.parameters[1], built]).count == 1)
+        var changed = command.parameters[1]
+        changed.value = 3
+        #expect(changed.value == 3 && changed != built)
+    }
+
+    @Test func anEscapedItemIsCheckedAsTheTextItSpells() {
+        #expect(findings(simplePush(item: #"https:\/\/shop.example.com\/sale"#, type: "OPEN_URL")) == [])
+        #expect(
+            findings(simplePush(item: #"java\u0073cript:alert(1)"#, type: "DEEP_LINKING")) == [
+                "error url.dangerous-scheme /content/notification/action/item"
+            ])
+        #expect(
+            findings(simplePush(item: #"sale\u0020page"#, type: "DEEP_LINKING")) == [
+                "error url.invalid /content/notification/action/item"
+            ])
+        #expect(findings(simplePush(item: #"shop:\/\/sale"#, type: "DEEP_LINKING")) == [])
+        #expect(
+            findings(simplePush(item: #"shop.example.com\/sale"#, type: "OPEN_URL")) == [
+                "error synerise.open-url-scheme /content/notification/action/item"
+            ])
+    }
+}
