@@ -38,12 +38,17 @@ extension Checker {
         let badge: Int? = if let badgeValue { decodeBadge(badgeValue) } else { nil }
         let sound: APS.HeldSound? = if let soundValue { decodeSound(soundValue) } else { nil }
         // Kept as views of the document, made into strings only when read.
-        let threadID = text(members[member: "thread-id"], "thread-id")
-        let category = text(members[member: "category"], "category")
-        let targetContentID = text(members[member: "target-content-id"], "target-content-id")
-        let filterCriteria = text(members[member: "filter-criteria"], "filter-criteria")
+        let threadIDValue = members[member: "thread-id"]
+        let categoryValue = members[member: "category"]
+        let targetContentIDValue = members[member: "target-content-id"]
+        let filterCriteriaValue = members[member: "filter-criteria"]
+        let mutableContentValue = members[member: "mutable-content"]
+        let threadID = text(threadIDValue, "thread-id")
+        let category = text(categoryValue, "category")
+        let targetContentID = text(targetContentIDValue, "target-content-id")
+        let filterCriteria = text(filterCriteriaValue, "filter-criteria")
         let contentAvailable = flag(flagValue, "content-available")
-        let mutableContent = flag(members[member: "mutable-content"], "mutable-content")
+        let mutableContent = flag(mutableContentValue, "mutable-content")
 
         let levelValue = members[member: "interruption-level"]
         var interruptionLevel: APS.InterruptionLevel?
@@ -64,7 +69,8 @@ extension Checker {
             }
         }
         var relevanceScore: JSONNumber?
-        if let scoreValue = members[member: "relevance-score"],
+        let relevanceScoreValue = members[member: "relevance-score"]
+        if let scoreValue = relevanceScoreValue,
             expect(scoreValue, .number, "\"relevance-score\"", .apns) != nil, let number = scoreValue.number
         {
             // For notifications the score is 0...1; for Live Activities (ActivityKit's
@@ -88,8 +94,15 @@ extension Checker {
                 || members[member: "dismissal-date"] != nil
             ? decodeLiveActivity(members, isLiveActivity: isLiveActivity, isStart: isStart) : nil
         let modeled = (liveActivity != nil ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
+        // Every member one of the eleven modelled keys, once each (most `aps`): no key is
+        // unknown, and there is no need to walk the members for one.
+        let modelledCount =
+            Self.count(alertValue) + Self.count(badgeValue) + Self.count(soundValue) + Self.count(threadIDValue)
+            + Self.count(categoryValue) + Self.count(flagValue) + Self.count(mutableContentValue)
+            + Self.count(targetContentIDValue) + Self.count(levelValue) + Self.count(relevanceScoreValue)
+            + Self.count(filterCriteriaValue)
         let aps = APS(
-            alert: alert, badge: badge, heldSound: sound, threadIDText: threadID, categoryText: category,
+            alert: consume alert, badge: badge, heldSound: sound, threadIDText: threadID, categoryText: category,
             contentAvailable: contentAvailable, mutableContent: mutableContent, targetContentIDText: targetContentID,
             interruptionLevel: interruptionLevel, relevanceScoreNumber: relevanceScore,
             filterCriteriaText: filterCriteria, liveActivity: liveActivity,
@@ -107,7 +120,7 @@ extension Checker {
                 )
             }
         }
-        checkUnknownAPSKeys(value, aps)
+        if modelledCount != value.count { checkUnknownAPSKeys(value, aps) }
         if aps.contentAvailable, aps.isVisible, let flag = flagValue {
             // Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:):
             // what is visible is delivered and the app is still woken in the background;
@@ -138,6 +151,7 @@ extension Checker {
     /// `attributes`), or, sent as push type liveactivity, either start key or an iOS 18
     /// start option (`input-push-token`, `input-push-channel`). Such a push is checked as
     /// the Live Activity it tries to be, and told what it lacks.
+    @inline(__always)
     static func isLiveActivityAttempt(_ aps: some MemberLookup, sentAsLiveActivity: Bool) -> Bool {
         if aps[member: "event"] != nil || aps[member: "content-state"] != nil { return true }
         let hasType = aps[member: "attributes-type"] != nil
@@ -167,9 +181,17 @@ extension Checker {
         _ = expect(value, .string, JSONText.quoted(key.description), .apns)
     }
 
+    /// 1 for a member that is there, 0 for one that is not.
+    @inline(__always)
+    private static func count(_ value: JSONValue?) -> Int {
+        if case .none = value { return 0 }
+        return 1
+    }
+
     /// Whether a Live Activity push means to start an activity: its `event` is `start`, or
     /// it has no `event` and carries what only a start carries (`attributes-type`,
     /// `attributes`, `input-push-token`, `input-push-channel`).
+    @inline(__always)
     static func isStartAttempt(_ aps: some MemberLookup) -> Bool {
         if let event = aps[member: "event"] { return event.string == "start" }
         return aps[member: "attributes-type"] != nil || aps[member: "attributes"] != nil

@@ -89,4 +89,18 @@ import Testing
         alert.title = "New"
         #expect(alert.title == "New" && original.title == "Sale")
     }
+
+    /// The walk for unknown `aps` keys is skipped when every member is a modelled key,
+    /// once each: a key written twice, a kept key or an unknown key still takes it.
+    @Test func unknownAPSKeysAreFoundWhateverElseIsThere() {
+        #expect(Self.findings(#"{"aps":{"alert":"Hi"}}"#) == [])
+        #expect(Self.findings(#"{"aps":{"alert":"Hi","note":1}}"#) == ["info apns.custom-key-in-aps /aps/note"])
+        #expect(
+            Self.findings(#"{"aps":{"alert":"Hi","alert":"Ho","note":1}}"#).contains(
+                "info apns.custom-key-in-aps /aps/note"))
+        #expect(
+            Self.findings(#"{"aps":{"badge":1,"contentAvailable":1}}"#).contains(
+                "warning apns.flag-misspelt /aps/contentAvailable"))
+        #expect(Self.findings(#"{"aps":{"alert":"Hi","url-args":["a"],"note":1}}"#).count == 1)
+    }
 }
