@@ -127,7 +127,9 @@ extension Checker {
     /// ``checkTitleLength(_:_:)`` on a model text: a title of 50 bytes or fewer (most
     /// are) is not made into a string.
     mutating func checkTitleLength(_ title: ModelText, _ value: JSONValue) {
-        guard title.withUTF8({ $0.count > 50 }) else { return }
+        // A title of more than 50 bytes but at most 50 scalars (most non-ASCII ones) is
+        // told on its bytes too, without making it a string.
+        guard title.withUTF8({ $0.count > 50 && $0.count(where: { $0 & 0xC0 != 0x80 }) > 50 }) else { return }
         checkTitleLength(title.string, value)
     }
 

@@ -52,4 +52,17 @@ import Testing
                 "error synerise.open-url-scheme /content/notification/action/item"
             ])
     }
+
+    /// A title over 50 bytes is told apart on its bytes when it has 50 scalars or fewer.
+    @Test func aTitleIsMeasuredInCharacters() {
+        func lengthFindings(_ title: String) -> Int {
+            let text =
+                #"{"issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push", "content": {\#(campaign), "notification": {"title": "\#(title)", "body": "b"}}}"#
+            return Validator().validate(text).diagnostics.filter { $0.code == .syneriseTitleLength }.count
+        }
+        #expect(lengthFindings(String(repeating: "ż", count: 50)) == 0)  // 100 bytes, 50 characters
+        #expect(lengthFindings(String(repeating: "ż", count: 51)) == 1)
+        #expect(lengthFindings(String(repeating: "a", count: 51)) == 1)
+        #expect(lengthFindings(String(repeating: "e\u{301}", count: 40)) == 0)  // 80 scalars, 40 characters
+    }
 }
