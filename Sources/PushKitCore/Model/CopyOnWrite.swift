@@ -80,7 +80,10 @@ extension CopyOnWrite: Hashable where Fields: Hashable {
 /// and about 400 instructions of allocating and freeing) for about 60 instructions of
 /// copies of the notification. `APS.StructuredAlert` and `Cordial.DeepLink` held inline
 /// cost more than their boxes (about 450 and 250 instructions of copies of the alert and
-/// the deep link, whole, where a box is one retain), so they stay boxed.
+/// the deep link, whole, where a box is one retain), so they stay boxed. An alert of a
+/// title and a body alone (691 of the corpus's 1,000 alerts) is held without its box:
+/// two texts inline, the rest boxed only when present (``APS/StructuredAlert``; 9.7 ->
+/// 9.0 allocations a validation with the decoder's other changes of that step).
 struct InlineFields<Fields: Sendable>: Sendable {
     /// The fields.
     var fields: Fields
