@@ -561,6 +561,13 @@ struct TypoCheckedObject: MemberLookup {
         self.members = members
     }
 
+    /// `object` with `members`, the index a walk over its members just read (such as
+    /// ``JSONValue/indexingMembers(notIn:where:_:)``'s), for a typo check of its own.
+    init(_ object: JSONValue, walked members: MemberIndex) {
+        self.object = object
+        self.members = members
+    }
+
     @inline(__always)
     subscript(member key: StaticString) -> JSONValue? {
         members.member(of: object, key)
