@@ -255,6 +255,76 @@ extension KeySpelling {
         length >= 5 ? known.hasFoldedKey(near: length) : known.hasFoldedKey(ofLength: length)
     }
 
+    /// Whether the key whose UTF-8 is `bytes` may be a key of `known` in another case
+    /// (equal once lowercased) or a near miss of one (``nearMiss(_:in:)``): `false` only
+    /// when it is neither, worked out on the bytes without a `String` or a folded array.
+    /// Any non-ASCII key answers `true` (lowercasing it may change its length).
+    static func maybeCaseSlipOrNearMiss(_ bytes: UnsafeBufferPointer<UInt8>, of known: KeySet) -> Bool {
+        var foldedCount = 0
+        for byte in bytes {
+            if byte >= 0x80 { return true }
+            if !isFoldDropped(byte) { foldedCount &+= 1 }
+        }
+        if known.hasKey(ofLength: bytes.count) {
+            for key in known.lowercasedKeys where key.utf8.count == bytes.count {
+                if key.utf8.elementsEqual(bytes.lazy.map(lowercaseASCII)) { return true }
+            }
+        }
+        guard mayBeNearMiss(foldedLength: foldedCount, in: known) else { return false }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(foldedCount, 1)) { buffer in
+            var count = 0
+            for byte in bytes where !isFoldDropped(byte) {
+                buffer[count] = lowercaseASCII(byte)
+                count &+= 1
+            }
+            let word = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            for candidate in known.foldedKeys where abs(candidate.count - count) <= 1 {
+                let near = candidate.withUnsafeBufferPointer { candidate in
+                    candidate.elementsEqual(word) || (count >= 5 && editDistanceIsOne(word, candidate))
+                }
+                if near { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether folding drops `byte` (``fold(_:)``): `-`, `_`, a space or a dot.
+    @inline(__always)
+    private static func isFoldDropped(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".")
+    }
+
+    /// `byte` with `A` to `Z` made lowercase, as `lowercased()` and ``fold(_:)`` do for ASCII.
+    @inline(__always)
+    private static func lowercaseASCII(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte &+ 32 : byte
+    }
+
+    /// ``editDistanceIsOne(_:_:)`` over two buffers.
+    private static func editDistanceIsOne(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if a.elementsEqual(b) { return false }
+        if a.count == b.count {
+            var first = -1
+            var second = -1
+            for offset in 0..<a.count where a[offset] != b[offset] {
+                if first < 0 {
+                    first = offset
+                } else if second < 0 {
+                    second = offset
+                } else {
+                    return false
+                }
+            }
+            if second < 0 { return true }
+            return second == first + 1 && a[first] == b[second] && a[second] == b[first]
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count - short.count == 1 else { return false }
+        var i = 0
+        while i < short.count, short[i] == long[i] { i += 1 }
+        return short[i...].elementsEqual(long[(i + 1)...])
+    }
+
     /// ``nearMiss(_:in:)`` over a ``KeySet``, whose keys are folded already.
     static func nearMiss(_ word: String, in known: KeySet) -> String? {
         // Most unknown keys (a payload's own data) are no near miss of any known key by

@@ -438,11 +438,11 @@ extension Checker {
     private mutating func checkCordialKeys(
         _ object: JSONValue, known: KeySet, owner: String, isIgnored: (String) -> Bool
     ) -> MemberIndex {
-        // A key can only be reported when it is a known key in another case (non-ASCII
-        // text may lowercase to another length; ASCII keeps it) or a near miss.
+        // A key can only be reported when it is a known key in another case or a near
+        // miss: told on its bytes, so that a payload's own keys (`tracking`) are never
+        // made strings, lowercased and folded.
         let mayMatter = { (bytes: UnsafeBufferPointer<UInt8>) in
-            known.hasKey(ofLength: bytes.count) || bytes.contains(where: { $0 >= 0x80 })
-                || KeySpelling.mayBeNearMiss(foldedLength: KeySpelling.foldedLength(bytes), in: known)
+            KeySpelling.maybeCaseSlipOrNearMiss(bytes, of: known)
         }
         return object.indexingMembers(notIn: known, where: mayMatter) { key, value in
             guard !isIgnored(key) else { return }

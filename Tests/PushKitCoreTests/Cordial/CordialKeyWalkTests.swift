@@ -67,4 +67,26 @@ import Testing
             #expect(Checker.needsPercentEncoding(byte) == refused, "byte \(value)")
         }
     }
+
+    /// The byte filter never drops a key the string checks would report (a case slip or a
+    /// near miss), and drops a payload's own key that is neither.
+    @Test func theByteFilterKeepsEveryReportableKey() {
+        let known = WireKeys.cordial.known
+        let keys = [
+            "tracking", "recommendations", "MCID", "mcId", "imageUrl", "image_url", "imageURLs", "deeplink",
+            "deep-link",
+            "carousal", "sytem", "system_", "ap", "APS", "a", "", "aps.", "Carousel", "imgURL", "deepLin\u{212A}",
+            "mcIDs", "camp",
+        ]
+        for key in keys {
+            let lowered = key.lowercased()
+            let caseSlip = known.lowercasedKeys.contains(lowered)
+            let reportable = caseSlip || KeySpelling.nearMiss(key, in: known) != nil
+            var text = key
+            let kept = text.withUTF8 { KeySpelling.maybeCaseSlipOrNearMiss($0, of: known) }
+            if reportable { #expect(kept, "\(key)") }
+        }
+        var own = "tracking"
+        #expect(!own.withUTF8 { KeySpelling.maybeCaseSlipOrNearMiss($0, of: known) })
+    }
 }
