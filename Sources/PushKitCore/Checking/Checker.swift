@@ -276,13 +276,15 @@ enum KeySpelling {
     }
 
     /// Whether one insertion, deletion, substitution or swap of neighbours turns
-    /// `a` into `b`.
-    static func editDistanceIsOne(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        if a == b { return false }
+    /// `a` into `b`: folded keys, as arrays or as the buffers the typo walk folds into
+    /// (both indexed from 0).
+    static func editDistanceIsOne<Bytes: RandomAccessCollection<UInt8>>(_ a: Bytes, _ b: Bytes) -> Bool
+    where Bytes.Index == Int {
+        if a.elementsEqual(b) { return false }
         if a.count == b.count {
             var first = -1
             var second = -1
-            for offset in a.indices where a[offset] != b[offset] {
+            for offset in 0..<a.count where a[offset] != b[offset] {
                 if first < 0 {
                     first = offset
                 } else if second < 0 {

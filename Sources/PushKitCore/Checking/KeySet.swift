@@ -300,31 +300,6 @@ extension KeySpelling {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte &+ 32 : byte
     }
 
-    /// ``editDistanceIsOne(_:_:)`` over two buffers.
-    private static func editDistanceIsOne(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        if a.elementsEqual(b) { return false }
-        if a.count == b.count {
-            var first = -1
-            var second = -1
-            for offset in 0..<a.count where a[offset] != b[offset] {
-                if first < 0 {
-                    first = offset
-                } else if second < 0 {
-                    second = offset
-                } else {
-                    return false
-                }
-            }
-            if second < 0 { return true }
-            return second == first + 1 && a[first] == b[second] && a[second] == b[first]
-        }
-        let (short, long) = a.count < b.count ? (a, b) : (b, a)
-        guard long.count - short.count == 1 else { return false }
-        var i = 0
-        while i < short.count, short[i] == long[i] { i += 1 }
-        return short[i...].elementsEqual(long[(i + 1)...])
-    }
-
     /// ``nearMiss(_:in:)`` over a ``KeySet``, whose keys are folded already.
     static func nearMiss(_ word: String, in known: KeySet) -> String? {
         // Most unknown keys (a payload's own data) are no near miss of any known key by

@@ -22,18 +22,7 @@ struct MemberIndexWalkTests {
             #"\u0061ps"#,
         ]
         for _ in 0..<1_500 {
-            let count = Int.random(in: 0...12, using: &generator)
-            var bytes = Array("{".utf8)
-            for position in 0..<count {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                if Int.random(in: 0..<25, using: &generator) == 0 {
-                    bytes += [UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]
-                } else {
-                    bytes += Array("\"\(spellings.randomElement(using: &generator)!)\"".utf8)
-                }
-                bytes += Array(":\(position)".utf8)
-            }
-            bytes.append(UInt8(ascii: "}"))
+            let bytes = generator.objectBytes(keys: spellings, invalidKeyOneIn: 25)
             let root = try #require(JSONReader().read(bytes).document).root
             let index = root.memberIndex()
             let shown = String(decoding: bytes, as: UTF8.self)

@@ -112,18 +112,7 @@ struct JSONValueLookupTests {
         ]
         let known: KeySet = ["a", "ab", "alert"]
         for _ in 0..<2_000 {
-            let count = Int.random(in: 0...12, using: &generator)
-            var bytes = Array("{".utf8)
-            for position in 0..<count {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                if Int.random(in: 0..<20, using: &generator) == 0 {
-                    bytes += [UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]
-                } else {
-                    bytes += Array("\"\(spellings.randomElement(using: &generator)!)\"".utf8)
-                }
-                bytes += Array(":\(position)".utf8)
-            }
-            bytes.append(UInt8(ascii: "}"))
+            let bytes = generator.objectBytes(keys: spellings, invalidKeyOneIn: 20)
             let root = try #require(JSONReader().read(bytes).document).root
             var checker = Checker()
             let lengths = checker.checkingTypos(in: root, known: known, owner: "the object")

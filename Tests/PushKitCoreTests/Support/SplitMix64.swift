@@ -15,3 +15,24 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SplitMix64 {
+    /// A JSON object of 0 to 12 members, `{"key":0,...}`, its keys drawn from `keys` (written
+    /// as given, escapes included) and about one in `invalidKeyOneIn` the invalid UTF-8 `"\xFF"`;
+    /// each member's value is its position.
+    mutating func objectBytes(keys: [String], invalidKeyOneIn: Int) -> [UInt8] {
+        let count = Int.random(in: 0...12, using: &self)
+        var bytes = Array("{".utf8)
+        for position in 0..<count {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            if Int.random(in: 0..<invalidKeyOneIn, using: &self) == 0 {
+                bytes += [UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]
+            } else {
+                bytes += Array("\"\(keys.randomElement(using: &self)!)\"".utf8)
+            }
+            bytes += Array(":\(position)".utf8)
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
+    }
+}
