@@ -378,15 +378,6 @@ extension APS {
             _modify { yield &fields.extra }
         }
 
-        /// Whether any localisation names a non-empty key, told without copying the
-        /// localisations out.
-        var hasLocalizationKey: Bool {
-            guard case .boxed(let box) = storage else { return false }
-            return box.fields.titleLocalization?.keyText?.isEmpty == false
-                || box.fields.subtitleLocalization?.keyText?.isEmpty == false
-                || box.fields.bodyLocalization?.keyText?.isEmpty == false
-        }
-
         /// Creates an alert.
         public init(
             title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
