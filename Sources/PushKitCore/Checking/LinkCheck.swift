@@ -295,7 +295,14 @@ enum LinkCheck {
         guard let base = bytes.baseAddress, bytes.count >= 8 else {
             return bytes.contains { $0 <= 0x20 || $0 == 0x7F }
         }
-        func marks(_ word: UInt64) -> Bool { ByteWord.below(word, 0x21) | ByteWord.equal(word, 0x7F) != 0 }
+        // Whether the word holds a byte below 0x21 or 0x7F, for the word as a whole (the
+        // borrow of `x - n...` sets a high bit above a byte below `n`, and only there
+        // when no lower byte is below `n`): three operations a test where the byte masks
+        // of ``ByteWord/below(_:_:)`` and ``ByteWord/equal(_:_:)`` take five each.
+        @inline(__always) func marks(_ word: UInt64) -> Bool {
+            let del = word ^ (ByteWord.ones &* 0x7F)
+            return ((word &- ByteWord.ones &* 0x21) & ~word | (del &- ByteWord.ones) & ~del) & ByteWord.highs != 0
+        }
         var index = 0
         while index + 8 < bytes.count {
             if marks(ByteWord.load(base, at: index)) { return true }
@@ -339,6 +346,23 @@ enum LinkCheck {
         case .found(let range): return asciiLowercased(UnsafeBufferPointer(rebasing: bytes[range]))
         case .undecided: return generalPathExtension(String(decoding: bytes, as: UTF8.self))
         }
+    }
+
+    /// Whether the path extension of `bytes` (valid UTF-8), as ``pathExtension(_:)``
+    /// reads it, is `jpg`, `jpeg` or `png` in any case, told on the bytes: no string is
+    /// made for it. `false` also when the scan cannot tell (the caller then asks
+    /// ``pathExtension(_:)``).
+    static func hasJPEGOrPNGExtension(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard case .found(let range) = scanPathExtension(bytes) else { return false }
+        let ext = UnsafeBufferPointer(rebasing: bytes[range])
+        return equalsLowercased(ext, "jpg") || equalsLowercased(ext, "png") || equalsLowercased(ext, "jpeg")
+    }
+
+    /// Whether `bytes` are `literal` (lowercase ASCII) once ASCII uppercase letters are
+    /// lowercased.
+    @inline(__always)
+    private static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        bytes.count == literal.utf8CodeUnitCount && startsWithLowercased(bytes, literal)
     }
 
     /// The byte range of the path extension of `bytes` when a scan can tell: in ASCII,

@@ -274,10 +274,14 @@ extension Checker {
     /// the checks read its bytes in place.
     private mutating func cordialLink(_ object: TypoCheckedObject, _ key: StaticString) -> ModelText? {
         guard let text = modelText(object, key, .cordial, owner: "deepLink"), let value = text.value else { return nil }
-        checkLink(value, text)
-        // The SDK builds the link with URL(string:) (Helper/PushNotificationParserDeepLinks.swift),
-        // which before iOS 17 returns nil for characters a URL must percent-encode.
-        let found: UInt8? = text.withUTF8 { $0.first(where: Self.needsPercentEncoding) }
+        // The link's bytes read once (a link written with escapes is decoded once) for the
+        // link check and for the bytes below.
+        let (shape, found) = text.withUTF8 { bytes in
+            // The SDK builds the link with URL(string:) (Helper/PushNotificationParserDeepLinks.swift),
+            // which before iOS 17 returns nil for characters a URL must percent-encode.
+            (Self.linkShape(bytes), bytes.first(where: Self.needsPercentEncoding))
+        }
+        reportLink(value, text, shape)
         if let byte = found {
             let shown =
                 byte == UInt8(ascii: " ")

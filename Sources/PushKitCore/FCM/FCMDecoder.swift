@@ -46,7 +46,7 @@ enum FCMDecoder: VendorDecoder {
         }
         return decoder.checker.decodeSynerise(
             envelope: envelope, content: content, contentScope: scope, platform: .android, aps: nil,
-            facts: &decoder.facts
+            facts: &decoder.facts, isEncrypted: isEncrypted
         ).map(Payload.synerise)
     }
 }

@@ -179,7 +179,12 @@ extension Synerise {
         /// A colour with its opacity.
         public struct Fill: Sendable, Hashable {
             /// `#RRGGBB`.
-            public var color: String?
+            public var color: String? {
+                get { colorText?.string }
+                set { colorText = newValue.map(ModelText.init) }
+            }
+            /// ``color`` as held: the decoder sets it to a view of the document.
+            var colorText: ModelText?
             /// `alpha` as written (its lexeme kept: `1` stays `1`, `1.0` stays `1.0`).
             public var alphaNumber: JSONNumber?
             /// Other members, kept as written.
@@ -193,7 +198,7 @@ extension Synerise {
 
             /// Creates a fill.
             public init(color: String?, alpha: Double?, extra: JSONObject = [:]) {
-                self.color = color
+                self.colorText = color.map(ModelText.init)
                 self.alphaNumber = alpha.flatMap { JSONNumber($0) }
                 self.extra = extra
             }
@@ -209,7 +214,12 @@ extension Synerise {
             /// ``text`` as held: the decoder sets it to a view of the document.
             var textText: ModelText?
             /// `color`, `#RRGGBB`.
-            public var color: String?
+            public var color: String? {
+                get { colorText?.string }
+                set { colorText = newValue.map(ModelText.init) }
+            }
+            /// ``color`` as held: the decoder sets it to a view of the document.
+            var colorText: ModelText?
             /// `alpha` as written.
             public var alphaNumber: JSONNumber?
             /// `size` as written.
@@ -234,7 +244,7 @@ extension Synerise {
                 text: String?, color: String? = nil, alpha: Double? = nil, size: Double? = nil, extra: JSONObject = [:]
             ) {
                 self.textText = text.map(ModelText.init)
-                self.color = color
+                self.colorText = color.map(ModelText.init)
                 self.alphaNumber = alpha.flatMap { JSONNumber($0) }
                 self.sizeNumber = size.flatMap { JSONNumber($0) }
                 self.extra = extra
@@ -246,7 +256,12 @@ extension Synerise {
             /// `is_enabled`.
             public var isEnabled: Bool
             /// `color`.
-            public var color: String?
+            public var color: String? {
+                get { colorText?.string }
+                set { colorText = newValue.map(ModelText.init) }
+            }
+            /// ``color`` as held: the decoder sets it to a view of the document.
+            var colorText: ModelText?
             /// `text`.
             public var text: String? {
                 get { textText?.string }
@@ -255,7 +270,12 @@ extension Synerise {
             /// ``text`` as held: the decoder sets it to a view of the document.
             var textText: ModelText?
             /// `text_color`.
-            public var textColor: String?
+            public var textColor: String? {
+                get { textColorText?.string }
+                set { textColorText = newValue.map(ModelText.init) }
+            }
+            /// ``textColor`` as held: the decoder sets it to a view of the document.
+            var textColorText: ModelText?
             /// `corner_radius` as written.
             public var cornerRadiusNumber: JSONNumber?
             /// Other members, kept as written.
@@ -273,9 +293,9 @@ extension Synerise {
                 cornerRadius: Double? = nil, extra: JSONObject = [:]
             ) {
                 self.isEnabled = isEnabled
-                self.color = color
+                self.colorText = color.map(ModelText.init)
                 self.textText = text.map(ModelText.init)
-                self.textColor = textColor
+                self.textColorText = textColor.map(ModelText.init)
                 self.cornerRadiusNumber = cornerRadius.flatMap { JSONNumber($0) }
                 self.extra = extra
             }

@@ -117,8 +117,8 @@ extension Checker {
         if let value = object(page, "background", .synerise, required: true, owner: owner) {
             checkTypos(value, known: WireKeys.pageBackground.known, owner: "background")
             var fill = Synerise.Page.Fill(
-                color: color(value, "color", owner: "background"), alpha: nil,
-                extra: JSONObject(value, excluding: WireKeys.pageBackground.modelled))
+                color: nil, alpha: nil, extra: JSONObject(value, excluding: WireKeys.pageBackground.modelled))
+            fill.colorText = color(value, "color", owner: "background")
             fill.alphaNumber = alpha(value, owner: "background")
             background = fill
         }
@@ -137,8 +137,8 @@ extension Checker {
         if let layoutType {
             let needsText = layoutType != "image_as_background"
             let needsImage = layoutType != "color_as_background"
-            let header = needsText ? text(page, "header") : nil
-            let description = needsText ? text(page, "description") : nil
+            let header = needsText ? text(page, "header", owner: "header") : nil
+            let description = needsText ? text(page, "description", owner: "description") : nil
             var imageURL: String?
             if needsImage, let image = object(page, "image", .synerise, required: true, owner: owner) {
                 if let (url, urlValue) = string(image, "url", .synerise, required: true, owner: "the page image") {
@@ -181,18 +181,21 @@ extension Checker {
             extra: JSONObject(page, excluding: modeled))
     }
 
-    private mutating func text(_ page: JSONValue, _ key: StaticString) -> Synerise.Page.Text? {
+    /// `header` or `description`: `key`, and `owner` the same name as a `String` (a
+    /// literal, not made from `key` on every page).
+    private mutating func text(_ page: JSONValue, _ key: StaticString, owner: String) -> Synerise.Page.Text? {
         guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
-        let key = key.description
+        let key = owner
         checkTypos(value, known: WireKeys.pageText.known, owner: key)
         // The text stays a view of the document, made into a string only when read.
         var result = Synerise.Page.Text(text: nil, extra: JSONObject(value, excluding: WireKeys.pageText.modelled))
         result.textText = modelText(value, "text", .synerise, owner: key)
-        result.color = color(value, "color", owner: key)
+        result.colorText = color(value, "color", owner: key)
         result.alphaNumber = alpha(value, owner: key)
-        if let (size, sizeValue) = number(value, "size", .synerise, owner: key) {
-            if size > 0 {
-                result.sizeNumber = sizeValue.number
+        if let (size, sizeValue) = number(value, "size", owner: key) {
+            // A whole number without a sign is above 0 but for `0`; others are parsed.
+            if Self.lexeme(of: sizeValue, isPositiveInteger: true) ?? (size.double > 0) {
+                result.sizeNumber = size
             } else {
                 emit(.syneriseSize, at: sizeValue, "\(key).size must be above 0, not \(sizeValue.sourceText)")
             }
@@ -206,12 +209,13 @@ extension Checker {
         checkTypos(value, known: keys, owner: owner)
         let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var button = Synerise.Page.PageButton(isEnabled: enabled ?? false, extra: JSONObject(value, excluding: keys))
-        button.color = color(value, "color", owner: owner)
+        button.colorText = color(value, "color", owner: owner)
         button.textText = modelText(value, "text", .synerise, owner: owner)
-        button.textColor = color(value, "text_color", owner: owner)
-        if let (radius, radiusValue) = number(value, "corner_radius", .synerise, owner: owner) {
-            if radius >= 0 {
-                button.cornerRadiusNumber = radiusValue.number
+        button.textColorText = color(value, "text_color", owner: owner)
+        if let (radius, radiusValue) = number(value, "corner_radius", owner: owner) {
+            // A whole number without a sign is 0 or more; others are parsed.
+            if Self.lexeme(of: radiusValue, isPositiveInteger: false) ?? (radius.double >= 0) {
+                button.cornerRadiusNumber = radius
             } else {
                 emit(
                     .syneriseCornerRadius, at: radiusValue,
@@ -251,10 +255,16 @@ extension Checker {
         }
     }
 
-    private mutating func color(_ object: JSONValue, _ key: StaticString, owner: String) -> String? {
-        guard let (text, value) = string(object, key, .synerise, owner: owner) else { return nil }
+    /// The colour member `key`, when it is `#RRGGBB`: kept as a view of the document,
+    /// its form told on its bytes; a string is made only for a message.
+    private mutating func color(_ object: JSONValue, _ key: StaticString, owner: String) -> ModelText? {
+        guard let written = modelText(object, key, .synerise, owner: owner), let value = written.value else {
+            return nil
+        }
+        if written.withUTF8(Self.isHexColor) { return written }
+        let text = written.string
         let color = CampaignColor(text)
-        if color?.form == .hex { return text }
+        if color?.form == .hex { return written }
         let hint = color?.form == .hexWithAlpha ? "; opacity goes in \"alpha\", not in the colour" : ""
         emit(.syneriseColor, at: value, "\(owner).\(key) must be a colour #RRGGBB, not \(JSONText.quoted(text))\(hint)")
         return nil
@@ -262,11 +272,64 @@ extension Checker {
 
     /// `alpha` as written, when it is a number from 0 to 1.
     private mutating func alpha(_ object: JSONValue, owner: String) -> JSONNumber? {
-        guard let (alpha, value) = number(object, "alpha", .synerise, owner: owner) else { return nil }
-        guard (0...1).contains(alpha) else {
+        guard let (alpha, value) = number(object, "alpha", owner: owner) else { return nil }
+        guard Self.lexemeIsUnit(value) ?? (0...1).contains(alpha.double) else {
             emit(.syneriseAlphaRange, at: value, "\(owner).alpha must be from 0 to 1, not \(value.sourceText)")
             return nil
         }
-        return value.number
+        return alpha
+    }
+
+    /// The number member `key` as written (``JSONNumber``, its lexeme), and its value,
+    /// reporting a wrong type as ``Checker/number(_:_:_:required:owner:)`` does. The
+    /// lexeme is read once: the callers tell their ranges on it, most without parsing
+    /// a `Double`.
+    private mutating func number(_ object: JSONValue, _ key: StaticString, owner: String) -> (JSONNumber, JSONValue)? {
+        guard let value = member(object, key, .synerise, owner: owner),
+            expect(value, .number, JSONText.quoted(key.description), .synerise) != nil,
+            let number = value.number
+        else { return nil }
+        return (number, value)
+    }
+
+    /// Whether the number `value` is from 0 to 1, told on its lexeme without parsing it:
+    /// `0`, `1`, `0.` and digits, `1.` and zeros, without an exponent, are (a `Double`
+    /// read from `0.` and digits is at most 1); `nil` for any other lexeme, which the
+    /// caller parses.
+    static func lexemeIsUnit(_ value: JSONValue) -> Bool? {
+        let node = value.node
+        let bytes = UnsafeBufferPointer(rebasing: value.document.text[Int(node.start)..<Int(node.end)])
+        guard let first = bytes.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return nil }
+        if bytes.count == 1 { return true }
+        guard bytes[1] == UInt8(ascii: ".") else { return nil }
+        for index in 2..<bytes.count {
+            let byte = bytes[index]
+            // An exponent (`e`, `E`) goes to the parse; so does `1.` with a digit not 0.
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            if first == UInt8(ascii: "1"), byte != UInt8(ascii: "0") { return nil }
+        }
+        return true
+    }
+
+    /// Whether the number `value` is above 0 (`isPositiveInteger`) or 0 and above (not),
+    /// told on its lexeme when it is a whole number without an exponent (the reader's
+    /// flag): a sign makes it negative, and only `0` is neither; `nil` for a fraction or
+    /// an exponent, which the caller parses.
+    static func lexeme(of value: JSONValue, isPositiveInteger strict: Bool) -> Bool? {
+        let node = value.node
+        guard node.flags & JSONNode.isInteger != 0 else { return nil }
+        // A JSON integer is `0`, or a digit 1 to 9 and digits, with an optional `-`; `-0`
+        // is parsed (it is 0).
+        let first = value.document.text[Int(node.start)]
+        if first == UInt8(ascii: "-") { return node.end - node.start == 2 ? nil : false }
+        return first != UInt8(ascii: "0") || !strict
+    }
+
+    /// Whether `bytes` are `#` and six hex digits, either case: the `#RRGGBB` form of
+    /// ``CampaignColor`` (``CampaignColor/Form/hex``).
+    static func isHexColor(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return false }
+        for index in 1..<7 where hexDigitValue(bytes[index]) == nil { return false }
+        return true
     }
 }

@@ -38,29 +38,35 @@ extension Checker {
 
     /// How the Android data map `envelope` sits in its document: bare, under `data`, or
     /// under `message.data`, with the wrapper's other members.
+    ///
+    /// Told by the look-ups that found it (``FCMDecoder/androidEnvelope(_:hasAPS:pushType:)``),
+    /// not by its pointer: a pointer is a `String` for each of its tokens.
     static func fcmWrapper(of envelope: JSONValue) -> Synerise.FCMWrapper {
+        // The root itself, or a value the look-ups below cannot find: bare.
+        guard envelope.index != 0 else { return .bare }
         let root = envelope.document.root
-        switch envelope.pointer.tokens {
-        case ["data"]:
+        if root[member: "data"]?.index == envelope.index {
             return .data(siblings: JSONObject(root, excluding: ["data"]))
-        case ["message", "data"]:
-            guard let message = root[member: "message"] else { return .bare }
-            return .message(
-                members: JSONObject(message, excluding: ["data"]), siblings: JSONObject(root, excluding: ["message"]))
-        default:
+        }
+        guard let message = root[member: "message"], message[member: "data"]?.index == envelope.index else {
             return .bare
         }
+        return .message(
+            members: JSONObject(message, excluding: ["data"]), siblings: JSONObject(root, excluding: ["message"]))
     }
 
     /// Checks a Synerise push whose top level (iOS) or data map (Android) is `envelope`
     /// and whose content, already read, is `content` (`nil` when it could not be read).
+    ///
+    /// `isEncrypted` is ``isEncrypted(_:)`` of `envelope` when the caller has told it
+    /// already (a walk of the envelope's keys), `nil` to have it told here.
     mutating func decodeSynerise(
         envelope: JSONValue, content: JSONValue?, contentScope: Scope, platform: Platform, aps: APS?,
-        facts: inout PayloadFacts
+        facts: inout PayloadFacts, isEncrypted: Bool? = nil
     ) -> SynerisePayload? {
         let messageType = decodeMessageType(envelope)
         let contentTypeValue = member(envelope, "content-type", .synerise, required: false, owner: "the payload")
-        if Self.isEncrypted(envelope) {
+        if isEncrypted ?? Self.isEncrypted(envelope) {
             let marker = Self.encryptionKeys.lazy.compactMap { envelope[$0] }.first!
             emit(.syneriseEncrypted, at: marker, "an encrypted push: its content is not read or checked")
             facts.kind = .syneriseEncrypted
@@ -205,7 +211,37 @@ extension Checker {
     }
 
     /// Whether `bytes` are a UUID: 36 bytes, hex digits and dashes at 8, 13, 18 and 23.
+    ///
+    /// Eight bytes at a time: the four dashes tested, and made `0` in the two words that
+    /// hold them, then every byte of five words (0, 8, 16, 24 and the last eight) tested
+    /// for a hex digit by two ranges at once (``isHexWord(_:)``), not one call a byte.
     static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 36, let base = bytes.baseAddress else { return false }
+        let dash = UInt8(ascii: "-")
+        guard base[8] == dash, base[13] == dash, base[18] == dash, base[23] == dash else { return false }
+        // Lanes 0 and 5 of the word at 8, lanes 2 and 7 of the word at 16, are the dashes:
+        // `-` (0x2D) XOR 0x1D is `0` (0x30).
+        let second = ByteWord.load(base, at: 8) ^ 0x0000_1D00_0000_001D
+        let third = ByteWord.load(base, at: 16) ^ 0x1D00_0000_001D_0000
+        return isHexWord(ByteWord.load(base, at: 0)) && isHexWord(second) && isHexWord(third)
+            && isHexWord(ByteWord.load(base, at: 24)) && isHexWord(ByteWord.load(base, at: 28))
+    }
+
+    /// Whether every byte of `word` is an ASCII hex digit, either case. For bytes below
+    /// 0x80 (the high bits tested first), `x + (0x7F - n)` sets a byte's high bit exactly
+    /// when `x > n`, with no carry into the next byte.
+    @inline(__always)
+    static func isHexWord(_ word: UInt64) -> Bool {
+        guard word & ByteWord.highs == 0 else { return false }
+        @inline(__always) func above(_ x: UInt64, _ n: UInt64) -> UInt64 { (x &+ ByteWord.ones &* (0x7F - n)) }
+        let digit = above(word, 0x2F) & ~above(word, 0x39)
+        let lower = word | ByteWord.ones &* 0x20
+        let letter = above(lower, 0x60) & ~above(lower, 0x66)
+        return (digit | letter) & ByteWord.highs == ByteWord.highs
+    }
+
+    /// ``isUUID(_:)`` a byte at a time: what it stands for (the tests compare the two).
+    static func isUUIDByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
         for index in 0..<bytes.count {
             let byte = bytes[index]
@@ -240,9 +276,10 @@ extension Checker {
         }
         let itemValue = value[member: "item"]
         let item = itemValue.flatMap { expect($0, .string, "\"item\"", .synerise) }.map(ModelText.init(view:))
-        let isOpenURL = typeValue.isText("OPEN_URL")
-        let isOpenApp = !isOpenURL && typeValue.isText("OPEN_APP")
-        let isDeepLink = !isOpenURL && !isOpenApp && typeValue.isText("DEEP_LINKING")
+        let actionType = Self.actionType(typeValue)
+        let isOpenURL = actionType == .openURL
+        let isOpenApp = actionType == .openApp
+        let isDeepLink = actionType == .deepLinking
         // The item's bytes are read once for every check the type needs: an item written
         // with escapes (`https:\/\/...`) is decoded once, not once for each check.
         let scan = item?.withUTF8 { bytes in
@@ -325,12 +362,41 @@ extension Checker {
         }
     }
 
+    /// The action types the SDKs know, and any other text.
+    enum ActionType {
+        case openURL, openApp, deepLinking, other
+    }
+
+    /// The action type the string `value` names, compared as ``JSONValue/isText(_:)``
+    /// compares: a type written without escapes (every one the SDKs send) is told on
+    /// its bytes by its length and a word or two, not one byte at a time for each type.
+    static func actionType(_ value: JSONValue) -> ActionType {
+        let node = value.node
+        guard node.kind == .string, node.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 else {
+            if value.isText("OPEN_URL") { return .openURL }
+            if value.isText("OPEN_APP") { return .openApp }
+            return value.isText("DEEP_LINKING") ? .deepLinking : .other
+        }
+        let body = value.document.body(of: node)
+        guard let base = body.baseAddress else { return .other }
+        @inline(__always) func same(_ literal: StaticString, at offset: Int) -> Bool {
+            ByteWord.load(base, at: offset) == ByteWord.load(literal.utf8Start, at: offset)
+        }
+        switch body.count {
+        case 8: return same("OPEN_URL", at: 0) ? .openURL : same("OPEN_APP", at: 0) ? .openApp : .other
+        case 12: return same("DEEP_LINKING", at: 0) && same("DEEP_LINKING", at: 4) ? .deepLinking : .other
+        default: return .other
+        }
+    }
+
     // MARK: URLs
 
     /// Checks a Synerise image URL: absolute, https (``checkHTTPSImageURL(_:_:)``), and a
     /// format Synerise recommends.
     mutating func checkImageURL(_ value: JSONValue, _ text: String) {
         guard checkHTTPSImageURL(value, text) else { return }
+        // A `.jpg`, `.jpeg` or `.png` URL (most) is told on the bytes, no extension made.
+        if LinkCheck.withUTF8(text, LinkCheck.hasJPEGOrPNGExtension) { return }
         checkImageFormat(value, LinkCheck.pathExtension(text))
     }
 
@@ -338,6 +404,7 @@ extension Checker {
     /// a string only for a message.
     mutating func checkImageURL(_ value: JSONValue, _ text: ModelText) {
         guard checkHTTPSImageURL(value, text) else { return }
+        if text.withUTF8(LinkCheck.hasJPEGOrPNGExtension) { return }
         checkImageFormat(value, text.withUTF8(LinkCheck.pathExtension))
     }
 
