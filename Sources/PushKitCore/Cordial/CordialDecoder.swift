@@ -104,11 +104,11 @@ extension Checker {
         var inbox: Cordial.Inbox?
         var systemExtra = JSONObject()
         var hasTriggerKey = false
-        var modelled = SelectedKeys(Self.cordialModelled)
-        modelled.insert("aps")
-        modelled.insert("mcID")
+        // The keys modelled, bits of ``cordialModelled`` (`aps` and `mcID` to start with):
+        // a mask set by hand, not a search of the list by each key's string.
+        var modelled: UInt64 = 0b11
         if let system = top[member: "system"], expect(system, .object, "\"system\"", .cordial) != nil {
-            modelled.insert("system")
+            modelled |= 1 << 2  // system
             let systemKeys = TypoCheckedObject(
                 system,
                 walked: checkCordialKeys(
@@ -127,10 +127,10 @@ extension Checker {
                     .cordialLegacyDeepLink, at: legacy,
                     "system.deepLink is ignored since SDK 4.4.0; move the object to a top-level \"deepLink\"")
             }
-            var systemModelled = SelectedKeys(Self.cordialSystemModelled)
-            if inAppMessage != nil { systemModelled.insert("iam") }
-            if inbox != nil { systemModelled.insert("inbox") }
-            systemExtra = JSONObject(system, excluding: systemModelled)
+            var systemModelled: UInt64 = 0  // bits of ``cordialSystemModelled``
+            if inAppMessage != nil { systemModelled |= 1 << 0 }
+            if inbox != nil { systemModelled |= 1 << 1 }
+            systemExtra = JSONObject(system, excluding: SelectedKeys(Self.cordialSystemModelled, mask: systemModelled))
         }
         if hasLegacyInApp, let legacy = top[member: "in-app"], !hasTriggerKey {
             // Cordial iOS SDK: read by 0.4.x only; commit 922cee04 (2020-06-18) removed it,
@@ -143,13 +143,13 @@ extension Checker {
 
         let deepLink = top[member: "deepLink"].flatMap { decodeCordialDeepLink($0) }
         let media = decodeCordialMedia(top)
-        if deepLink != nil { modelled.insert("deepLink") }
+        if deepLink != nil { modelled |= 1 << 3 }
         switch media {
         case .none: break
-        case .image: modelled.insert("imageURL")
+        case .image: modelled |= 1 << 4  // imageURL
         case .carousel(let carousel):
-            modelled.insert("carousel")
-            if carousel.imageURL != nil { modelled.insert("imageURL") }
+            modelled |= 1 << 5  // carousel
+            if carousel.imageURL != nil { modelled |= 1 << 4 }
         }
         checkCordialRequirements(top, aps: aps, media: media, hasTrigger: inAppMessage != nil || inbox != nil)
 
@@ -175,19 +175,19 @@ extension Checker {
         if inbox != nil { facts.features.insert(.inbox) }
 
         guard let mcID else { return nil }
-        if aps == nil { modelled.remove("aps") }
+        if aps == nil { modelled &= ~1 }
         return CordialPayload(
             aps: aps, mcID: mcID, deepLink: deepLink, media: media, inAppMessage: inAppMessage, inbox: inbox,
-            systemExtra: systemExtra, extra: JSONObject(root, excluding: modelled))
+            systemExtra: systemExtra,
+            extra: JSONObject(root, excluding: SelectedKeys(Self.cordialModelled, mask: modelled)))
     }
 
     /// The top-level keys the Cordial model may hold, and those of `system`: what it
-    /// modelled is chosen from these (``SelectedKeys``), so no list is made per payload.
+    /// modelled is chosen from these (``SelectedKeys``), so no list is made per payload;
+    /// the decoders set their bits by position (the order matters).
     private static let cordialModelled = ["aps", "mcID", "system", "deepLink", "imageURL", "carousel"]
     private static let cordialSystemModelled = ["iam", "inbox"]
     private static let cordialDeepLinkModelled = ["url", "vanityUrl", "fallbackUrl"]
-    /// The keys a carousel item must have.
-    private static let carouselItemRequired = ["imageURL", "deepLink"]
 
     /// The primary kind of a Cordial push.
     ///
@@ -250,11 +250,11 @@ extension Checker {
             link.urlText = cordialLink(object, "url")
             link.vanityURLText = cordialLink(object, "vanityUrl")
             link.fallbackURLText = cordialLink(object, "fallbackUrl")
-            var modelled = SelectedKeys(Self.cordialDeepLinkModelled)
-            if link.urlText != nil { modelled.insert("url") }
-            if link.vanityURLText != nil { modelled.insert("vanityUrl") }
-            if link.fallbackURLText != nil { modelled.insert("fallbackUrl") }
-            link.extra = JSONObject(value, excluding: modelled)
+            var modelled: UInt64 = 0  // bits of ``cordialDeepLinkModelled``
+            if link.urlText != nil { modelled |= 1 << 0 }
+            if link.vanityURLText != nil { modelled |= 1 << 1 }
+            if link.fallbackURLText != nil { modelled |= 1 << 2 }
+            link.extra = JSONObject(value, excluding: SelectedKeys(Self.cordialDeepLinkModelled, mask: modelled))
             return link
         case .string:
             emit(
@@ -356,16 +356,23 @@ extension Checker {
             )
             dropped = true
         }
-        for key in Self.carouselItemRequired where element[key] == nil {
-            emit(
-                .cordialCarouselItem, at: element,
-                "the carousel item is missing \(JSONText.quoted(key)); the SDK silently drops the item")
-            dropped = true
-        }
         // Each link kept as a view of the document, made into a string only when read; the
-        // checks read its bytes in place.
+        // checks read its bytes in place. Looked up once, for the required keys' test too.
         let image = element[member: "imageURL"]
         let link = element[member: "deepLink"]
+        // The two required keys, each tested on its look-up above.
+        if image == nil {
+            emit(
+                .cordialCarouselItem, at: element,
+                "the carousel item is missing \"imageURL\"; the SDK silently drops the item")
+            dropped = true
+        }
+        if link == nil {
+            emit(
+                .cordialCarouselItem, at: element,
+                "the carousel item is missing \"deepLink\"; the SDK silently drops the item")
+            dropped = true
+        }
         let imageURL = image.flatMap { $0.kind == .string ? ModelText(view: $0) : nil }
         let deepLink = link.flatMap { $0.kind == .string ? ModelText(view: $0) : nil }
         if let image, let imageURL { checkHTTPSImageURL(image, imageURL) }

@@ -41,7 +41,9 @@ extension Cordial {
         }
 
         /// Creates a deep link.
-        public init(url: String? = nil, vanityURL: String? = nil, fallbackURL: String? = nil, extra: JSONObject = [:]) {
+        public init(
+            url: String? = nil, vanityURL: String? = nil, fallbackURL: String? = nil, extra: JSONObject = JSONObject()
+        ) {
             storage = CopyOnWrite(
                 Fields(
                     url: url.map(ModelText.init), vanityURL: vanityURL.map(ModelText.init),

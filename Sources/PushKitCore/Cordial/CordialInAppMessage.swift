@@ -30,7 +30,7 @@ extension Cordial {
         /// Creates an in-app message trigger; `nil` leaves a key out (the SDK's default).
         public init(
             type: Layout? = nil, displayType: DisplayType? = nil, inactiveSessionDisplay: InactiveSessionDisplay? = nil,
-            expiration: Expiration = .never, left: Int16? = nil, right: Int16? = nil, extra: JSONObject = [:]
+            expiration: Expiration = .never, left: Int16? = nil, right: Int16? = nil, extra: JSONObject = JSONObject()
         ) {
             self.type = type
             self.displayType = displayType

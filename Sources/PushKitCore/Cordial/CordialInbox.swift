@@ -9,7 +9,7 @@ extension Cordial {
         public var extra: JSONObject
 
         /// Creates an inbox trigger.
-        public init(extra: JSONObject = [:]) {
+        public init(extra: JSONObject = JSONObject()) {
             self.extra = extra
         }
     }

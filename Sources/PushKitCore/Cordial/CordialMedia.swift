@@ -55,7 +55,7 @@ extension Cordial {
             public var extra: JSONObject
 
             /// Creates an item.
-            public init(imageURL: String, deepLink: String, extra: JSONObject = [:]) {
+            public init(imageURL: String, deepLink: String, extra: JSONObject = JSONObject()) {
                 self.init(imageURL: ModelText(imageURL), deepLink: ModelText(deepLink), extra: extra)
             }
 

@@ -72,8 +72,8 @@ public struct CordialPayload: Sendable, Hashable {
     /// Creates a payload.
     public init(
         aps: APS?, mcID: String, deepLink: Cordial.DeepLink? = nil, media: Cordial.Media = .none,
-        inAppMessage: Cordial.InAppMessage? = nil, inbox: Cordial.Inbox? = nil, systemExtra: JSONObject = [:],
-        extra: JSONObject = [:]
+        inAppMessage: Cordial.InAppMessage? = nil, inbox: Cordial.Inbox? = nil, systemExtra: JSONObject = JSONObject(),
+        extra: JSONObject = JSONObject()
     ) {
         self.init(
             aps: aps, mcID: ModelText(mcID), deepLink: deepLink, media: media, inAppMessage: inAppMessage, inbox: inbox,

@@ -48,7 +48,7 @@ extension Synerise {
         /// Creates a banner.
         public init(
             campaign: Campaign, page: Page, trigger: String? = nil, autoDisappear: AutoDisappear? = nil,
-            notification: BannerNotification? = nil, extra: JSONObject = [:]
+            notification: BannerNotification? = nil, extra: JSONObject = JSONObject()
         ) {
             storage = CopyOnWrite(
                 Fields(
@@ -72,7 +72,7 @@ extension Synerise {
             public var extra: JSONObject
 
             /// Creates the setting.
-            public init(isEnabled: Bool, timeout: Int?, extra: JSONObject = [:]) {
+            public init(isEnabled: Bool, timeout: Int?, extra: JSONObject = JSONObject()) {
                 self.isEnabled = isEnabled
                 self.timeout = timeout
                 self.extra = extra
@@ -89,7 +89,7 @@ extension Synerise {
             public var extra: JSONObject
 
             /// Creates the block.
-            public init(title: String?, body: String?, extra: JSONObject = [:]) {
+            public init(title: String?, body: String?, extra: JSONObject = JSONObject()) {
                 self.title = title
                 self.body = body
                 self.extra = extra
@@ -126,7 +126,8 @@ extension Synerise {
         /// Creates a page.
         public init(
             index: Int?, layout: Layout, background: Fill, button: PageButton, closeButton: CloseButton,
-            action: Action, actionExtra: JSONObject = [:], imageExtra: JSONObject = [:], extra: JSONObject = [:]
+            action: Action, actionExtra: JSONObject = JSONObject(), imageExtra: JSONObject = JSONObject(),
+            extra: JSONObject = JSONObject()
         ) {
             self.init(
                 index: index, layout: layout, background: background, button: button, closeButton: closeButton,
@@ -197,7 +198,7 @@ extension Synerise {
             }
 
             /// Creates a fill.
-            public init(color: String?, alpha: Double?, extra: JSONObject = [:]) {
+            public init(color: String?, alpha: Double?, extra: JSONObject = JSONObject()) {
                 self.colorText = color.map(ModelText.init)
                 self.alphaNumber = alpha.flatMap { JSONNumber($0) }
                 self.extra = extra
@@ -241,7 +242,8 @@ extension Synerise {
 
             /// Creates a text.
             public init(
-                text: String?, color: String? = nil, alpha: Double? = nil, size: Double? = nil, extra: JSONObject = [:]
+                text: String?, color: String? = nil, alpha: Double? = nil, size: Double? = nil,
+                extra: JSONObject = JSONObject()
             ) {
                 self.textText = text.map(ModelText.init)
                 self.colorText = color.map(ModelText.init)
@@ -290,7 +292,7 @@ extension Synerise {
             /// Creates a button.
             public init(
                 isEnabled: Bool, color: String? = nil, text: String? = nil, textColor: String? = nil,
-                cornerRadius: Double? = nil, extra: JSONObject = [:]
+                cornerRadius: Double? = nil, extra: JSONObject = JSONObject()
             ) {
                 self.isEnabled = isEnabled
                 self.colorText = color.map(ModelText.init)
@@ -311,7 +313,7 @@ extension Synerise {
             public var extra: JSONObject
 
             /// Creates a close button.
-            public init(isEnabled: Bool, alignment: Alignment, extra: JSONObject = [:]) {
+            public init(isEnabled: Bool, alignment: Alignment, extra: JSONObject = JSONObject()) {
                 self.isEnabled = isEnabled
                 self.alignment = alignment
                 self.extra = extra
@@ -347,7 +349,7 @@ extension Synerise {
         /// Creates a walkthrough.
         public init(
             id: String, isLoopEnabled: Bool? = nil, areIndicatorsVisible: Bool? = nil, campaign: Campaign? = nil,
-            pages: [Page], extra: JSONObject = [:]
+            pages: [Page], extra: JSONObject = JSONObject()
         ) {
             self.id = id
             self.isLoopEnabled = isLoopEnabled
@@ -381,7 +383,9 @@ extension Synerise {
         public var extra: JSONObject
 
         /// Creates a command.
-        public init(className: String, methodName: String, parameters: [Parameter] = [], extra: JSONObject = [:]) {
+        public init(
+            className: String, methodName: String, parameters: [Parameter] = [], extra: JSONObject = JSONObject()
+        ) {
             self.init(
                 className: ModelText(className), methodName: ModelText(methodName), parameters: parameters,
                 extra: extra)
@@ -420,7 +424,7 @@ extension Synerise {
             public var extra: JSONObject
 
             /// Creates a parameter.
-            public init(className: String, value: JSONTree, position: Int, extra: JSONObject = [:]) {
+            public init(className: String, value: JSONTree, position: Int, extra: JSONObject = JSONObject()) {
                 self.init(className: ModelText(className), value: value, position: position, extra: extra)
             }
 

@@ -164,16 +164,16 @@ extension Checker {
         guard let layout, let background, let button, let closeButton, let action else { return nil }
         // Keys the layout does not use (an image on a colour page) are kept as unknown ones.
         var modeled = ["index", "type", "background", "button", "close_button", "action"]
-        var imageExtra: JSONObject = [:]
+        var imageExtra = JSONObject()
         switch layout {
         case .colorAsBackground:
             modeled += ["header", "description"]
         case .imageAsBackground:
             modeled.append("image")
-            imageExtra = page[member: "image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
+            imageExtra = page[member: "image"].map { JSONObject($0, excluding: ["url"]) } ?? JSONObject()
         case .imageWithTextAtop, .imageWithTextBelow:
             modeled += ["header", "description", "image"]
-            imageExtra = page[member: "image"].map { JSONObject($0, excluding: ["url"]) } ?? [:]
+            imageExtra = page[member: "image"].map { JSONObject($0, excluding: ["url"]) } ?? JSONObject()
         }
         return Synerise.Page(
             index: index, layout: layout, background: background, button: button, closeButton: closeButton,

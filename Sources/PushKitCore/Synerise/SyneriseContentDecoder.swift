@@ -107,13 +107,14 @@ extension Checker {
             richMediaIsValid = richMedia != nil
         }
         guard let campaign, notificationIsValid, buttonsAreValid, richMediaIsValid else { return nil }
-        var richMediaExtra: JSONObject = [:]
-        var singleImageExtra: JSONObject = [:]
+        var richMediaExtra = JSONObject()
+        var singleImageExtra = JSONObject()
         if let value = members[member: "rich-media"], let richMedia {
             switch richMedia {
             case .singleImage:
                 richMediaExtra = JSONObject(value, excluding: ["type", "single-image"])
-                singleImageExtra = value[member: "single-image"].map { JSONObject($0, excluding: ["image"]) } ?? [:]
+                singleImageExtra =
+                    value[member: "single-image"].map { JSONObject($0, excluding: ["image"]) } ?? JSONObject()
             case .carousel:
                 richMediaExtra = JSONObject(value, excluding: ["type", "carousel"])
             }

@@ -32,7 +32,7 @@ extension Checker {
 
     /// The members of an `action` object the model has no place for.
     static func actionExtra(_ value: JSONValue?) -> JSONObject {
-        guard let value, value.kind == .object else { return [:] }
+        guard let value, value.kind == .object else { return JSONObject() }
         return JSONObject(value, excluding: WireKeys.action.modelled)
     }
 
@@ -151,7 +151,7 @@ extension Checker {
             )
         }
         guard let messageType, let decoded else { return nil }
-        var contentExtra: JSONObject = [:]
+        var contentExtra = JSONObject()
         if case .silentSDKCommand = decoded {
             contentExtra = JSONObject(content, excluding: ["class_name", "method_name"])
         }

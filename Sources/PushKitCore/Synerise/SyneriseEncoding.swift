@@ -136,7 +136,7 @@ extension JSONTree {
     }
 
     /// The canonical tree of an action, with the other members of its object.
-    public init(_ action: Synerise.Action, extra: JSONObject = [:]) {
+    public init(_ action: Synerise.Action, extra: JSONObject = JSONObject()) {
         var object = ObjectBuilder(.action)
         object.add("type", action.wireType)
         switch action {

@@ -57,8 +57,8 @@ public struct SynerisePayload: Sendable, Hashable {
 
     /// Creates a payload.
     public init(
-        platform: Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = [:],
-        contentExtra: JSONObject = [:], fcmWrapper: Synerise.FCMWrapper = .bare
+        platform: Platform, aps: APS?, messageType: MessageType, content: Content, extra: JSONObject = JSONObject(),
+        contentExtra: JSONObject = JSONObject(), fcmWrapper: Synerise.FCMWrapper = .bare
     ) {
         storage = CopyOnWrite(
             Fields(
@@ -104,10 +104,10 @@ extension Synerise {
         case bare
         /// `{"data": {...}}` (the legacy HTTP API); `siblings` are the other members of the
         /// outer object (`to`, `priority`, ...).
-        case data(siblings: JSONObject = [:])
+        case data(siblings: JSONObject = JSONObject())
         /// `{"message": {"data": {...}}}` (HTTP v1); `members` are the other members of
         /// `message` (`token`, `notification`, `android`, ...), `siblings` those beside `message`.
-        case message(members: JSONObject = [:], siblings: JSONObject = [:])
+        case message(members: JSONObject = JSONObject(), siblings: JSONObject = JSONObject())
     }
 
     /// A campaign reference: which campaign and variant sent the push.
@@ -166,7 +166,7 @@ extension Synerise {
         /// Creates a campaign reference.
         public init(
             variantID: Int, hashID: String, type: String? = nil, title: String? = nil, journeyID: String? = nil,
-            testDelivery: Bool? = nil, extra: JSONObject = [:]
+            testDelivery: Bool? = nil, extra: JSONObject = JSONObject()
         ) {
             storage = InlineFields(
                 Fields(
@@ -312,8 +312,9 @@ extension Synerise {
         /// Creates a simple push.
         public init(
             campaign: Campaign, notification: Notification = Notification(), buttons: [Button] = [],
-            richMedia: RichMedia? = nil, richMediaExtra: JSONObject = [:], singleImageExtra: JSONObject = [:],
-            extra: JSONObject = [:]
+            richMedia: RichMedia? = nil, richMediaExtra: JSONObject = JSONObject(),
+            singleImageExtra: JSONObject = JSONObject(),
+            extra: JSONObject = JSONObject()
         ) {
             storage = CopyOnWrite(
                 Fields(
@@ -388,8 +389,8 @@ extension Synerise {
             /// Creates the notification part.
             public init(
                 title: String? = nil, body: String? = nil, sound: String? = nil, icon: String? = nil,
-                priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = [:],
-                extra: JSONObject = [:]
+                priority: AndroidPriority? = nil, action: Action? = nil, actionExtra: JSONObject = JSONObject(),
+                extra: JSONObject = JSONObject()
             ) {
                 storage = InlineFields(
                     Fields(
@@ -458,7 +459,8 @@ extension Synerise {
 
             /// Creates a button.
             public init(
-                identifier: String, text: String, action: Action, actionExtra: JSONObject = [:], extra: JSONObject = [:]
+                identifier: String, text: String, action: Action, actionExtra: JSONObject = JSONObject(),
+                extra: JSONObject = JSONObject()
             ) {
                 self.init(
                     identifierText: ModelText(identifier), textText: ModelText(text), heldAction: HeldAction(action),
@@ -504,7 +506,7 @@ extension Synerise {
             public var extra: JSONObject
 
             /// Creates a carousel.
-            public init(orientation: Orientation, items: [Item], extra: JSONObject = [:]) {
+            public init(orientation: Orientation, items: [Item], extra: JSONObject = JSONObject()) {
                 self.orientation = orientation
                 self.items = items
                 self.extra = extra
@@ -552,7 +554,7 @@ extension Synerise {
                 /// Creates an item.
                 public init(
                     image: String, caption: String? = nil, subcaption: String? = nil, url: String? = nil,
-                    extra: JSONObject = [:]
+                    extra: JSONObject = JSONObject()
                 ) {
                     self.init(
                         image: ModelText(image), caption: caption.map(ModelText.init),

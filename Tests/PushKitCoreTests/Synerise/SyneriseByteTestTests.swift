@@ -132,6 +132,60 @@ import Testing
         #expect(uuids >= 32 * 22 + 4)
     }
 
+    /// A repeated parameter position is reported against the first parameter that has
+    /// it, whether the list is short (searched) or long (a dictionary).
+    @Test func aRepeatedPositionNamesTheFirstParameterWithIt() {
+        var random = SplitMix64(seed: 0x9_0517)
+        let positions = ["0", "1", "2", "0", "-1", "1.5", #""1""#, "3e0"]
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...14, using: &random)
+            var elements: [String] = []
+            var expected: [String] = []
+            var first: [Int: Int] = [:]
+            for index in 0..<count {
+                if Int.random(in: 0..<8, using: &random) == 0 {
+                    elements.append("7")
+                    continue
+                }
+                let position = positions[Int.random(in: 0..<positions.count, using: &random)]
+                elements.append(#"{"class_name": "java.lang.String", "value": "v", "position": \#(position)}"#)
+                guard let integer = Int(position), integer >= 0 else { continue }
+                if let earlier = first[integer] {
+                    expected.append("/content/method_parameters/\(index)/position \(integer) \(earlier);")
+                } else {
+                    first[integer] = index
+                }
+            }
+            let text =
+                #"{"aps": {"content-available": 1}, "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "silent-command", "content": {"class_name": "C", "method_name": "m", "method_parameters": [\#(elements.joined(separator: ", "))]}}"#
+            let found = Validator().validate(text).diagnostics.filter { $0.code == .syneriseCommandPositionDuplicate }
+                .map { "\($0.pointer) \($0.message.split(separator: " ")[1]) \($0.message.split(separator: " ")[7])" }
+            #expect(found == expected, "\(text)")
+        }
+    }
+
+    /// A carousel item missing a link is reported once per missing key, beside the values
+    /// that are not strings (the report lists them by pointer).
+    @Test func aCarouselItemReportsEachMissingLink() {
+        let items = [
+            #"{"deepLink": 5}"#, #"{}"#, #"{"imageURL": "https://cdn.example.com/a.png"}"#,
+            #"{"imageURL": "https://cdn.example.com/a.png", "deepLink": "app://a"}"#,
+        ]
+        let text =
+            #"{"aps": {"alert": "Hi", "mutable-content": 1, "category": "carouselNotificationCategory"}, "mcID": "m1", "carousel": [\#(items.joined(separator: ", "))]}"#
+        func kind(_ message: String) -> String {
+            message.contains(#"missing "imageURL""#)
+                ? "image" : message.contains(#"missing "deepLink""#) ? "link" : "type"
+        }
+        let found = Validator().validate(text).diagnostics.filter { $0.code == .cordialCarouselItem }
+            .map { "\($0.pointer) \(kind($0.message))" }
+        #expect(
+            found == [
+                "/carousel/0 image", "/carousel/0/deepLink type", "/carousel/1 image", "/carousel/1 link",
+                "/carousel/2 link",
+            ])
+    }
+
     @Test func anActionTypeIsToldAsItsTextReads() throws {
         let types = [
             #""OPEN_URL""#, #""OPEN_APP""#, #""DEEP_LINKING""#, #""OPEN\u005FURL""#, #""DEEP_LINKIN\u0047""#,
