@@ -23,6 +23,17 @@
 /// alone pays inline (made once per validation, copied about twice): 81,697 -> 81,505, one
 /// allocation fewer, so it is no longer boxed.
 ///
+/// `APS` held inline as views of its document (no box: the document once, and where each
+/// field's node is) was measured in four forms against 47,936 instructions a payload,
+/// 8,628 on the minimal payload and 8.7 allocations (`docs/benchmarks.md`, "The model's
+/// box for `aps`"): an enum of the views or the box, 50,029 and 10,383; a struct of an
+/// optional box, the document and 32-bit node indices, 48,942 and 9,368; one word for the
+/// box or the document and 16-bit offsets from the `aps` node, 48,660 and 9,115 as an enum
+/// (7.5 allocations a validation), 48,547 and 9,039 as an `AnyObject`. The box's allocation and teardown cost about 490 on the
+/// minimal payload; making the inline form from the decoder's views cost about 320 of
+/// that back, and copies and `nil` tests of `APS?` through value witnesses the rest. So
+/// `APS` stays boxed.
+///
 /// A model type reads a field through `fields` and changes it in place with a
 /// `_modify` accessor (`_modify { yield &storage.fields.name }`), so that appending to
 /// a field's array or changing a nested value does not copy the field first.
