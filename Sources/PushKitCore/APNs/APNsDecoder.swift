@@ -158,7 +158,7 @@ enum APNsDecoder: VendorDecoder {
             if aps?.mutableContent == true { decoder.facts.features.insert(.mutableContent) }
             let payload = decoder.checker.decodeSynerise(
                 envelope: root, content: content, contentScope: decoder.checker.scope, platform: .ios, aps: aps,
-                facts: &decoder.facts)
+                facts: &decoder.facts, isEncrypted: isEncrypted)
             // The text as `aps` decoded it, a view of the document: counted over its bytes,
             // made into a string only when it is long.
             if case .structured(let alert)? = aps?.alert, let text = alert.titleText,

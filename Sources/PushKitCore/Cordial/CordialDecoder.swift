@@ -323,6 +323,7 @@ extension Checker {
             return imageURL.map { .image(url: $0) } ?? .none
         }
         var items: [Cordial.Carousel.Item] = []
+        items.reserveCapacity(list.count)
         for element in list.elementSequence {
             if let item = decodeCarouselItem(element) { items.append(item) }
         }

@@ -12,7 +12,7 @@ extension Checker {
         checkCordialKeys(
             value, known: WireKeys.cordialInAppMessage.known, ignored: WireKeys.cordialRetiredInAppMessage.known,
             owner: "system.iam")
-        for key in WireKeys.cordialRetiredInAppMessage.known.sorted() {
+        for key in WireKeys.cordialRetiredInAppReportOrder {
             guard let retired = value[key] else { continue }
             emit(
                 .cordialInAppIgnoredKey, at: retired,

@@ -12,6 +12,9 @@ extension WireKeys {
     ])
     /// Keys of `system.iam` older SDKs read and 4.5 ignores.
     static let cordialRetiredInAppMessage = WireKeys(["top", "bottom", "height"])
+    /// ``cordialRetiredInAppMessage``'s keys in the order they are reported (sorted once, not
+    /// on every in-app message).
+    static let cordialRetiredInAppReportOrder = cordialRetiredInAppMessage.known.sorted()
     /// The pre-2020 in-app form: `"in-app": true` with the in-app keys at the top level.
     static let cordialLegacyInApp = WireKeys(
         cordialInAppMessage.modelled + cordialRetiredInAppMessage.modelled + ["in-app"])
