@@ -100,6 +100,54 @@ struct KeySet: Sendable, Sequence {
         table.contains(utf8: bytes, bitPosition: position)
     }
 
+    /// What the case-slip and near-miss pre-test (``mayMatch(count:lowercasedMask:foldedCount:foldedMask:)``)
+    /// reads of one key: which bytes its lowercased and its folded forms hold
+    /// (``byteMask(_:)``), and their lengths.
+    struct Shape: Sendable {
+        var lowercasedMask: UInt64
+        var foldedMask: UInt64
+        var lowercasedCount: Int
+        var foldedCount: Int
+    }
+
+    /// The bytes of `bytes` as a set: bit `b & 31` for each byte `b`, the same for an
+    /// ASCII letter in either case. Two byte strings with different masks differ (also
+    /// once lowercased); one edit (an insertion, a deletion, a substitution or a swap of
+    /// neighbours) changes at most two bits.
+    @inline(__always)
+    static func byteMask(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        bytes.reduce(0) { $0 | byteBit($1) }
+    }
+
+    /// The bit of `byte` in ``byteMask(_:)``.
+    @inline(__always)
+    static func byteBit(_ byte: UInt8) -> UInt64 {
+        1 &<< UInt64(truncatingIfNeeded: byte & 31)
+    }
+
+    /// Whether some key may be equal, once lowercased, to an ASCII word `count` bytes
+    /// long whose lowercased bytes have the mask `lowercasedMask`, or equal or one edit
+    /// away, once folded, from the word's folded form, `foldedCount` bytes long with the
+    /// mask `foldedMask` (an edit only when that form has five bytes or more, as
+    /// ``KeySpelling/nearMiss(_:in:)`` asks). `false` rules both out: equal strings have
+    /// equal masks, and a string one edit from another differs from it in at most two
+    /// bits of its mask and one byte of its length.
+    func mayMatch(count: Int, lowercasedMask: UInt64, foldedCount: Int, foldedMask: UInt64) -> Bool {
+        table.shapes.withUnsafeBufferPointer { shapes in
+            for shape in shapes {
+                if shape.lowercasedCount == count && shape.lowercasedMask == lowercasedMask { return true }
+                let lengths = shape.foldedCount &- foldedCount
+                if lengths == 0 && shape.foldedMask == foldedMask { return true }
+                if foldedCount >= 5 && lengths &+ 1 <= 2 && lengths &+ 1 >= 0
+                    && (shape.foldedMask ^ foldedMask).nonzeroBitCount <= 2
+                {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     private final class Table: Sendable {
         let keys: [String]
         let foldedKeys: [[UInt8]]
@@ -112,6 +160,8 @@ struct KeySet: Sendable, Sequence {
         let lengths: UInt64
         /// The lengths of the folded keys, as a mask.
         let foldedLengths: UInt64
+        /// Each key's ``KeySet/Shape``, in the order of `keys`.
+        let shapes: [Shape]
         /// The starts, the slots and the storage, in one allocation the table owns and
         /// read through pointers: ``contains(utf8:)`` runs for every member of every
         /// object a decoder reads, and there arrays' bounds checks and
@@ -139,6 +189,12 @@ struct KeySet: Sendable, Sequence {
             lowercasedKeys = unique.map { $0.lowercased() }
             lengths = unique.reduce(0) { $0 | KeySet.lengthBit($1.utf8.count) }
             foldedLengths = foldedKeys.reduce(0) { $0 | KeySet.lengthBit($1.count) }
+            shapes = unique.indices.map { [foldedKeys, lowercasedKeys] index in
+                Shape(
+                    lowercasedMask: KeySet.byteMask(lowercasedKeys[index].utf8),
+                    foldedMask: KeySet.byteMask(foldedKeys[index]),
+                    lowercasedCount: lowercasedKeys[index].utf8.count, foldedCount: foldedKeys[index].count)
+            }
             var storage: [UInt8] = []
             var starts: [Int] = []
             for key in unique {
@@ -261,10 +317,23 @@ extension KeySpelling {
     /// Any non-ASCII key answers `true` (lowercasing it may change its length).
     static func maybeCaseSlipOrNearMiss(_ bytes: UnsafeBufferPointer<UInt8>, of known: KeySet) -> Bool {
         var foldedCount = 0
+        var lowercasedMask: UInt64 = 0
+        var foldedMask: UInt64 = 0
         for byte in bytes {
             if byte >= 0x80 { return true }
-            if !isFoldDropped(byte) { foldedCount &+= 1 }
+            let bit = KeySet.byteBit(byte)
+            lowercasedMask |= bit
+            if !isFoldDropped(byte) {
+                foldedCount &+= 1
+                foldedMask |= bit
+            }
         }
+        // Most keys (a payload's own) are ruled out here, by the bytes they hold: no key
+        // compared, no word folded.
+        guard
+            known.mayMatch(
+                count: bytes.count, lowercasedMask: lowercasedMask, foldedCount: foldedCount, foldedMask: foldedMask)
+        else { return false }
         if known.hasKey(ofLength: bytes.count) {
             for key in known.lowercasedKeys where key.utf8.count == bytes.count {
                 if key.utf8.elementsEqual(bytes.lazy.map(lowercaseASCII)) { return true }
@@ -506,19 +575,26 @@ struct MemberIndex {
     /// The value of the last member of `object` (the object this index was read from)
     /// named `key`.
     ///
-    /// Inlined: most lookups are of keys the object lacks, ruled out by their bit; the
-    /// rest are answered out of line.
+    /// Inlined: most lookups are of keys the object lacks, ruled out by their bit (a
+    /// constant where `key` is a literal); the rest are answered out of line.
     @inline(__always)
     func member(of object: JSONValue, _ key: StaticString) -> JSONValue? {
         let position = key.withUTF8Buffer { KeySet.keyBitPosition($0) }
         guard keyBits & (1 << UInt64(truncatingIfNeeded: position)) != 0 else { return nil }
-        return present(key, at: position, of: object)
+        return Self.present(key, at: position, positions: positions, walkBits: walkBits, of: object)
     }
 
-    /// ``member(of:_:)`` for a key whose bit at `position` some member set.
+    /// ``member(of:_:)`` for a key whose bit at `position` some member set; `positions`
+    /// and `walkBits` are the index's (the two words this reads). The key's bytes are
+    /// read through its pointer, with no closure.
     @inline(never)
-    private func present(_ key: StaticString, at position: Int, of object: JSONValue) -> JSONValue? {
-        guard walkBits & (1 << UInt64(truncatingIfNeeded: position)) == 0 else { return object[member: key] }
+    private static func present(
+        _ key: StaticString, at position: Int, positions: UInt64, walkBits: UInt64, of object: JSONValue
+    ) -> JSONValue? {
+        // A literal of one scalar has no UTF-8 to point at: it takes the plain lookup.
+        guard walkBits & (1 << UInt64(truncatingIfNeeded: position)) == 0, key.hasPointerRepresentation else {
+            return object[member: key]
+        }
         // The recorded member whose byte in `positions` is `position + 1`: the lowest
         // zero byte of the difference (a byte above it may read as zero too, never one
         // below).
@@ -531,14 +607,13 @@ struct MemberIndex {
         // Member `ordinal`'s key node: each member's value links to the next member's key.
         var child = object.index &+ 1
         for _ in 0..<ordinal { child = Int(truncatingIfNeeded: nodes[child &+ 1].next) }
-        let node = nodes[child]
         // The only member with this bit, its key written plainly: it is the key or none is.
-        let matches = key.withUTF8Buffer { wanted in
-            guard Int(node.end &- node.start) == wanted.count &+ 2 else { return false }
-            guard let text = document.text.baseAddress, let bytes = wanted.baseAddress else { return true }
-            return ByteWord.sameBytes(text + (Int(node.start) &+ 1), bytes, count: wanted.count)
-        }
-        return matches ? JSONValue(document: document, index: child &+ 1) : nil
+        let node = nodes[child]
+        let count = key.utf8CodeUnitCount
+        guard Int(truncatingIfNeeded: node.end &- node.start) == count &+ 2 else { return nil }
+        let text = document.text.baseAddress.unsafelyUnwrapped
+        guard ByteWord.sameBytes(text + (Int(node.start) &+ 1), key.utf8Start, count: count) else { return nil }
+        return JSONValue(document: document, index: child &+ 1)
     }
 }
 

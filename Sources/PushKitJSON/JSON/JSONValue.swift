@@ -460,6 +460,10 @@ extension JSONValue {
 
     /// Whether some key of this object satisfies `predicate`, given the key's decoded
     /// UTF-8 (straight from the input when it has no escapes).
+    ///
+    /// Inlined into its callers, each with its own predicate: a call for each key
+    /// through a closure cost more than the test it makes.
+    @inlinable @inline(__always)
     package func hasKey(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         let nodes = document.nodes
         for child in children(.object) {

@@ -33,6 +33,9 @@ struct MemberIndexWalkTests {
             #expect(index.member(of: root, "in-app")?.index == reference(root, "in-app"), "\(shown)")
             #expect(index.member(of: root, "mcID")?.index == reference(root, "mcID"), "\(shown)")
             #expect(index.member(of: root, "missing") == nil)
+            // Keys of one byte (a literal of one scalar) and of two.
+            #expect(index.member(of: root, "k")?.index == reference(root, "k"), "\(shown)")
+            #expect(index.member(of: root, "id")?.index == reference(root, "id"), "\(shown)")
             // A key test may answer yes for a key the object lacks, never no for one it has.
             if reference(root, "issuer") != nil { #expect(index.mayHave("issuer"), "\(shown)") }
             if reference(root, "aps") != nil { #expect(index.mayHave("aps"), "\(shown)") }
