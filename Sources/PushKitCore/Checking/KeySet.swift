@@ -173,12 +173,17 @@ struct KeySet: Sendable, Sequence {
         nonisolated(unsafe) private let startBase: UnsafePointer<Int>
         /// Every key's UTF-8, one after another.
         nonisolated(unsafe) private let storageBase: UnsafePointer<UInt8>
-        /// For each of the 64 ``KeySet/keyBitPosition(_:)``s: 0 when no key has it, the
-        /// index plus one of the only key that has it, or `Table.sharedBit` when two or
-        /// more have it (they are then found by the hash table).
-        nonisolated(unsafe) private let bitKeyBase: UnsafePointer<UInt8>
-        /// The entry of ``bitKeyBase`` for a bit two or more keys share.
-        private static let sharedBit: UInt8 = 0xFF
+        /// For each of the 64 ``KeySet/keyBitPosition(_:)``s, the only key that has it,
+        /// in one word a walk reads with one load: its UTF-8 length in the low 32 bits
+        /// and where its UTF-8 starts in the storage in the next 31. No key has the bit:
+        /// ``noKey``; two or more: ``sharedBit`` (they are then found by the hash table).
+        /// Neither entry's length matches a key of a document (under 4 GiB, so a key
+        /// spans fewer than `UInt32.max - 2` bytes).
+        nonisolated(unsafe) private let bitEntryBase: UnsafePointer<UInt64>
+        /// The entry of ``bitEntryBase`` for a bit no key has.
+        private static let noKey = UInt64(UInt32.max)
+        /// The entry of ``bitEntryBase`` for a bit two or more keys share.
+        private static let sharedBit: UInt64 = 1 << 63 | UInt64(UInt32.max)
 
         init(_ keys: some Sequence<String>) {
             var unique: [String] = []
@@ -215,39 +220,42 @@ struct KeySet: Sendable, Sequence {
                 while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
                 slots[slot] = UInt16(index + 1)
             }
-            var bitKeys = [UInt8](repeating: 0, count: 64)
+            var bitEntries = [UInt64](repeating: Self.noKey, count: 64)
             for index in unique.indices {
                 let position = storage.withUnsafeBufferPointer { buffer in
                     KeySet.keyBitPosition(UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]]))
                 }
-                // An index that does not fit below `sharedBit` is found by the hash table.
-                bitKeys[position] =
-                    bitKeys[position] == 0 && index < Int(Self.sharedBit) - 1
-                    ? UInt8(index + 1) : Self.sharedBit
+                let length = starts[index + 1] - starts[index]
+                // A start or a length too large for its field is found by the hash table.
+                let fits = starts[index] < 1 << 31 && length < Int(UInt32.max) - 2
+                bitEntries[position] =
+                    bitEntries[position] == Self.noKey && fits
+                    ? UInt64(starts[index]) << 32 | UInt64(length) : Self.sharedBit
             }
-            // Starts first: `Int` has the strictest alignment of the three.
+            // Starts and entries first: `Int` and `UInt64` have the strictest alignment.
             let startBytes = MemoryLayout<Int>.stride * starts.count
+            let entryBytes = MemoryLayout<UInt64>.stride * bitEntries.count
             let slotBytes = MemoryLayout<UInt16>.stride * slots.count
             block = UnsafeMutableRawPointer.allocate(
-                byteCount: startBytes + slotBytes + bitKeys.count + Swift.max(1, storage.count),
-                alignment: MemoryLayout<Int>.alignment)
+                byteCount: startBytes + entryBytes + slotBytes + Swift.max(1, storage.count),
+                alignment: Swift.max(MemoryLayout<Int>.alignment, MemoryLayout<UInt64>.alignment))
             let startStart = block.bindMemory(to: Int.self, capacity: starts.count)
             startStart.initialize(from: starts, count: starts.count)
-            let slotStart = (block + startBytes).bindMemory(to: UInt16.self, capacity: slots.count)
+            let entryStart = (block + startBytes).bindMemory(to: UInt64.self, capacity: bitEntries.count)
+            entryStart.initialize(from: bitEntries, count: bitEntries.count)
+            let slotStart = (block + startBytes + entryBytes).bindMemory(to: UInt16.self, capacity: slots.count)
             slotStart.initialize(from: slots, count: slots.count)
-            let bytesStart = (block + startBytes + slotBytes).bindMemory(
-                to: UInt8.self, capacity: bitKeys.count + storage.count)
-            bytesStart.initialize(from: bitKeys, count: bitKeys.count)
-            let storageStart = bytesStart + bitKeys.count
+            let storageStart = (block + startBytes + entryBytes + slotBytes).bindMemory(
+                to: UInt8.self, capacity: storage.count)
             storageStart.initialize(from: storage, count: storage.count)
             startBase = UnsafePointer(startStart)
+            bitEntryBase = UnsafePointer(entryStart)
             slotBase = UnsafePointer(slotStart)
-            bitKeyBase = UnsafePointer(bytesStart)
             storageBase = UnsafePointer(storageStart)
         }
 
         deinit {
-            // `Int`, `UInt16` and `UInt8` are trivial: nothing to deinitialize.
+            // `Int`, `UInt64`, `UInt16` and `UInt8` are trivial: nothing to deinitialize.
             block.deallocate()
         }
 
@@ -271,14 +279,14 @@ struct KeySet: Sendable, Sequence {
 
         @inline(__always)
         func contains(utf8 bytes: UnsafeBufferPointer<UInt8>, bitPosition position: Int) -> Bool {
-            let entry = bitKeyBase[position & 63]
-            if entry == 0 { return false }
-            if entry == Self.sharedBit { return contains(utf8: bytes) }
-            let index = Int(truncatingIfNeeded: entry) &- 1
-            let start = startBase[index]
-            guard startBase[index &+ 1] &- start == bytes.count else { return false }
-            guard let wanted = bytes.baseAddress else { return true }
-            return ByteWord.sameBytes(storageBase + start, wanted, count: bytes.count)
+            let entry = bitEntryBase[position & 63]
+            // The one key with this bit, when its length is the key's: compare the bytes.
+            if Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) == bytes.count {
+                guard let wanted = bytes.baseAddress else { return true }
+                let start = Int(truncatingIfNeeded: (entry >> 32) & 0x7FFF_FFFF)
+                return ByteWord.sameBytes(storageBase + start, wanted, count: bytes.count)
+            }
+            return entry == Self.sharedBit && contains(utf8: bytes)
         }
 
         /// A hash of the length and the first, middle and last bytes: enough to tell

@@ -73,6 +73,39 @@ struct KeyMaskTests {
         }
     }
 
+    /// The typo walk's probe by a key's bit (one word per bit: the only key's length and
+    /// start, or a mark for none or several) against the list: sets of up to 60 keys, so
+    /// that bits are shared and keys start far into the storage.
+    @Test("the probe by a key's bit answers as the list does")
+    func bitProbeMatchesTheList() {
+        var random = SplitMix64(seed: 31)
+        let alphabet = Array("abz-_".utf8) + [0xC3, 0xA9]
+        func word(_ length: Int) -> [UInt8] {
+            (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+        }
+        var found = 0
+        for _ in 0..<300 {
+            let keys = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+                String(decoding: word(Int.random(in: 0...12, using: &random)), as: UTF8.self)
+            }
+            let set = KeySet(keys)
+            for round in 0..<60 {
+                // Half the probes are keys of the set, half random words.
+                let probe =
+                    round % 2 == 0 && !keys.isEmpty
+                    ? Array(keys.randomElement(using: &random)!.utf8) : word(Int.random(in: 0...12, using: &random))
+                let text = String(decoding: probe, as: UTF8.self)
+                let listed = keys.contains(text) && Array(text.utf8) == probe
+                let probed = probe.withUnsafeBufferPointer { bytes in
+                    set.contains(utf8: bytes, bitPosition: KeySet.keyBitPosition(bytes))
+                }
+                #expect(probed == listed, "\(text) in \(keys)")
+                if listed { found += 1 }
+            }
+        }
+        #expect(found > 5_000)
+    }
+
     /// `isText` against the decoded string: lengths around 4 and 8 (where the word
     /// comparisons change), a difference in the last byte, escapes, other kinds.
     @Test("isText answers as comparing the decoded string does")
