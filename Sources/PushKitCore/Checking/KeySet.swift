@@ -420,11 +420,14 @@ extension JSONValue {
         let node = node
         guard node.kind == .object else { return members }
         let nodes = document.nodes
-        var child = index + 1
+        // Read once: the key bytes of every member lie in it.
+        let text = document.text.baseAddress.unsafelyUnwrapped
+        var child = index &+ 1
         for ordinal in 0..<Int(node.count) {
             let key = nodes[child]
             if key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 {
-                let bytes = document.keyBytes(key)
+                let bytes = UnsafeBufferPointer(
+                    start: text + (Int(key.start) &+ 1), count: Int(key.end &- key.start) &- 2)
                 let position = KeySet.keyBitPosition(bytes)
                 members.add(position, ordinal: ordinal)
                 if !known.contains(utf8: bytes, bitPosition: position), mayMatter(bytes) {
@@ -435,10 +438,10 @@ extension JSONValue {
                 // Decoded first (escapes, or U+FFFD for bad bytes), which no raw byte
                 // comparison can stand for.
                 members.walksEveryKey()
-                let text = JSONValue.decodedString(key, in: document)
-                if !known.contains(text) { try body(text, JSONValue(document: document, index: child + 1)) }
+                let decoded = JSONValue.decodedString(key, in: document)
+                if !known.contains(decoded) { try body(decoded, JSONValue(document: document, index: child + 1)) }
             }
-            child = Int(nodes[child + 1].next)
+            child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
         }
         return members
     }
@@ -484,6 +487,8 @@ extension JSONValue {
         let node = node
         guard node.kind == .object else { return members }
         let nodes = document.nodes
+        // Read once: the key bytes of every member lie in it.
+        let text = document.text.baseAddress.unsafelyUnwrapped
         var child = index &+ 1
         for ordinal in 0..<Int(node.count) {
             let key = nodes[child]
@@ -492,7 +497,8 @@ extension JSONValue {
                 members.walksEveryKey()
                 return members
             }
-            members.add(KeySet.keyBitPosition(document.keyBytes(key)), ordinal: ordinal)
+            let bytes = UnsafeBufferPointer(start: text + (Int(key.start) &+ 1), count: Int(key.end &- key.start) &- 2)
+            members.add(KeySet.keyBitPosition(bytes), ordinal: ordinal)
             child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
         }
         return members

@@ -206,12 +206,11 @@ public struct JSONValue: Sendable {
         let nodes = document.nodes
         let node = nodes[index]
         guard node.kind == .object else { return -1 }
-        // The span of a plain key that reads `wanted`: its bytes and two quotes. No key
-        // of a document (under 4 GiB) spans more than `UInt32.max`.
-        guard wanted.count <= Int(UInt32.max) - 2, let text = document.text.baseAddress else {
-            return lastMemberDecoding(named: wanted)
-        }
-        let span = UInt32(truncatingIfNeeded: wanted.count &+ 2)
+        // The span of a plain key that reads `wanted`: its bytes and two quotes, compared
+        // as an `Int` (a key's span, under 4 GiB, never wraps; a longer `wanted` matches
+        // no key). A document that holds an object has text.
+        let span = wanted.count &+ 2
+        let text = document.text.baseAddress.unsafelyUnwrapped
         let wantedBase = wanted.baseAddress ?? text
         // Keys the reader found all different: the first match is the only one.
         let stopsAtMatch = node.flags & JSONNode.mayRepeatKeys == 0
@@ -224,7 +223,7 @@ public struct JSONValue: Sendable {
                 return lastMemberDecoding(named: wanted)
             }
             // The reader keeps `start < end`, so the difference cannot wrap.
-            if key.end &- key.start == span,
+            if Int(truncatingIfNeeded: key.end &- key.start) == span,
                 ByteWord.sameBytes(text + (Int(key.start) &+ 1), wantedBase, count: wanted.count)
             {
                 found = child &+ 1
