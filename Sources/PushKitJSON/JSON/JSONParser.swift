@@ -888,10 +888,13 @@ package struct JSONParser {
     private mutating func parseStringRest(start: Int, flags initialFlags: UInt8) -> Bool {
         var flags = initialFlags
         // The scan runs on a local offset; `position` is brought up to date before
-        // anything that reports or reads it.
+        // anything that reports or reads it. `text` is read once into a local: nothing
+        // in the loop moves the block (only the append after it may), and a property
+        // would be read again after each report the loop may call.
         var index = position
+        let text = self.text
         while true {
-            let byte = self.byte(index)
+            let byte = text[index]
             if byte == UInt8(ascii: "\"") {
                 index &+= 1
                 break
@@ -900,10 +903,12 @@ package struct JSONParser {
                 flags |= JSONNode.hasEscapes
                 // The two-byte escapes (`\/` in URLs above all) need no checking; the
                 // letter is at most at `input.count`, where it reads as zero.
-                let letter = self.byte(index &+ 1)
+                let letter = text[index &+ 1]
                 if Self.isShortEscape(letter) {
                     index &+= 2
-                } else if letter == UInt8(ascii: "u"), let unit = hexQuad(at: index &+ 2), unit & 0xF800 != 0xD800 {
+                } else if letter == UInt8(ascii: "u"), let unit = Self.hexQuad(text, at: index &+ 2),
+                    unit & 0xF800 != 0xD800
+                {
                     // A `\u` escape outside the surrogates needs no more checking; the
                     // quad starts at most at `input.count` (the letter is no padding).
                     index &+= 6
@@ -921,9 +926,12 @@ package struct JSONParser {
             } else {
                 // `plainStringEnd` stops at nothing else: a byte from 0x80 up. Text beyond
                 // ASCII runs on in such bytes (accents, CJK, emoji): step over their
-                // sequences here, before the next word-at-a-time scan.
+                // sequences here, before the next word-at-a-time scan. The loop tests each
+                // lead byte before `sequenceLength` does, which lets the compiler drop
+                // that function's own test for ASCII.
                 flags |= JSONNode.hasNonASCII
-                repeat {
+                var lead = byte
+                while lead >= 0x80 {
                     let length = UTF8Validation.sequenceLength(text, at: index)
                     if length > 0 {
                         index &+= length
@@ -933,9 +941,10 @@ package struct JSONParser {
                         reportInvalidUTF8()
                         index = position
                     }
-                } while self.byte(index) >= 0x80
+                    lead = text[index]
+                }
             }
-            index = plainStringEnd(from: index)
+            index = Self.plainStringEnd(text, from: index)
         }
         position = index
         appendString(start: start, flags: flags)
@@ -988,11 +997,18 @@ package struct JSONParser {
     /// in a word is found from the word's stop mask, so no byte is looked at twice.
     @inline(__always)
     private func plainStringEnd(from index: Int) -> Int {
+        Self.plainStringEnd(text, from: index)
+    }
+
+    /// ``plainStringEnd(from:)`` over `text`, the parser's `text`.
+    @inline(__always)
+    private static func plainStringEnd(_ text: UnsafePointer<UInt8>, from index: Int) -> Int {
         var index = index
         // `index <= input.count` throughout: the padding's zeros are stops, so a word
         // without a stop lies inside the input.
         while true {
-            let stops = Self.stringStops(word(index))
+            // In bounds: `index + 8 <= input.count + Block.padding`.
+            let stops = stringStops(ByteWord.load(text, at: index))
             if stops != 0 {
                 // The lowest flagged byte is a real stop (see `stringStops`).
                 return index &+ stops.trailingZeroBitCount &>> 3
@@ -1087,10 +1103,16 @@ package struct JSONParser {
     /// first zero, which is no digit.
     @inline(__always)
     private func hexQuad(at index: Int) -> UInt32? {
+        Self.hexQuad(text, at: index)
+    }
+
+    /// ``hexQuad(at:)`` over `text`, the parser's `text`.
+    @inline(__always)
+    private static func hexQuad(_ text: UnsafePointer<UInt8>, at index: Int) -> UInt32? {
         var value: UInt32 = 0
         for offset in 0..<4 {
             // In bounds: `index + 3 < input.count + Block.padding`.
-            let byte = self.byte(index &+ offset)
+            let byte = text[index &+ offset]
             let digit = byte &- UInt8(ascii: "0")
             // `| 0x20` takes `A` to `F` to `a` to `f`, and nothing else there.
             let letter = (byte | 0x20) &- UInt8(ascii: "a")

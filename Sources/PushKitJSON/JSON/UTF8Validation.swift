@@ -40,12 +40,14 @@ package enum UTF8Validation {
     package static func sequenceLength(_ text: UnsafePointer<UInt8>, at index: Int) -> Int {
         // In bounds: `index + 3` is readable (the caller's promise).
         let lead = text[index]
-        @inline(__always) func continuation(_ offset: Int) -> Bool { text[index + offset] & 0xC0 == 0x80 }
+        // Offsets step with wrapping arithmetic: `index + 3` is an offset of the reader's
+        // copy, far from `Int.max`, and a checked step is a branch of its own.
+        @inline(__always) func continuation(_ offset: Int) -> Bool { text[index &+ offset] & 0xC0 == 0x80 }
         if lead < 0x80 { return 1 }
         if lead < 0xE0 {
             return lead >= 0xC2 && continuation(1) ? 2 : 0
         }
-        let second = text[index + 1]
+        let second = text[index &+ 1]
         if lead < 0xF0 {
             let valid =
                 switch lead {
