@@ -327,20 +327,30 @@ public struct JSONValue: Sendable {
     /// off in that array: pointers asked for in document order then cost, together, one
     /// walk over each array's elements, not one walk from its start per pointer.
     package func pointer(using cursors: inout ElementCursors) -> JSONPointer {
-        var tokens: [String] = []
         let nodes = document.nodes
         // A key's value is the node just after it.
-        var current = nodes[index].flags & JSONNode.isKey != 0 ? index + 1 : index
+        let start = nodes[index].flags & JSONNode.isKey != 0 ? index + 1 : index
+        // The depth first, so that the tokens are one array of the right size, filled from
+        // its end: not an array grown by appends and then copied reversed.
+        var depth = 0
+        var current = start
         while nodes[current].parent != JSONNode.noParent {
+            depth += 1
+            current = Int(nodes[current].parent)
+        }
+        var tokens = [String](repeating: "", count: depth)
+        current = start
+        while depth > 0 {
+            depth -= 1
             let container = Int(nodes[current].parent)
             if nodes[container].kind == .object {
-                tokens.append(JSONValue(document: document, index: current - 1).string ?? "")
+                tokens[depth] = JSONValue(document: document, index: current - 1).string ?? ""
             } else {
-                tokens.append(String(cursors.element(at: current, in: container, of: document)))
+                tokens[depth] = String(cursors.element(at: current, in: container, of: document))
             }
             current = container
         }
-        return JSONPointer(tokens: tokens.reversed())
+        return JSONPointer(tokens: tokens)
     }
 
     // MARK: Bytes
