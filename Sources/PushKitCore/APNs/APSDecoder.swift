@@ -38,17 +38,35 @@ extension Checker {
         let badge: Int? = if let badgeValue { decodeBadge(badgeValue) } else { nil }
         let sound: APS.HeldSound? = if let soundValue { decodeSound(soundValue) } else { nil }
         // Kept as views of the document, made into strings only when read.
-        let threadIDValue = members[member: "thread-id"]
-        let categoryValue = members[member: "category"]
-        let targetContentIDValue = members[member: "target-content-id"]
-        let filterCriteriaValue = members[member: "filter-criteria"]
-        let mutableContentValue = members[member: "mutable-content"]
-        let threadID = text(threadIDValue, "thread-id")
-        let category = text(categoryValue, "category")
-        let targetContentID = text(targetContentIDValue, "target-content-id")
-        let filterCriteria = text(filterCriteriaValue, "filter-criteria")
+        // Those read only here are counted where they are bound (the modelled-count sum
+        // below): an absent one then holds nothing to release at the end.
+        var modelledCount = Self.count(alertValue) + Self.count(badgeValue) + Self.count(soundValue)
+        var threadID: ModelText?
+        if let threadIDValue = members[member: "thread-id"] {
+            modelledCount += 1
+            threadID = text(threadIDValue, "thread-id")
+        }
+        var category: ModelText?
+        if let categoryValue = members[member: "category"] {
+            modelledCount += 1
+            category = text(categoryValue, "category")
+        }
+        var targetContentID: ModelText?
+        if let targetContentIDValue = members[member: "target-content-id"] {
+            modelledCount += 1
+            targetContentID = text(targetContentIDValue, "target-content-id")
+        }
+        var filterCriteria: ModelText?
+        if let filterCriteriaValue = members[member: "filter-criteria"] {
+            modelledCount += 1
+            filterCriteria = text(filterCriteriaValue, "filter-criteria")
+        }
         let contentAvailable = flag(flagValue, "content-available")
-        let mutableContent = flag(mutableContentValue, "mutable-content")
+        var mutableContent = false
+        if let mutableContentValue = members[member: "mutable-content"] {
+            modelledCount += 1
+            mutableContent = flag(mutableContentValue, "mutable-content")
+        }
 
         let levelValue = members[member: "interruption-level"]
         var interruptionLevel: APS.InterruptionLevel?
@@ -69,22 +87,22 @@ extension Checker {
             }
         }
         var relevanceScore: JSONNumber?
-        let relevanceScoreValue = members[member: "relevance-score"]
-        if let scoreValue = relevanceScoreValue,
-            expect(scoreValue, .number, "\"relevance-score\"", .apns) != nil, let number = scoreValue.number
-        {
-            // For notifications the score is 0...1; for Live Activities (ActivityKit's
-            // `relevanceScore`) it is a relative weight of any size, but not negative.
-            let score = number.double
-            if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
-                relevanceScore = number
-            } else {
-                emit(
-                    .apnsRelevanceScoreRange, at: scoreValue,
-                    isLiveActivity
-                        ? "a Live Activity's relevance-score must be 0 or more, not \(scoreValue.sourceText)"
-                        : "relevance-score must be between 0 and 1, not \(scoreValue.sourceText) (APNs delivers the push; how iOS orders it in the summary is then undefined)"
-                )
+        if let scoreValue = members[member: "relevance-score"] {
+            modelledCount += 1
+            if expect(scoreValue, .number, "\"relevance-score\"", .apns) != nil, let number = scoreValue.number {
+                // For notifications the score is 0...1; for Live Activities (ActivityKit's
+                // `relevanceScore`) it is a relative weight of any size, but not negative.
+                let score = number.double
+                if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
+                    relevanceScore = number
+                } else {
+                    emit(
+                        .apnsRelevanceScoreRange, at: scoreValue,
+                        isLiveActivity
+                            ? "a Live Activity's relevance-score must be 0 or more, not \(scoreValue.sourceText)"
+                            : "relevance-score must be between 0 and 1, not \(scoreValue.sourceText) (APNs delivers the push; how iOS orders it in the summary is then undefined)"
+                    )
+                }
             }
         }
         // Outside a Live Activity only the three dates are read (for their type): none of
@@ -96,11 +114,7 @@ extension Checker {
         let modeled = (liveActivity != nil ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
         // Every member one of the eleven modelled keys, once each (most `aps`): no key is
         // unknown, and there is no need to walk the members for one.
-        let modelledCount =
-            Self.count(alertValue) + Self.count(badgeValue) + Self.count(soundValue) + Self.count(threadIDValue)
-            + Self.count(categoryValue) + Self.count(flagValue) + Self.count(mutableContentValue)
-            + Self.count(targetContentIDValue) + Self.count(levelValue) + Self.count(relevanceScoreValue)
-            + Self.count(filterCriteriaValue)
+        modelledCount += Self.count(flagValue) + Self.count(levelValue)
         let aps = APS(
             alert: consume alert, badge: badge, heldSound: sound, threadIDText: threadID, categoryText: category,
             contentAvailable: contentAvailable, mutableContent: mutableContent, targetContentIDText: targetContentID,
