@@ -29,18 +29,31 @@ extension Checker {
 
         // Every field is worked out first and the model made once, in one box. Looked up
         // once: the checks at the end read them again.
-        let alertValue = members[member: "alert"]
-        let badgeValue = members[member: "badge"]
-        let soundValue = members[member: "sound"]
+        // Alert, badge and sound are read once, where they are bound; only whether each is
+        // there is kept (for the modelled-count sum and the refused-effect check).
+        var alert: APS.Alert?
+        var hasAlertKey = false
+        if let alertValue = members[member: "alert"] {
+            hasAlertKey = true
+            alert = decodeAlert(alertValue, isLiveActivity: isLiveActivity, isStart: isStart)
+        }
+        var badge: Int?
+        var hasBadgeKey = false
+        if let badgeValue = members[member: "badge"] {
+            hasBadgeKey = true
+            badge = decodeBadge(badgeValue)
+        }
+        var sound: APS.HeldSound?
+        var hasSoundKey = false
+        if let soundValue = members[member: "sound"] {
+            hasSoundKey = true
+            sound = decodeSound(soundValue)
+        }
         let flagValue = members[member: "content-available"]
-        let alert: APS.Alert? =
-            if let alertValue { decodeAlert(alertValue, isLiveActivity: isLiveActivity, isStart: isStart) } else { nil }
-        let badge: Int? = if let badgeValue { decodeBadge(badgeValue) } else { nil }
-        let sound: APS.HeldSound? = if let soundValue { decodeSound(soundValue) } else { nil }
         // Kept as views of the document, made into strings only when read.
         // Those read only here are counted where they are bound (the modelled-count sum
         // below): an absent one then holds nothing to release at the end.
-        var modelledCount = Self.count(alertValue) + Self.count(badgeValue) + Self.count(soundValue)
+        var modelledCount = (hasAlertKey ? 1 : 0) + (hasBadgeKey ? 1 : 0) + (hasSoundKey ? 1 : 0)
         var threadID: ModelText?
         if let threadIDValue = members[member: "thread-id"] {
             modelledCount += 1
@@ -149,8 +162,8 @@ extension Checker {
         // "delivers nothing" would report the same fault twice. A flag written 0 or false
         // is off as meant, and the push then does deliver nothing.
         let hasRefusedEffect =
-            (alertValue != nil && !aps.hasAlert) || (badgeValue != nil && aps.badge == nil)
-            || (soundValue != nil && !aps.hasSound)
+            (hasAlertKey && !aps.hasAlert) || (hasBadgeKey && aps.badge == nil)
+            || (hasSoundKey && !aps.hasSound)
             || (flagValue != nil && !aps.contentAvailable && flagValue?.integer != 0 && flagValue?.bool != false)
         if !aps.isVisible, !aps.contentAvailable, !hasRefusedEffect, !isLiveActivity {
             emit(
