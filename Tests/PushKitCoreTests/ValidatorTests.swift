@@ -280,6 +280,19 @@ import Testing
         #expect(payload.aps.extra["x-custom"] == .number(JSONNumber(lexeme: "2", isInteger: true)))
     }
 
+    /// `aps` whose members are all modelled keys keeps an empty object for the rest without
+    /// walking it; any other member is still kept (the count of modelled keys decides).
+    @Test func anAPSOfModelledKeysAloneKeepsNoOtherMembers() {
+        func extra(_ text: String) -> JSONObject? {
+            guard case .apns(let payload)? = Validator().validate(text).payload else { return nil }
+            return payload.aps.extra
+        }
+        #expect(extra(#"{"aps":{"alert":"a","badge":1,"sound":"default","thread-id":"t","category":"c"}}"#) == [:])
+        #expect(extra(#"{"aps":{"alert":"a","badge":1,"badge":2}}"#) == [:])
+        #expect(extra(#"{"aps":{"alert":"a","badge":1,"x-custom":2}}"#)?.count == 1)
+        #expect(extra(#"{"aps":{"alert":"a","alert":"b","x-custom":2}}"#)?["x-custom"] != nil)
+    }
+
     @Test func aPushTypeThePayloadCannotTellIsTheSenders() {
         let voip = Validator(options: .init(pushType: .voip)).validate(##"{"aps":{"alert":"Call"}}"##)
         #expect(voip.classification.pushType == .voip)

@@ -133,7 +133,9 @@ extension Checker {
             contentAvailable: contentAvailable, mutableContent: mutableContent, targetContentIDText: targetContentID,
             interruptionLevel: interruptionLevel, relevanceScoreNumber: relevanceScore,
             filterCriteriaText: filterCriteria, liveActivity: liveActivity,
-            extra: JSONObject(value, excluding: modeled))
+            // Every member one of the eleven keys, each once: both lists model all eleven,
+            // so nothing is left over, and the empty object holds no view of the document.
+            extra: modelledCount == value.count ? JSONObject() : JSONObject(value, excluding: modeled))
 
         if interruptionLevel == .critical {
             if !aps.hasCriticalSound, let level = levelValue {

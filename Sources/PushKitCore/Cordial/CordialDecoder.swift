@@ -179,7 +179,10 @@ extension Checker {
         return CordialPayload(
             aps: aps, mcID: mcID, deepLink: deepLink, media: media, inAppMessage: inAppMessage, inbox: inbox,
             systemExtra: systemExtra,
-            extra: JSONObject(root, excluding: SelectedKeys(Self.cordialModelled, mask: modelled)))
+            // A bit is set only for a key that is there: as many bits as members means every
+            // member is a modelled key, each once, and the empty object holds no view.
+            extra: modelled.nonzeroBitCount == root.count
+                ? JSONObject() : JSONObject(root, excluding: SelectedKeys(Self.cordialModelled, mask: modelled)))
     }
 
     /// The top-level keys the Cordial model may hold, and those of `system`: what it
@@ -254,7 +257,10 @@ extension Checker {
             if link.urlText != nil { modelled |= 1 << 0 }
             if link.vanityURLText != nil { modelled |= 1 << 1 }
             if link.fallbackURLText != nil { modelled |= 1 << 2 }
-            link.extra = JSONObject(value, excluding: SelectedKeys(Self.cordialDeepLinkModelled, mask: modelled))
+            link.extra =
+                modelled.nonzeroBitCount == value.count
+                ? JSONObject()
+                : JSONObject(value, excluding: SelectedKeys(Self.cordialDeepLinkModelled, mask: modelled))
             return link
         case .string:
             emit(

@@ -10,6 +10,30 @@ import Testing
         Validator().validate(text).diagnostics.map { "\($0.code) \($0.pointer)" }.sorted()
     }
 
+    /// The members left beside the model: none when every member is a modelled key (the
+    /// decoder then keeps no view), and the others kept when any is there.
+    @Test func theMembersBesideTheModelAreKeptOnlyWhenThere() {
+        func payload(_ text: String) -> CordialPayload? {
+            guard case .cordial(let payload)? = Validator().validate(text).payload else { return nil }
+            return payload
+        }
+        let plain = payload(
+            ##"{"aps":{"alert":"Hi"},"mcID":"m-1","imageURL":"https://a.example.com/i.png","##
+                + ##""deepLink":{"url":"https://a.example.com/","fallbackUrl":"https://a.example.com/f"}}"##)
+        #expect(plain?.extra == [:])
+        #expect(plain?.deepLink?.extra == [:])
+        let custom = payload(
+            ##"{"aps":{"alert":"Hi"},"mcID":"m-1","campaign":"x","##
+                + ##""deepLink":{"url":"https://a.example.com/","utm":"y"}}"##)
+        #expect(custom?.extra["campaign"] == .string("x"))
+        #expect(custom?.extra.count == 1)
+        #expect(custom?.deepLink?.extra["utm"] == .string("y"))
+        // A modelled key written twice is not left beside the model either.
+        #expect(payload(##"{"aps":{"alert":"Hi"},"mcID":"m-1","mcID":"m-2"}"##)?.extra == [:])
+        // An `aps` the decoder refuses is kept as written.
+        #expect(payload(##"{"aps":1,"mcID":"m-1"}"##)?.extra["aps"] != nil)
+    }
+
     @Test func caseSlipsAndNearMissesAreStillReported() {
         let found = codes(
             ##"{"aps":{"alert":"Hi"},"mcID":"m-1","campaign":"x","imageUrl":"https://a.example.com/i.png","mcIDx":1,"##
