@@ -94,7 +94,9 @@ extension Checker {
                         Synerise.SimplePush.Button(
                             identifierText: identifier, textText: text, heldAction: action,
                             actionExtra: Self.actionExtra(actionValue),
-                            extra: JSONObject(element, excluding: WireKeys.button.modelled)))
+                            // Its three keys and nothing else: no view of the document kept.
+                            extra: element.count == 3
+                                ? JSONObject() : JSONObject(element, excluding: WireKeys.button.modelled)))
                 } else {
                     buttonsAreValid = false
                 }
@@ -225,10 +227,15 @@ extension Checker {
                     let link = modelText(element, "url", .synerise, owner: "the carousel item")
                     if let link, let linkValue = link.value { checkLink(linkValue, link) }
                     if let image {
+                        // Each text there only when its key is: as many as members means
+                        // nothing else is left beside the model.
+                        let modelledCount =
+                            1 + (caption == nil ? 0 : 1) + (subcaption == nil ? 0 : 1) + (link == nil ? 0 : 1)
                         items.append(
                             .init(
                                 image: image, caption: caption, subcaption: subcaption, url: link,
-                                extra: JSONObject(element, excluding: WireKeys.carouselItem.modelled)))
+                                extra: element.count == modelledCount
+                                    ? JSONObject() : JSONObject(element, excluding: WireKeys.carouselItem.modelled)))
                     } else {
                         itemsAreValid = false
                     }
@@ -359,7 +366,9 @@ extension Checker {
                     parameters.append(
                         .init(
                             className: name, heldValue: .view(value), position: position,
-                            extra: JSONObject(element, excluding: WireKeys.methodParameter.modelled)))
+                            // Its three keys and nothing else: no view of the document kept.
+                            extra: element.count == 3
+                                ? JSONObject() : JSONObject(element, excluding: WireKeys.methodParameter.modelled)))
                 } else {
                     parametersAreValid = false
                 }

@@ -36,6 +36,31 @@ import Testing
         #expect(changed.value == 3 && changed != built)
     }
 
+    /// A button or a method parameter of its modelled keys alone keeps no other member (and
+    /// no view of the document); one with another key keeps it.
+    @Test func membersBesideTheModelAreKeptOnlyWhenThere() {
+        let buttons =
+            #"{"aps": {"alert": {"title": "Hi", "body": "Sale"}}, "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "simple-push", "content": {\#(campaign), "notification": {"action": {"type": "OPEN_APP"}}, "buttons": [{"identifier": "a", "text": "A", "action": {"type": "OPEN_APP"}}, {"identifier": "b", "text": "B", "action": {"type": "OPEN_APP"}, "x-tag": 1}, {"identifier": "c", "identifier": "c2", "text": "C", "action": {"type": "OPEN_APP"}}]}}"#
+        guard case .synerise(let push)? = Validator().validate(buttons).payload,
+            case .simplePush(let simple) = push.content
+        else {
+            Issue.record("not a Synerise simple push")
+            return
+        }
+        #expect(simple.buttons.map(\.extra.count) == [0, 1, 0])
+        #expect(simple.buttons[1].extra["x-tag"] == 1)
+        let command =
+            #"{"aps": {"content-available": 1}, "issuer": "Synerise", "message-type": "dynamic-content", "content-type": "silent-command", "content": {"class_name": "com.example.Sync", "method_name": "run", "method_parameters": [{"class_name": "java.lang.String", "value": "a", "position": 0}, {"class_name": "java.lang.String", "value": "b", "position": 1, "note": "x"}]}}"#
+        guard case .synerise(let silent)? = Validator().validate(command).payload,
+            case .silentCommand(let parsed) = silent.content
+        else {
+            Issue.record("not a Synerise silent command")
+            return
+        }
+        #expect(parsed.parameters.map(\.extra.count) == [0, 1])
+        #expect(parsed.parameters[1].extra["note"] == "x")
+    }
+
     @Test func anEscapedItemIsCheckedAsTheTextItSpells() {
         #expect(findings(simplePush(item: #"https:\/\/shop.example.com\/sale"#, type: "OPEN_URL")) == [])
         #expect(
