@@ -54,26 +54,16 @@ extension Checker {
         // Those read only here are counted where they are bound (the modelled-count sum
         // below): an absent one then holds nothing to release at the end.
         var modelledCount = (hasAlertKey ? 1 : 0) + (hasBadgeKey ? 1 : 0) + (hasSoundKey ? 1 : 0)
-        var threadID: ModelText?
-        if let threadIDValue = members[member: "thread-id"] {
+        @inline(__always)
+        func boundText(_ key: StaticString) -> ModelText? {
+            guard let value = members[member: key] else { return nil }
             modelledCount += 1
-            threadID = text(threadIDValue, "thread-id")
+            return text(value, key)
         }
-        var category: ModelText?
-        if let categoryValue = members[member: "category"] {
-            modelledCount += 1
-            category = text(categoryValue, "category")
-        }
-        var targetContentID: ModelText?
-        if let targetContentIDValue = members[member: "target-content-id"] {
-            modelledCount += 1
-            targetContentID = text(targetContentIDValue, "target-content-id")
-        }
-        var filterCriteria: ModelText?
-        if let filterCriteriaValue = members[member: "filter-criteria"] {
-            modelledCount += 1
-            filterCriteria = text(filterCriteriaValue, "filter-criteria")
-        }
+        let threadID = boundText("thread-id")
+        let category = boundText("category")
+        let targetContentID = boundText("target-content-id")
+        let filterCriteria = boundText("filter-criteria")
         let contentAvailable = flag(flagValue, "content-available")
         var mutableContent = false
         if let mutableContentValue = members[member: "mutable-content"] {
