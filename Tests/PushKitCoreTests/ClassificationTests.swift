@@ -35,3 +35,36 @@ struct FeatureListTests {
         #expect(FeatureList().sorted().isEmpty)
     }
 }
+
+@Suite("The localized feature")
+struct LocalizedFeatureTests {
+    /// Whether validating `json` classifies it as localised.
+    private func isLocalized(_ json: String) -> Bool {
+        Validator().validate(json).classification.features.contains("localized")
+    }
+
+    @Test("an alert of a title and a body alone, held inline, is not localised")
+    func plainAlert() {
+        #expect(!isLocalized(#"{"aps":{"alert":{"title":"Hi","body":"There"}}}"#))
+        #expect(!isLocalized(#"{"aps":{"alert":{"body":"There"}}}"#))
+        #expect(!isLocalized(#"{"aps":{"alert":"There"}}"#))
+        #expect(!isLocalized(#"{"aps":{"alert":{"title":"Hi","subtitle":"S","body":"There"}}}"#))
+    }
+
+    @Test("a loc-key in the alert, of any type and beside any member, is localised")
+    func locKeyInAlert() {
+        #expect(isLocalized(#"{"aps":{"alert":{"loc-key":"GREETING"}}}"#))
+        #expect(isLocalized(#"{"aps":{"alert":{"title":"Hi","loc-key":"GREETING"}}}"#))
+        #expect(isLocalized(#"{"aps":{"alert":{"title":"Hi","body":"There","loc-key":"GREETING"}}}"#))
+        #expect(isLocalized(#"{"aps":{"alert":{"body":"There","loc-key":7}}}"#))
+        // The alert the model keeps is the last one written.
+        #expect(isLocalized(#"{"aps":{"alert":{"title":"Hi"},"alert":{"loc-key":"GREETING"}}}"#))
+        #expect(!isLocalized(#"{"aps":{"alert":{"loc-key":"GREETING"},"alert":{"title":"Hi"}}}"#))
+    }
+
+    @Test("a title-loc-key beside the alert in aps is localised, whatever the alert")
+    func titleLocKeyInAPS() {
+        #expect(isLocalized(#"{"aps":{"alert":{"title":"Hi","body":"There"},"title-loc-key":"T"}}"#))
+        #expect(isLocalized(#"{"aps":{"alert":"There","title-loc-key":"T"}}"#))
+    }
+}

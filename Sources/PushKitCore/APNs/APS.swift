@@ -351,6 +351,12 @@ extension APS {
             }
         }
 
+        /// Whether the alert is held inline, as `title` and `body` alone: an alert the
+        /// decoder holds so had no other member (no `loc-key` to look for).
+        var holdsTextsAlone: Bool {
+            if case .texts = storage { true } else { false }
+        }
+
         /// `launch-image`.
         public var launchImage: String? {
             get { fields.launchImage }

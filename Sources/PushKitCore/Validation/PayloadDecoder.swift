@@ -258,7 +258,7 @@ struct PayloadDecoder {
             if aps.mutableContent { features.insert(.mutableContent) }
             if let apsValue,
                 apsKeys.member(of: apsValue, "title-loc-key") != nil
-                    || apsValue[member: "alert"]?[member: "loc-key"] != nil
+                    || (aps.alertMayHaveLocKey && apsValue[member: "alert"]?[member: "loc-key"] != nil)
             {
                 features.insert(.localized)
             }
@@ -288,13 +288,24 @@ private struct APSTraits {
     var hasCriticalSound: Bool
     var contentAvailable: Bool
     var mutableContent: Bool
+    /// Whether `aps.alert` may have a `loc-key` member: it is an object the decoder did
+    /// not hold as `title` and `body` alone.
+    var alertMayHaveLocKey: Bool
 }
 
 extension APS {
+    /// Whether `alert` may have a `loc-key` member: an alert string has none, and an
+    /// object the decoder held as `title` and `body` alone had no other member.
+    fileprivate var alertMayHaveLocKey: Bool {
+        guard case .structured(let alert)? = alert else { return false }
+        return !alert.holdsTextsAlone
+    }
+
     /// ``APSTraits`` of this `aps`.
     fileprivate var traits: APSTraits {
         APSTraits(
             pushType: pushType, isVisible: isVisible, hasAlert: hasAlert, hasBadge: badge != nil, hasSound: hasSound,
-            hasCriticalSound: hasCriticalSound, contentAvailable: contentAvailable, mutableContent: mutableContent)
+            hasCriticalSound: hasCriticalSound, contentAvailable: contentAvailable, mutableContent: mutableContent,
+            alertMayHaveLocKey: alertMayHaveLocKey)
     }
 }
