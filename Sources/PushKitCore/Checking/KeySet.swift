@@ -569,21 +569,27 @@ struct MemberIndex {
     /// byte) in any mix of ASCII cases, as ``JSONValue/equalsIgnoringASCIICase(_:_:)``
     /// compares: `false` when it has none. Such a key has `lowercase`'s length and its
     /// first and last bytes in either case, so one of at most four bits is set.
+    ///
+    /// Inlined: with a literal `lowercase` the mask is a constant.
+    @inline(__always)
     func mayHave(ignoringCase lowercase: StaticString) -> Bool {
-        lowercase.withUTF8Buffer { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return keyBits & 1 != 0 }
-            // A lowercase ASCII letter and its capital; any other byte stands for itself.
-            func capital(_ byte: UInt8) -> UInt8 {
-                byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte &- 0x20 : byte
-            }
-            func bit(_ head: UInt8, _ tail: UInt8) -> UInt64 {
-                1 << UInt64(truncatingIfNeeded: KeySet.keyBitPosition(count: bytes.count, first: head, last: tail))
-            }
-            let mask =
-                bit(first, last) | bit(capital(first), last) | bit(first, capital(last))
-                | bit(capital(first), capital(last))
-            return keyBits & mask != 0
+        // A literal of one scalar has no UTF-8 to point at: it may be there.
+        guard lowercase.hasPointerRepresentation else { return true }
+        let count = lowercase.utf8CodeUnitCount
+        guard count > 0 else { return keyBits & 1 != 0 }
+        let first = lowercase.utf8Start[0]
+        let last = lowercase.utf8Start[count &- 1]
+        // A lowercase ASCII letter and its capital; any other byte stands for itself.
+        func capital(_ byte: UInt8) -> UInt8 {
+            byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte &- 0x20 : byte
         }
+        func bit(_ head: UInt8, _ tail: UInt8) -> UInt64 {
+            1 << UInt64(truncatingIfNeeded: KeySet.keyBitPosition(count: count, first: head, last: tail))
+        }
+        let mask =
+            bit(first, last) | bit(capital(first), last) | bit(first, capital(last))
+            | bit(capital(first), capital(last))
+        return keyBits & mask != 0
     }
 
     /// The value of the last member of `object` (the object this index was read from)

@@ -14,41 +14,26 @@ extension Checker {
     /// `system.inbox` trigger, the legacy top-level `in-app` form, or the Cordial
     /// carousel category.
     ///
-    /// `aps`, when the caller looked it up already: `root`'s `aps`, if any.
-    static func isCordial(_ root: JSONValue, aps: JSONValue?? = nil) -> Bool {
-        isCordial(root, aps: aps, keys: nil, apsKeys: nil)
-    }
-
-    /// ``isCordial(_:aps:)``, with `keys` the ``MemberIndex`` of `root` and `apsKeys` that
-    /// of `aps` when the caller has read them: the markers a payload lacks (most payloads
-    /// lack all of them) are then ruled out by their bits, without walking the top level
-    /// or `aps` for each.
-    static func isCordial(_ root: JSONValue, aps: JSONValue??, keys: MemberIndex?, apsKeys: MemberIndex?) -> Bool {
+    /// `aps` is `root`'s `aps`, if any; `keys` is the ``MemberIndex`` of `root` and
+    /// `apsKeys` that of `aps` (an empty index without one): the markers a payload lacks
+    /// (most payloads lack all of them) are ruled out by their bits, without walking the
+    /// top level or `aps` for each.
+    static func isCordial(_ root: JSONValue, aps: JSONValue?, keys: MemberIndex, apsKeys: MemberIndex) -> Bool {
         guard root.kind == .object else { return false }
-        if keys?.mayHave(ignoringCase: "mcid") ?? true,
+        if keys.mayHave(ignoringCase: "mcid"),
             root.hasKey(where: { JSONValue.equalsIgnoringASCIICase($0, "mcid") })
         {
             return true
         }
-        func member(_ key: StaticString) -> JSONValue? {
-            guard let keys else { return root[member: key] }
-            return keys.member(of: root, key)
-        }
-        if member("in-app") != nil { return true }
-        if let system = member("system"), system.kind == .object,
+        if keys.member(of: root, "in-app") != nil { return true }
+        if let system = keys.member(of: root, "system"), system.kind == .object,
             system[member: "iam"] != nil || system[member: "inbox"] != nil || system[member: "deepLink"] != nil
                 || system[member: "messageAttribution"]?[member: "mcID"] != nil
         {
             return true
         }
-        guard let apsValue = aps ?? member("aps") else { return false }
-        let category: JSONValue?
-        if let apsKeys {
-            category = apsKeys.member(of: apsValue, "category")
-        } else {
-            category = apsValue[member: "category"]
-        }
-        return category?.string == Cordial.Carousel.category
+        guard let aps else { return false }
+        return apsKeys.member(of: aps, "category")?.string == Cordial.Carousel.category
     }
 
     /// Whether the payload carries the top-level string `mcID` the Cordial SDK looks for.

@@ -510,7 +510,8 @@ package struct ElementCursors: Sendable {
         package let container: Int
     }
 
-    private var cursors: [Key: (node: Int, element: Int)] = [:]
+    // Made by `init()`: the empty literal `[:]` costs a call of its own on every validation.
+    private var cursors = [Key: (node: Int, element: Int)]()
 
     /// Cursors that have searched nothing yet.
     package init() {}
