@@ -15,9 +15,12 @@
 #   the corpus twice over, divided by COUNT. This includes reading the lines, formatting
 #   and writing the results.
 #
+# The figures go to the `allocations` section of OUTPUT (default Benchmarks/results.json,
+# written by Benchmarks/record.py, which keeps the other sections; OUTPUT= writes nothing).
+#
 # Environment: COUNT (payloads, default 1000), LOW and HIGH (pass counts, default 1 and 3),
 # SEED (generator seed, default the benchmark's), SCRATCH (swift build scratch path,
-# default .build-compare), KEEP=1 keeps the work folder (corpus and DHAT logs).
+# default .build-compare), OUTPUT, KEEP=1 keeps the work folder (corpus and DHAT logs).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -26,6 +29,7 @@ COUNT=${COUNT:-1000}
 LOW=${LOW:-1}
 HIGH=${HIGH:-3}
 SEED=${SEED:-}
+OUTPUT=${OUTPUT-$ROOT/Benchmarks/results.json}
 
 log() { echo "allocations: $*" >&2; }
 
@@ -122,3 +126,39 @@ awk -v o="$once_peak" -v t="$twice_peak" -v n="$COUNT" 'BEGIN {
 }'
 echo "(reader, validator: $HIGH passes minus $LOW, over $(( passes * COUNT )) payloads;" \
     "batch: the corpus twice minus once, over $COUNT payloads; bytes = bytes allocated, not peak)"
+
+# ---------------------------------------------------------------- 4. results
+if [[ -n "$OUTPUT" ]]; then
+    commit=$(git -C "$ROOT" rev-parse --short HEAD 2> /dev/null || echo unknown)
+    python3 - "$WORK/section.json" "$commit" "$COUNT" "$bytes" "$passes" \
+        "$reader_low" "$reader_high" "$validate_low" "$validate_high" "$cli_once" "$cli_twice" <<'PY'
+import datetime, json, sys
+path, commit, count, size, passes = sys.argv[1:6]
+reader_low, reader_high, validate_low, validate_high, once, twice = (
+    [int(field) for field in run.split()] for run in sys.argv[6:12])
+count, passes = int(count), int(passes)
+def per(low, high, payloads, index=0):
+    return round((high[index] - low[index]) / payloads, 2)
+section = {
+    "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    "commit": commit,
+    "corpus": {"payloads": count, "bytes": int(size)},
+    "perPayload": {
+        "reader": per(reader_low, reader_high, passes * count),
+        "validate": per(validate_low, validate_high, passes * count),
+        "ndjsonJobs1": per(once, twice, count),
+    },
+    "bytesPerPayload": {
+        "reader": round(per(reader_low, reader_high, passes * count, 1)),
+        "validate": round(per(validate_low, validate_high, passes * count, 1)),
+        "ndjsonJobs1": round(per(once, twice, count, 1)),
+    },
+    "batchPeakBytes": {"corpus": once[2], "corpusTwice": twice[2]},
+    "note": "Benchmarks/allocations.sh: heap allocations (blocks) counted by valgrind DHAT, a difference of two "
+    + "runs each; ndjsonJobs1 is pushkit validate --ndjson --jobs 1 --format json, reading and writing included",
+}
+with open(path, "w") as f:
+    json.dump(section, f)
+PY
+    RESULTS="$OUTPUT" python3 "$ROOT/Benchmarks/record.py" allocations "$WORK/section.json"
+fi

@@ -290,12 +290,10 @@ for title, key in tools:
 print("(in process ÷ tool: pushkit's Validator.validate measured in process like the schema tools; pushkit j1: the whole\n"
       " command, start-up, reading and writing results included; CPU/wall: CPU seconds used per wall second, below 1 on a\n"
       " single-core run means the core was shared; by CPU time: the same ratio from payloads per CPU second)")
-# The numbers, in the one file that keeps them (docs/benchmarks.md explains them; CI checks its shape).
-import subprocess, datetime
-commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
-results = {
-    "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-    "commit": commit,
+# The numbers, in their section of the one file that keeps them (Benchmarks/record.py;
+# docs/benchmarks.md explains them; CI checks their shape).
+import subprocess
+section = {
     "corpus": {"payloads": res["pushkit-0"]["count"], "bytes": res["pushkit-0"]["bytes"]},
     "payloadsPerSecond": {key: round(rate[key]) for _, key in tools},
     "ratios": {
@@ -307,11 +305,11 @@ results = {
     },
     "note": "Benchmarks/compare.sh, one run on a shared 2-core machine: compare ratios, not payloads/s",
 }
-out = os.environ.get("RESULTS") or os.path.join(os.environ["ROOT"], "Benchmarks", "results.json")
-with open(out, "w") as handle:
-    json.dump(results, handle, indent=2)
-    handle.write("\n")
-print(f"results written to {out}")
+with open(os.path.join(work, "compare-section.json"), "w") as handle:
+    json.dump(section, handle)
+subprocess.run(
+    [sys.executable, os.path.join(os.environ["ROOT"], "Benchmarks", "record.py"), "compare",
+     os.path.join(work, "compare-section.json")], check=True)
 print()
 targets = [("ajv", "ajv", 5.0), ("fastjsonschema", "fastjsonschema", 10.0)]
 for title, key, aim in targets:
