@@ -19,8 +19,9 @@
 #            and NDJSONInput.AsyncIterator.next(), which calls it;
 #   split    MappedResults.Iterator.readBatch(): NDJSONLines.split(_:into:) cuts the chunks
 #            into lines (shown apart as a part of it), and the batch is cut off the lines read;
-#   handOff  MappedResults.Iterator.next(): starts the task that validates a batch, waits for
-#            it, and hands the outputs out one at a time (and frees them);
+#   handOff  MappedResults.Iterator.nextBatch(): starts the task that validates a batch, waits
+#            for it, and hands it to next(), which hands the outputs out one at a time (inlined
+#            into the caller's loop, so counted in write where it is);
 #   write    Validate.stream(_:source:threads:_:), the `for try await` loop: OutputChannel.write
 #            (inlined; shown apart with OutputChannel.flush, the write(2)) and the summary counts.
 # The tasks that validate and format the lines (MappedResults.Iterator.start's closure:
@@ -44,9 +45,8 @@
 # first use of the rule tables and the first line cancel out).
 #
 # The corpus run is made RUNS times and the median by serial share is kept, all shares printed:
-# the threads' interleaving decides which task drops the last reference to a validated batch's
-# lines and so frees them (about 1.8 M instructions for a batch of 4,096 lines, in handOff or
-# not), and moves the rest by a few thousand instructions.
+# the threads' interleaving may decide which task drops the last reference to what a batch
+# held, and moves the rest by a few thousand instructions.
 #
 # The figures go to the `serial` section of OUTPUT (default Benchmarks/results.json, written by
 # Benchmarks/record.py, which keeps the other sections; OUTPUT= writes nothing).
@@ -148,13 +148,16 @@ PARTS = {
         "$sScI4next7ElementQzSgyYaKFTj",  # AsyncIteratorProtocol.next(), as readBatch calls it
     ),
     "split": ("$s11PushKitCore15NDJSONValidatorV13MappedResultsV8IteratorV9readBatch",),
-    "handOff": ("$s11PushKitCore15NDJSONValidatorV13MappedResultsV8IteratorV4next",),
+    "handOff": (
+        "$s11PushKitCore15NDJSONValidatorV13MappedResultsV8IteratorV4next",
+        "$s11PushKitCore15NDJSONValidatorV13MappedResultsV8IteratorV9nextBatch",
+    ),
     "write": ("$s10PushKitCLI8ValidateV6stream33_",),
 }
 TITLES = {
     "read": "read     FileChunks/NDJSONInput.AsyncIterator.next",
     "split": "split    MappedResults.Iterator.readBatch",
-    "handOff": "handOff  MappedResults.Iterator.next",
+    "handOff": "handOff  MappedResults.Iterator.next/nextBatch",
     "write": "write    Validate.stream (the write loop)",
 }
 # Shown inside their part: the calls to NDJSONLines.split and NDJSONLines.finish from
@@ -328,10 +331,10 @@ section = {
         "on the corpus minus a run on its first line (start-up). A part is the own instructions of the "
         "functions on the task that reads and writes (read: FileChunks/NDJSONInput.AsyncIterator.next; "
         "split: MappedResults.Iterator.readBatch with NDJSONLines.split; "
-        "handOff: MappedResults.Iterator.next; write: Validate.stream's loop with OutputChannel) and of the "
+        "handOff: MappedResults.Iterator.nextBatch; write: Validate.stream's loop, with next() inlined, "
+        "and OutputChannel) and of the "
         "synchronous functions they call; serialShare is the four over the run, readSplitWriteShare the "
-        "same without handOff; the median of the runs in serialShares (the thread that frees a batch's lines "
-        "varies)"
+        "same without handOff; the median of the runs in serialShares"
     ),
 }
 with open(section_path, "w") as f:

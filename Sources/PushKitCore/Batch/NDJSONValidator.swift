@@ -65,12 +65,66 @@ public struct NDJSONValidator: Sendable {
         /// The line number, from 1.
         public var number: Int
         /// The bytes, or that there were too many.
-        public var content: Content
+        public var content: Content {
+            get {
+                switch held {
+                case .content(let content): content
+                case .slice(let chunk, let range): .bytes(Array(chunk[range]))
+                }
+            }
+            set { held = .content(newValue) }
+        }
+
+        /// How the line is held: a line read from the input lies in the chunk that held
+        /// it, not copied on the reading task (the serial part of a batch); the task that
+        /// validates it copies it out.
+        private enum Held: Sendable {
+            case content(Content)
+            case slice(chunk: [UInt8], range: Range<Int>)
+        }
+
+        private var held: Held
 
         /// Creates a line.
         public init(number: Int, content: Content) {
             self.number = number
-            self.content = content
+            held = .content(content)
+        }
+
+        /// The line `number` whose bytes are `chunk[range]`.
+        init(number: Int, in chunk: [UInt8], _ range: Range<Int>) {
+            self.number = number
+            held = .slice(chunk: chunk, range: range)
+        }
+
+        /// The number of bytes held: 0 for a line over the limit.
+        var byteCount: Int {
+            switch held {
+            case .content(.bytes(let bytes)): bytes.count
+            case .content(.tooLong): 0
+            case .slice(_, let range): range.count
+            }
+        }
+
+        /// The bytes, or the length of a line over the limit, without ``content``'s
+        /// enum around them.
+        fileprivate var bytes: (bytes: [UInt8]?, length: Int) {
+            switch held {
+            case .content(.bytes(let bytes)): (bytes, bytes.count)
+            case .content(.tooLong(let length)): (nil, length)
+            case .slice(let chunk, let range): (Array(chunk[range]), range.count)
+            }
+        }
+
+        /// Whether two lines have the same number and the same content, however held.
+        public static func == (left: Line, right: Line) -> Bool {
+            left.number == right.number && left.content == right.content
+        }
+
+        /// Hashes the number and the content, however held.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(number)
+            hasher.combine(content)
         }
     }
 
@@ -90,18 +144,17 @@ public struct NDJSONValidator: Sendable {
 
     /// The report on one line, as a result of ``results(of:)`` has it.
     public func validate(_ line: Line) -> Result {
-        switch line.content {
-        case .bytes(let bytes):
-            var report = validator.validate(bytes)
-            report.placeOnOneLine(bytes)
-            return Result(number: line.number, report: report)
-        case .tooLong(let length):
+        let (bytes, length) = line.bytes
+        guard let bytes else {
             let limit = validator.options.reader.maxBytes
             return Result(
                 number: line.number,
                 report: ValidationReport(
                     kind: .unknown, diagnostics: [JSONReader.tooLargeDiagnostic(size: length, limit: limit)]))
         }
+        var report = validator.validate(bytes)
+        report.placeOnOneLine(bytes)
+        return Result(number: line.number, report: report)
     }
 
     /// The result of every line of `input`, in input order.
@@ -164,8 +217,13 @@ public struct NDJSONValidator: Sendable {
         }
 
         /// Reads, validates and hands out the outputs.
+        ///
+        /// The reading, the splitting into lines and the handing out run on the one task
+        /// that iterates, the serial part of a batch (`Benchmarks/serial.sh`): handing out
+        /// an output already validated is inlined into the caller, specialised for its
+        /// types, and the outputs handed out are freed on the task that validates the
+        /// next batch.
         public struct Iterator: AsyncIteratorProtocol {
-            typealias Part = (outputs: [Output], rest: ArraySlice<Line>)
             let sequence: MappedResults
             var input: Input.AsyncIterator
             var lines: NDJSONLines
@@ -173,11 +231,13 @@ public struct NDJSONValidator: Sendable {
             var isInputDone = false
             /// The input's error, thrown once the lines read before it are handed out.
             var inputError: (any Error)?
-            var pending: Task<Part, Never>?
+            /// The batch under way: its task, and where the task leaves its outputs.
+            var pending: (task: Task<Void, Never>, handover: Handover<Output>)?
             /// The batch read while the pending one is validated, until it can start.
             var following: [Line]?
-            var ready: [Output] = []
-            var readyIndex = 0
+            /// The outputs of the last batch validated, and the next to hand out.
+            @usableFromInline var ready: [Output] = []
+            @usableFromInline var readyIndex = 0
 
             init(sequence: MappedResults, input: Input.AsyncIterator) {
                 self.sequence = sequence
@@ -187,52 +247,90 @@ public struct NDJSONValidator: Sendable {
 
             /// The next line's output; `nil` after the last. Errors are the input's, after
             /// the outputs of every line it ended.
+            @inlinable
             public mutating func next() async throws -> Output? {
                 if readyIndex < ready.count {
-                    defer { readyIndex += 1 }
+                    defer { readyIndex &+= 1 }
                     return ready[readyIndex]
                 }
-                ready = []
+                return try await nextBatch()
+            }
+
+            /// ``next()`` once every output of the last batch is handed out: waits for the
+            /// batch under way, starts the next, and hands out the first of its outputs.
+            @usableFromInline
+            mutating func nextBatch() async throws -> Output? {
+                // The outputs handed out go with the next batch's task, which frees them.
+                var handedOut: [Output] = []
+                swap(&handedOut, &ready)
                 if pending == nil {
                     let first = await readBatch()
                     guard !first.isEmpty else {
+                        free(&handedOut)
                         if let error = inputError {
                             inputError = nil
                             throw error
                         }
                         return nil
                     }
-                    pending = start(first[...])
+                    pending = start(first[...], freeing: &handedOut)
                 }
                 // Read the next batch while the pending one is validated, unless one is
                 // read already (the pending one is the rest of a batch).
                 if following == nil { following = await readBatch() }
-                let (outputs, rest) = await pending?.value ?? ([], [])
+                var outputs: [Output] = []
+                var rest: ArraySlice<Line> = []
+                if let (task, handover) = pending {
+                    await task.value
+                    (outputs, rest) = handover.part()
+                }
                 ready = outputs
                 readyIndex = 0
                 if !rest.isEmpty {
-                    pending = start(rest)
+                    pending = start(rest, freeing: &handedOut)
                 } else if let next = following, !next.isEmpty {
-                    pending = start(next[...])
+                    pending = start(next[...], freeing: &handedOut)
                     following = nil
                 } else {
                     pending = nil
                     following = nil
+                    free(&handedOut)
                 }
-                guard !ready.isEmpty else { return try await next() }
+                guard !ready.isEmpty else { return try await nextBatch() }
                 readyIndex = 1
                 return ready[0]
             }
 
-            private func start(_ lines: ArraySlice<Line>) -> Task<Part, Never> {
+            /// Starts the task that validates `lines`. It frees them, and `handedOut`, the
+            /// outputs handed out already (moved out, left empty), on the thread that runs it,
+            /// and leaves its outputs in the handover, whence the reading task takes them: the
+            /// task itself keeps nothing, so that freeing it frees nothing on the reading task.
+            private func start(
+                _ lines: ArraySlice<Line>, freeing handedOut: inout [Output]
+            ) -> (task: Task<Void, Never>, handover: Handover<Output>) {
                 let (batch, budget, process) = (sequence.batch, sequence.budget, sequence.process)
-                let work: @Sendable () async -> Part = {
-                    await batch.process(lines, budget: budget) { process(batch, $0) }
+                let handover = Handover(lines: lines, handedOut: &handedOut)
+                let work: @Sendable () async -> Void = {
+                    let lines = handover.lines()
+                    handover.finish(await batch.process(lines, budget: budget) { process(batch, $0) })
                 }
                 if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                    return Task(executorPreference: batch.taskExecutor, operation: work)
+                    return (Task(executorPreference: batch.taskExecutor, operation: work), handover)
                 }
-                return Task(operation: work)
+                return (Task(operation: work), handover)
+            }
+
+            /// Frees `outputs` (moved out, left empty) on a task of their own, when no batch
+            /// is left to validate whose task could, rather than on the reading task.
+            private func free(_ outputs: inout [Output]) {
+                guard !outputs.isEmpty else { return }
+                let handover = Handover(lines: [], handedOut: &outputs)
+                let work: @Sendable () async -> Void = { _ = handover.lines() }
+                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                    Task(executorPreference: sequence.batch.taskExecutor, operation: work)
+                } else {
+                    Task(operation: work)
+                }
             }
 
             /// Up to ``NDJSONValidator/batchLines`` lines, or fewer once they hold
@@ -244,7 +342,7 @@ public struct NDJSONValidator: Sendable {
                 var counted = 0
                 while !isInputDone {
                     while counted < readLines.count {
-                        if case .bytes(let line) = readLines[counted].content { bytes += line.count }
+                        bytes += readLines[counted].byteCount
                         counted += 1
                     }
                     guard readLines.count < batch.batchLines, bytes < batch.batchBytes else { break }
@@ -265,6 +363,47 @@ public struct NDJSONValidator: Sendable {
                 readLines.removeFirst(count)
                 return taken
             }
+        }
+    }
+
+    /// What the reading task and the task that validates a batch hand each other: the
+    /// batch's lines and the outputs handed out already, which the task takes out (and so
+    /// frees) first, and the task's outputs and the lines it left, which the reading task
+    /// takes out once the task has ended.
+    ///
+    /// Unchecked: the reading task fills it before it starts the task, which alone reads
+    /// and writes it until it ends; the reading task reads it only after awaiting the
+    /// task's end. The task's start and its end order the accesses.
+    final class Handover<Output>: @unchecked Sendable {
+        private var batch: ArraySlice<Line>
+        private var handedOut: [Output]
+        private var outputs: [Output] = []
+        private var rest: ArraySlice<Line> = []
+
+        /// A handover of `lines` and of `handedOut`, moved in: the caller keeps no
+        /// reference to them that could be the last.
+        init(lines: ArraySlice<Line>, handedOut: inout [Output]) {
+            batch = lines
+            self.handedOut = []
+            swap(&self.handedOut, &handedOut)
+        }
+
+        /// On the task: the lines to validate, taken out; the outputs handed out are freed.
+        func lines() -> ArraySlice<Line> {
+            handedOut = []
+            defer { batch = [] }
+            return batch
+        }
+
+        /// On the task, at its end: its outputs and the lines it left.
+        func finish(_ part: (outputs: [Output], rest: ArraySlice<Line>)) {
+            (outputs, rest) = part
+        }
+
+        /// On the reading task, once the task has ended: what ``finish(_:)`` left, taken out.
+        func part() -> (outputs: [Output], rest: ArraySlice<Line>) {
+            defer { (outputs, rest) = ([], []) }
+            return (outputs, rest)
         }
     }
 
@@ -308,7 +447,7 @@ public struct NDJSONValidator: Sendable {
                 cost += lineCost
                 index += 1
             }
-            return (outputs, lines[index...])
+            return (outputs, Self.rest(of: lines, from: index))
         }
         var chunks: [[Output]] = []
         var taken = lines.startIndex
@@ -355,7 +494,15 @@ public struct NDJSONValidator: Sendable {
                 while running < jobs, add() {}
             }
         }
-        return (chunks.flatMap { $0 }, lines[taken...])
+        return (chunks.flatMap { $0 }, Self.rest(of: lines, from: taken))
+    }
+
+    /// The lines of `lines` from `index` on; when there are none, an empty slice of no
+    /// array, so that the finished task's result does not hold the batch's lines: they
+    /// are freed with the task's closure, on the thread that validated them, not on the
+    /// reading task that frees the finished task.
+    private static func rest(of lines: ArraySlice<Line>, from index: Int) -> ArraySlice<Line> {
+        index < lines.endIndex ? lines[index...] : []
     }
 }
 
