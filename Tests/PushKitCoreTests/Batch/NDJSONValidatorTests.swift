@@ -191,6 +191,25 @@ struct Chunks: AsyncSequence, Sendable {
         }
     }
 
+    /// A line held as a range of its chunk is the line of its bytes: equal, hashed alike,
+    /// with the same content and validated alike.
+    @Test func aLineHeldInItsChunkIsTheLineOfItsBytes() {
+        let chunk = Array("{\"aps\":{\"alert\":\"a\"}}\n{\"aps\":{\"badge\":-1}}\n".utf8)
+        let second = 22..<42
+        let held = NDJSONValidator.Line(number: 2, in: chunk, second)
+        let copied = NDJSONValidator.Line(number: 2, content: .bytes(Array(chunk[second])))
+        #expect(held == copied)
+        #expect(held.hashValue == copied.hashValue)
+        #expect(held.content == .bytes(Array(#"{"aps":{"badge":-1}}"#.utf8)))
+        #expect(held.byteCount == 20)
+        #expect(held != NDJSONValidator.Line(number: 2, in: chunk, 0..<21))
+        let batch = NDJSONValidator()
+        let (fromHeld, fromCopy) = (batch.validate(held), batch.validate(copied))
+        #expect(fromHeld.number == 2)
+        #expect(!fromHeld.report.isValid)
+        #expect(fromHeld.report.diagnostics == fromCopy.report.diagnostics)
+    }
+
     /// Lines that lie whole in a chunk are cut without the partial-line buffer: they come
     /// out as the same lines as when every chunk is one byte, CRs, empty lines and lines
     /// at, one byte over and far over the limit (with and without CR) included.
