@@ -34,22 +34,15 @@ OUTPUT=${OUTPUT-$ROOT/Benchmarks/results.json}
 log() { echo "allocations: $*" >&2; }
 
 (( HIGH > LOW )) || { log "HIGH ($HIGH) must be more than LOW ($LOW)"; exit 1; }
-if ! command -v valgrind > /dev/null; then
-    log "installing valgrind (apt)"
-    if ! apt-cache show valgrind > /dev/null 2>&1; then apt-get update >&2; fi
-    DEBIAN_FRONTEND=noninteractive apt-get install -y valgrind >&2
-fi
+# shellcheck source=Benchmarks/setup.sh
+source "$ROOT/Benchmarks/setup.sh"
+need_valgrind
 
 # ---------------------------------------------------------------- 1. build, corpus
 # shellcheck source=Benchmarks/binaries.sh
 source "$ROOT/Benchmarks/binaries.sh"
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/pushkit-allocations.XXXXXX")
-if [[ "${KEEP:-0}" == 1 ]]; then
-    log "work folder: $WORK"
-else
-    trap 'rm -rf "$WORK"' EXIT
-fi
+work_folder allocations
 
 CORPUS="$WORK/corpus.ndjson"
 DOUBLED="$WORK/corpus-twice.ndjson"

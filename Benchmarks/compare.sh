@@ -25,14 +25,11 @@ CORE=${CORE:-0}
 REPEAT=${REPEAT:-3}
 SCALE=${SCALE:-5}
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/pushkit-compare.XXXXXX")
-if [[ "${KEEP:-0}" == 1 ]]; then
-    echo "work folder: $WORK" >&2
-else
-    trap 'rm -rf "$WORK"' EXIT
-fi
-
 log() { echo "compare: $*" >&2; }
+
+# shellcheck source=Benchmarks/setup.sh
+source "$ROOT/Benchmarks/setup.sh"
+work_folder compare
 
 # One core for the single-core runs.
 if command -v taskset > /dev/null; then

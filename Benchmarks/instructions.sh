@@ -47,11 +47,9 @@ MARGIN=1.05
 log() { echo "instructions: $*" >&2; }
 
 (( ${#MINIMAL} == 80 )) || { log "MINIMAL is ${#MINIMAL} bytes, not 80"; exit 1; }
-if ! command -v valgrind > /dev/null; then
-    log "installing valgrind (apt)"
-    apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >&2
-fi
+# shellcheck source=Benchmarks/setup.sh
+source "$ROOT/Benchmarks/setup.sh"
+need_valgrind
 
 # ---------------------------------------------------------------- 1. build, corpora
 if [[ -z "${BENCH:-}" ]]; then
@@ -61,12 +59,7 @@ if [[ -z "${BENCH:-}" ]]; then
 fi
 [[ -x "$BENCH" ]] || { log "no pushkit-benchmarks at $BENCH"; exit 1; }
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/pushkit-instructions.XXXXXX")
-if [[ "${KEEP:-0}" == 1 ]]; then
-    log "work folder: $WORK"
-else
-    trap 'rm -rf "$WORK"' EXIT
-fi
+work_folder instructions
 
 CORPUS="$WORK/corpus.ndjson"
 MINIMAL_CORPUS="$WORK/minimal.ndjson"

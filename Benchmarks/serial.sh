@@ -71,22 +71,15 @@ if ! (( COUNT > 0 && REPEAT > 0 && COUNT * REPEAT > 1 && RUNS > 0 )); then
     log "COUNT ($COUNT) x REPEAT ($REPEAT) must make 2 lines or more, and RUNS ($RUNS) 1 run or more"
     exit 1
 fi
-if ! command -v valgrind > /dev/null; then
-    log "installing valgrind (apt)"
-    if ! apt-cache show valgrind > /dev/null 2>&1; then apt-get update >&2; fi
-    DEBIAN_FRONTEND=noninteractive apt-get install -y valgrind >&2
-fi
+# shellcheck source=Benchmarks/setup.sh
+source "$ROOT/Benchmarks/setup.sh"
+need_valgrind
 
 # ---------------------------------------------------------------- 1. build, corpus
 # shellcheck source=Benchmarks/binaries.sh
 source "$ROOT/Benchmarks/binaries.sh"
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/pushkit-serial.XXXXXX")
-if [[ "${KEEP:-0}" == 1 ]]; then
-    log "work folder: $WORK"
-else
-    trap 'rm -rf "$WORK"' EXIT
-fi
+work_folder serial
 
 ONCE="$WORK/corpus-once.ndjson"
 CORPUS="$WORK/corpus.ndjson"
