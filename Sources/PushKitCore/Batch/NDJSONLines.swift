@@ -65,9 +65,10 @@ struct NDJSONLines {
     /// The index of the first LF in `bytes` at or after `start`: `memchr`, where the C
     /// library is at hand (glibc's compares 32 bytes a vector instruction, fewer
     /// instructions than the loops below; `docs/benchmarks.md` has the figures).
-    /// Elsewhere the loops look sixty-four, sixteen, then eight bytes at a time: a byte of `word ^ 0x0A…` is zero where `word` has an LF, and
-    /// `(x - 0x01…) & ~x & 0x80…` sets the top bit of the lowest zero byte of `x` (bytes
-    /// above it may be set too, by the borrow, so only the lowest counts).
+    /// Elsewhere the loops look sixty-four, sixteen, then eight bytes at a time: a byte
+    /// of `word ^ 0x0A…` is zero where `word` has an LF, and `(x - 0x01…) & ~x & 0x80…`
+    /// sets the top bit of the lowest zero byte of `x` (bytes above it may be set too,
+    /// by the borrow, so only the lowest counts).
     static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress, start < bytes.count else { return nil }
         #if canImport(Glibc) || canImport(Darwin)

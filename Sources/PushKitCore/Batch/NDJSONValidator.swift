@@ -310,14 +310,11 @@ public struct NDJSONValidator: Sendable {
             ) -> (task: Task<Void, Never>, handover: Handover<Output>) {
                 let (batch, budget, process) = (sequence.batch, sequence.budget, sequence.process)
                 let handover = Handover(lines: lines, handedOut: &handedOut)
-                let work: @Sendable () async -> Void = {
+                let task = run {
                     let lines = handover.lines()
                     handover.finish(await batch.process(lines, budget: budget) { process(batch, $0) })
                 }
-                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                    return (Task(executorPreference: batch.taskExecutor, operation: work), handover)
-                }
-                return (Task(operation: work), handover)
+                return (task, handover)
             }
 
             /// Frees `outputs` (moved out, left empty) on a task of their own, when no batch
@@ -325,12 +322,16 @@ public struct NDJSONValidator: Sendable {
             private func free(_ outputs: inout [Output]) {
                 guard !outputs.isEmpty else { return }
                 let handover = Handover(lines: [], handedOut: &outputs)
-                let work: @Sendable () async -> Void = { _ = handover.lines() }
+                run { _ = handover.lines() }
+            }
+
+            /// A task that runs `work` where the batch's tasks run (``NDJSONValidator/taskExecutor``).
+            @discardableResult
+            private func run(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
                 if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                    Task(executorPreference: sequence.batch.taskExecutor, operation: work)
-                } else {
-                    Task(operation: work)
+                    return Task(executorPreference: sequence.batch.taskExecutor, operation: work)
                 }
+                return Task(operation: work)
             }
 
             /// Up to ``NDJSONValidator/batchLines`` lines, or fewer once they hold
