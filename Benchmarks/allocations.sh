@@ -122,19 +122,16 @@ echo "(reader, validator: $HIGH passes minus $LOW, over $(( passes * COUNT )) pa
 
 # ---------------------------------------------------------------- 4. results
 if [[ -n "$OUTPUT" ]]; then
-    commit=$(git -C "$ROOT" rev-parse --short HEAD 2> /dev/null || echo unknown)
-    python3 - "$WORK/section.json" "$commit" "$COUNT" "$bytes" "$passes" \
+    python3 - "$WORK/section.json" "$COUNT" "$bytes" "$passes" \
         "$reader_low" "$reader_high" "$validate_low" "$validate_high" "$cli_once" "$cli_twice" <<'PY'
-import datetime, json, sys
-path, commit, count, size, passes = sys.argv[1:6]
+import json, sys
+path, count, size, passes = sys.argv[1:5]
 reader_low, reader_high, validate_low, validate_high, once, twice = (
-    [int(field) for field in run.split()] for run in sys.argv[6:12])
+    [int(field) for field in run.split()] for run in sys.argv[5:11])
 count, passes = int(count), int(passes)
 def per(low, high, payloads, index=0):
     return round((high[index] - low[index]) / payloads, 2)
 section = {
-    "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-    "commit": commit,
     "corpus": {"payloads": count, "bytes": int(size)},
     "perPayload": {
         "reader": per(reader_low, reader_high, passes * count),

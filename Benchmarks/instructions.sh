@@ -108,12 +108,10 @@ printf '  %-44s %12s\n' "Validator.validate (read + model + rules)" "$validate" 
     "JSONReader.read (reader alone)" "$reader" "Validator.validate, minimal 80-byte payload" "$minimal"
 
 if [[ -n "$OUTPUT" ]]; then
-    python3 - "$WORK/section.json" "$commit" "$COUNT" "$bytes" "$validate" "$reader" "$minimal" "$MARGIN" <<'PY'
-import datetime, json, math, sys
-path, commit, count, size, validate, reader, minimal, margin = sys.argv[1:]
+    python3 - "$WORK/section.json" "$COUNT" "$bytes" "$validate" "$reader" "$minimal" "$MARGIN" <<'PY'
+import json, math, sys
+path, count, size, validate, reader, minimal, margin = sys.argv[1:]
 section = {
-    "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-    "commit": commit,
     "corpus": {"payloads": int(count), "bytes": int(size)},
     "perPayload": {"validate": int(validate), "reader": int(reader), "minimal": int(minimal)},
     "ceiling": {"validate": math.ceil(int(validate) * float(margin))},

@@ -6,8 +6,9 @@
 Every benchmark script keeps its figures in one section of the one results file:
 `instructions` (instructions.sh, with CI's ceiling), `allocations` (allocations.sh),
 `compare` (compare.sh), `serial` (serial.sh) and `scaling` (scaling.sh). FIGURES.json
-holds the section, a JSON object; the other sections are kept as they are. A section
-without `date` or `commit` gets the time now (UTC) and the short hash of HEAD.
+holds the section, a JSON object; the other sections are kept as they are. The section
+gets its `date` (the time now, UTC, unless it has one: the time its benchmark ran) and
+its `commit` (the short hash of HEAD, unless it has one), so no script works them out.
 
 Environment: RESULTS (the results file, default Benchmarks/results.json beside this
 script).

@@ -34,17 +34,15 @@ args=(--scaling --seconds "${SECONDS_PER_SIZE:-0.5}" --scaling-output "$WORK/sca
 [[ -n "${SHAPE:-}" ]] && args+=(--shape "$SHAPE")
 "$BENCH" "${args[@]}"
 
-# The commit the numbers are for, beside the date the benchmark wrote, and the range of
-# the ratios.
-commit=$(git -C "$ROOT" rev-parse --short HEAD 2> /dev/null || echo unknown)
-python3 - "$WORK/scaling.json" "$commit" <<'PY'
+# The range of the ratios beside the shapes (record.py adds the commit to the date the
+# benchmark wrote).
+python3 - "$WORK/scaling.json" <<'PY'
 import json, sys
-path, commit = sys.argv[1], sys.argv[2]
+path = sys.argv[1]
 results = json.load(open(path))
 ratios = [shape["ratio"] for shape in results["shapes"]]
 summary = {"shapes": len(ratios), "lowestRatio": min(ratios), "highestRatio": max(ratios)} if ratios else {}
-results = {"date": results["date"], "commit": commit, "ratios": summary,
-           **{k: v for k, v in results.items() if k != "date"}}
+results = {"date": results["date"], "ratios": summary, **{k: v for k, v in results.items() if k != "date"}}
 with open(path, "w") as f:
     json.dump(results, f)
 PY

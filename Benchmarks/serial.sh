@@ -123,12 +123,11 @@ commit=$(git -C "$ROOT" rev-parse --short HEAD 2> /dev/null || echo unknown)
 echo "the serial part of \`pushkit ${RUN[*]}\` (callgrind, SWIFT_DETERMINISTIC_HASHING=1), corpus of" \
     "$COUNT payloads $REPEAT times over: $payloads lines, $bytes bytes, at $commit"
 echo "binary: $PUSHKIT"
-python3 - "$WORK/callgrind.out.start-up" "$SECTION" "$payloads" "$bytes" "pushkit ${RUN[*]}" "$commit" \
-    "${runs[@]}" <<'PY'
-import collections, datetime, json, re, sys
+python3 - "$WORK/callgrind.out.start-up" "$SECTION" "$payloads" "$bytes" "pushkit ${RUN[*]}" "${runs[@]}" <<'PY'
+import collections, json, re, sys
 
-start_file, section_path, payloads, size, command, commit = sys.argv[1:7]
-run_files = sys.argv[7:]
+start_file, section_path, payloads, size, command = sys.argv[1:6]
+run_files = sys.argv[6:]
 
 # Each part: the mangled-name prefixes of its functions (an async function's partial
 # functions share its prefix). Closures (`fU_`) are left out: the closure in `stream` that
@@ -307,8 +306,6 @@ print(f"(the whole run {total:,} instructions, start-up and the first line {star
       f" shares are {', '.join(f'{s:.2f}%' for s in shares)})")
 
 section = {
-    "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-    "commit": commit,
     "corpus": {"payloads": int(payloads), "bytes": int(size)},
     "run": command,
     "instructions": net_total,
