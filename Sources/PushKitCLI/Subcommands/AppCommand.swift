@@ -83,7 +83,7 @@ struct AppCommand: Subcommand {
         guard !failed else { return ExitStatus.usage }
         var merged: JSONValue?
         if let mergePath {
-            guard let root = readMerge(mergePath, inputs: inputs, io: &io) else { return ExitStatus.usage }
+            guard let root = readMerge(mergePath, io: &io) else { return ExitStatus.usage }
             merged = root
         }
         let reading = AppProfile.readSwift(files)
@@ -102,23 +102,19 @@ struct AppCommand: Subcommand {
         return write(text, to: outputPath, io: &io)
     }
 
-    /// The root object of the profile `--merge` names, or `nil` after saying why not.
-    private func readMerge(_ path: String, inputs: PayloadInputs, io: inout CommandIO) -> JSONValue? {
-        let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
-        guard let (source, bytes) = inputs.readWhole(path, errors: errors, io: &io) else { return nil }
-        let result = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes)
-        guard let document = result.document else {
-            for diagnostic in result.diagnostics {
-                io.writeError(errors.line(for: Finding(diagnostic), source: source))
-            }
-            io.writeError("\(source.printable): --merge takes an app profile, which is JSON")
+    /// The root object of the profile `--merge` names, or `nil` after saying why not: the
+    /// profile is read as strictly as `--app` reads it (``AppOptions/readProfile(_:maxBytes:purpose:io:)``),
+    /// so that no duplicate key or other error is written back out.
+    private func readMerge(_ path: String, io: inout CommandIO) -> JSONValue? {
+        let purpose = "before merging Live Activity types into it"
+        guard let (_, bytes) = AppOptions.readProfile(path, maxBytes: maxBytes, purpose: purpose, io: &io),
+            let root = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes).validDocument?.root
+        else { return nil }
+        guard root.kind == .object else {
+            io.writeError("\(path.printable): --merge takes an app profile, a JSON object {...}")
             return nil
         }
-        guard document.root.kind == .object else {
-            io.writeError("\(source.printable): --merge takes an app profile, a JSON object {...}")
-            return nil
-        }
-        return document.root
+        return root
     }
 
     /// Writes `text` to `path`, replacing it; 2 after saying why when that fails.

@@ -72,43 +72,8 @@ struct AppOptions: Sendable {
         guard isGiven else { return .none }
         var profile = AppProfile()
         if let path {
-            let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
-            let inputs = PayloadInputs(maxBytes: maxBytes)
-            let bytes: [UInt8]
-            switch inputs.read(.file(FilePath(path)), stdin: io.stdin) {
-            case .bytes(_, let contents):
-                bytes = contents
-            case .tooLarge(let name, let size):
-                for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
-                    io.writeError(errors.line(for: Finding(diagnostic), source: name))
-                }
-                return .failed
-            case .problem(let name, let problem, let message):
-                io.writeError(errors.line(for: Finding(problem, message: message), source: name))
-                return .failed
-            }
-            let stdin = io.stdin
-            let result = AppProfile.read(bytes, file: path, options: JSONReader.Options(maxBytes: maxBytes)) { file in
-                switch inputs.read(.file(FilePath(file)), stdin: stdin) {
-                case .bytes(_, let contents): return contents
-                case .tooLarge(_, let size):
-                    throw AppProfile.FileError("it is larger than \(maxBytes) bytes\(size.map { " (\($0))" } ?? "")")
-                case .problem(_, _, let message):
-                    // "cannot read 'PATH': REASON": the profile's message names the path already.
-                    let reason =
-                        message.hasPrefix("cannot read '") ? message.split(separator: "': ", maxSplits: 1).last : nil
-                    throw AppProfile.FileError(reason.map(String.init) ?? message)
-                }
-            }
-            for problem in result.problems {
-                io.writeError(errors.line(for: Finding(problem.diagnostic), source: problem.file))
-            }
-            guard result.isValid else {
-                io.writeError(
-                    "\(path.printable): the app profile has errors; fix them to check payloads against the app")
-                return .failed
-            }
-            profile = result.profile
+            guard let read = Self.readProfile(path, maxBytes: maxBytes, io: &io) else { return .failed }
+            profile = read.profile
         }
         // --sdk adds to the profile's versions, replacing those it names.
         var given: [AppProfile.SDK: [AppProfile.Version]] = [:]
@@ -122,6 +87,51 @@ struct AppOptions: Sendable {
             return .failed
         }
         return .app(profile)
+    }
+
+    /// Reads the profile at `path` and the files it names, as `--app` and `pushkit app
+    /// --merge` do: the profile and its bytes, or `nil` after saying on standard error
+    /// what is wrong, where and in which file (a profile with an error, its JSON's
+    /// included, is never used).
+    static func readProfile(
+        _ path: String, maxBytes: Int, purpose: String = "to check payloads against the app", io: inout CommandIO
+    ) -> (profile: AppProfile, bytes: [UInt8])? {
+        let errors = TextReporter(style: TerminalStyle(for: io.stderr, environment: io.environment))
+        let inputs = PayloadInputs(maxBytes: maxBytes)
+        let bytes: [UInt8]
+        switch inputs.read(.file(FilePath(path)), stdin: io.stdin) {
+        case .bytes(_, let contents):
+            bytes = contents
+        case .tooLarge(let name, let size):
+            for diagnostic in inputs.tooLargeReport(size: size).diagnostics {
+                io.writeError(errors.line(for: Finding(diagnostic), source: name))
+            }
+            return nil
+        case .problem(let name, let problem, let message):
+            io.writeError(errors.line(for: Finding(problem, message: message), source: name))
+            return nil
+        }
+        let stdin = io.stdin
+        let result = AppProfile.read(bytes, file: path, options: JSONReader.Options(maxBytes: maxBytes)) { file in
+            switch inputs.read(.file(FilePath(file)), stdin: stdin) {
+            case .bytes(_, let contents): return contents
+            case .tooLarge(_, let size):
+                throw AppProfile.FileError("it is larger than \(maxBytes) bytes\(size.map { " (\($0))" } ?? "")")
+            case .problem(_, _, let message):
+                // "cannot read 'PATH': REASON": the profile's message names the path already.
+                let reason =
+                    message.hasPrefix("cannot read '") ? message.split(separator: "': ", maxSplits: 1).last : nil
+                throw AppProfile.FileError(reason.map(String.init) ?? message)
+            }
+        }
+        for problem in result.problems {
+            io.writeError(errors.line(for: Finding(problem.diagnostic), source: problem.file))
+        }
+        guard result.isValid else {
+            io.writeError("\(path.printable): the app profile has errors; fix them \(purpose)")
+            return nil
+        }
+        return (result.profile, bytes)
     }
 
     /// `options` with the app and the Live Activity type.

@@ -16,7 +16,8 @@ extension NDJSONValidator {
     public struct JobResult: Sendable {
         /// The line number, from 1.
         public var number: Int
-        /// The job's `id`, when its line could be read and had one.
+        /// The job's `id`, whenever its line holds a readable one (``PushJob/readableID(inLine:)``),
+        /// even when the line is rejected.
         public var id: String?
         /// The push to send, or every problem with the job line, its request and its payload,
         /// placed in the job file.
@@ -45,7 +46,7 @@ extension NDJSONValidator {
             do {
                 job = try PushJob.read(bytes, line: line.number, reader: validator.options.reader)
             } catch {
-                return JobResult(number: line.number, outcome: .failure(error))
+                return JobResult(number: line.number, id: PushJob.readableID(inLine: bytes), outcome: .failure(error))
             }
             let outcome = Swift.Result { () throws(PushRejection) in try validator.prepare(job) }
             return JobResult(number: line.number, id: job.id, outcome: outcome)

@@ -57,7 +57,9 @@ public struct PushJob: Sendable, Hashable {
 
     /// Reads the job line `bytes` (without its line ending), line number `line` of its file.
     ///
-    /// Every problem with the line is in the rejection: JSON that cannot be read (`json.*`),
+    /// Every problem with the line is in the rejection: JSON that is not valid (`json.*`: the
+    /// line is read as strictly as a payload, so a duplicate key, a second value after the
+    /// job, invalid UTF-8, a lone surrogate or a bad number rejects it),
     /// a line that is not a job (`job.not-a-job`: no payload, or not exactly one of `apns`
     /// and `fcm`), a member of the wrong type or value, or an unknown one (`job.field`), each
     /// placed on the line. Whether the request values can be sent is ``Validator/prepare(_:)``'s
@@ -70,7 +72,10 @@ public struct PushJob: Sendable, Hashable {
         options.maxDepth += 1
         let read = JSONReader(options: options).read(bytes)
         let origin = SourceLocation(line: line, column: 1, offset: 0)
-        guard let root = read.document?.root else {
+        // As strictly as a payload: a duplicate key, text after the job, invalid UTF-8, a
+        // lone surrogate or a bad number rejects the line, whose meaning another reader
+        // could take differently.
+        guard let root = read.validDocument?.root else {
             throw PushRejection(diagnostics: read.diagnostics.map { $0.placed(at: origin) })
         }
         var problems = JobProblems(origin: origin)
@@ -100,6 +105,119 @@ public struct PushJob: Sendable, Hashable {
             id: id, target: target, payload: Array(bytes[payload.span]),
             payloadOrigin: SourceLocation(line: line, column: start.column, offset: start.offset),
             fittingByTruncation: fit)
+    }
+}
+
+extension PushJob {
+    /// The `id` of the job line `bytes` when it holds a readable one, whether or not the
+    /// line is a job that can be read: what a rejection of the line echoes, so that the
+    /// caller can tell which of its jobs it is.
+    ///
+    /// Readable: the line opens an object, its `id` member is a string that is valid JSON
+    /// (no invalid UTF-8, lone surrogate or bad escape), written once among the members
+    /// before the line stops being JSON. One pass over the line's top level (nested values
+    /// are skipped by counting brackets outside strings), so linear in the line.
+    public static func readableID(inLine bytes: [UInt8]) -> String? {
+        var scanner = LineScanner(bytes: bytes)
+        guard scanner.skip(UInt8(ascii: "{")) else { return nil }
+        var found: String?
+        var seen = false
+        while let key = scanner.string() {
+            guard scanner.skip(UInt8(ascii: ":")) else { break }
+            let valueStart = scanner.position
+            guard scanner.skipValue() else { break }
+            if LineScanner.decoded(key) == "id" {
+                // Twice: the readers disagree on which, so neither is the job's.
+                if seen { return nil }
+                seen = true
+                let value = Array(bytes[valueStart..<scanner.position])
+                found = value.first == UInt8(ascii: "\"") ? LineScanner.decoded(value) : nil
+            }
+            guard scanner.skip(UInt8(ascii: ",")) else { break }
+        }
+        return found
+    }
+}
+
+/// A forward scan of a line's top-level object, tolerant of what follows the place where
+/// it stops being JSON (``PushJob/readableID(inLine:)``).
+private struct LineScanner {
+    let bytes: [UInt8]
+    var position = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    /// Skips whitespace and `byte`; `false` when the next byte is another.
+    mutating func skip(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// The string at the next byte, quotes included; `nil` when there is none or it is
+    /// not closed.
+    mutating func string() -> [UInt8]? {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let end = stringEnd(from: position)
+        else { return nil }
+        defer { position = end }
+        return Array(bytes[position..<end])
+    }
+
+    /// The index after the closing quote of the string opening at `start`.
+    func stringEnd(from start: Int) -> Int? {
+        var index = start + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index + 1
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Skips one value (a string, a container whose brackets balance, or a scalar's
+    /// bytes); `false` when the line ends first.
+    mutating func skipValue() -> Bool {
+        skipWhitespace()
+        guard position < bytes.count else { return false }
+        var depth = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let end = stringEnd(from: position) else { return false }
+                position = end
+                if depth == 0 { return true }
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return true }
+                depth -= 1
+                if depth == 0 {
+                    position += 1
+                    return true
+                }
+            case UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D:
+                if depth == 0 { return true }
+            default:
+                break
+            }
+            position += 1
+        }
+        return depth == 0
+    }
+
+    /// The text of the JSON string `quoted` (quotes included), when it is valid JSON.
+    static func decoded(_ quoted: [UInt8]) -> String? {
+        JSONReader().read(quoted).validDocument?.root.string
     }
 }
 

@@ -38,6 +38,16 @@ public struct JSONReader: Sendable {
 
         /// Whether the input is valid JSON (no error diagnostics).
         public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
+
+        /// The document, only when the input is valid JSON: what every reader of JSON that
+        /// is not a payload (a job line, an app profile to merge) goes on with.
+        ///
+        /// ``document`` is there even after a duplicate key, text after the value, invalid
+        /// UTF-8, a lone surrogate or a number JSON does not allow, so that a payload's
+        /// checks still run and report everything at once; a reader that acts on the
+        /// content must not, since another reader (a first-wins one, say) sees a different
+        /// value in the same text. Its rejection is ``diagnostics``, with the `json.*` codes.
+        public var validDocument: JSONDocument? { isValid ? document : nil }
     }
 
     /// The limits in force.

@@ -115,6 +115,22 @@ struct AppCommandTests {
         let badMerge = runInProcess(["app", "--merge", notJSON, Self.swift])
         #expect(badMerge.status == 2)
         #expect(badMerge.stdout.isEmpty)
+        // As strictly as --app: a duplicate key, text after the profile, or a profile error.
+        for (name, text, code) in [
+            ("duplicate.json", #"{"bundleID":"a.b","bundleID":"c.d"}"#, "json.duplicate-key"),
+            ("trailing.json", #"{"bundleID":"a.b"} {}"#, "json.trailing-content"),
+            ("surrogate.json", #"{"bundleID":"a\ud800"}"#, "json.unpaired-surrogate"),
+            ("number.json", #"{"categories":[], "x": 01}"#, "json.invalid-number"),
+            ("typed.json", #"{"categories":5}"#, "profile."),
+        ] {
+            let path = try directory.write(name, text)
+            let merge = runInProcess(["app", "--merge", path, Self.swift])
+            #expect(merge.status == 2, "\(name)")
+            #expect(merge.stdout.isEmpty, "\(name)")
+            #expect(merge.stderr.contains("[\(code)"), "\(name): \(merge.stderr)")
+            let app = runInProcess(["validate", "--app", path, AppOptionsTests.path("apns/alert/badge-only.json")])
+            #expect(app.status == 2, "\(name)")
+        }
         let unwritable = runInProcess(["app", "--output", "/no/such/folder/app.json", Self.swift])
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.contains("cannot write '/no/such/folder/app.json'"))

@@ -43,6 +43,31 @@ struct PrepareTests {
         #expect(run.stderr == "2 jobs: 2 ready, 0 rejected\n")
     }
 
+    /// Job lines are read as strictly as payloads: two jobs on a line, a duplicate key or a
+    /// bad number reject the line, with the job's id and the json.* code placed in the file.
+    @Test func jobLinesAreReadStrictly() throws {
+        let job = Self.jobs[0]
+        let lines = [
+            job + " " + job, job.replacing(#""bundleId""#, with: #""deviceToken":"ffff","bundleId""#),
+            job.replacing(#""bundleId""#, with: #""priority":010,"bundleId""#), #"{"id":"d","apns":"#,
+        ]
+        let run = Self.run(["--ndjson", "-"], lines)
+        #expect(run.status == 1)
+        let answers = run.stdout.split(separator: "\n").map(String.init)
+        #expect(answers.count == 4)
+        for (index, (answer, code)) in zip(
+            answers, ["json.trailing-content", "json.duplicate-key", "json.invalid-number", "json.unexpected-end"]
+        ).enumerated() {
+            let root = try #require(JSONReader().read(Array(answer.utf8)).validDocument?.root)
+            #expect(root["status"]?.string == "rejected")
+            #expect(root["id"]?.string == (index == 3 ? "d" : "a"))
+            let diagnostic = try #require(root["diagnostics"]?[0])
+            #expect(diagnostic["code"]?.string == code)
+            #expect(diagnostic["line"]?.number?.int == index + 1)
+        }
+        #expect(run.stderr == "4 jobs: 0 ready, 4 rejected\n")
+    }
+
     @Test func usage() {
         #expect(Self.run(["-"], Self.jobs).status == 2)
         #expect(Self.run(["--ndjson"], Self.jobs).status == 2)
