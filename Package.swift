@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PushKitJSON", targets: ["PushKitJSON"]),
         .library(name: "PushKitCore", targets: ["PushKitCore"]),
         .library(name: "PushKitPreview", targets: ["PushKitPreview"]),
+        .library(name: "PushKitAppReader", targets: ["PushKitAppReader"]),
         .executable(name: "pushkit", targets: ["pushkit"]),
     ],
     targets: [
@@ -33,8 +34,12 @@ let package = Package(
         // PushKitPreview: what the device shows (scenes, the text and HTML renderers); a
         // service that only validates does not link it.
         .target(name: "PushKitPreview", dependencies: ["PushKitCore"]),
+        // PushKitAppReader: the Swift source reader behind `pushkit app` (the lexer, the
+        // declarations, the profile built from them); the profile's model and the checks
+        // against it stay in PushKitCore, so a sending service does not link the reader.
+        .target(name: "PushKitAppReader", dependencies: ["PushKitCore"]),
         // The command logic, kept testable apart from the executable's `main`.
-        .target(name: "PushKitCLI", dependencies: ["PushKitCore", "PushKitPreview"]),
+        .target(name: "PushKitCLI", dependencies: ["PushKitCore", "PushKitPreview", "PushKitAppReader"]),
         .executableTarget(name: "pushkit", dependencies: ["PushKitCLI"]),
         .executableTarget(
             name: "pushkit-benchmarks",
@@ -44,6 +49,7 @@ let package = Package(
         // The golden files are read from the source tree by path, not bundled.
         .testTarget(
             name: "PushKitCoreTests", dependencies: ["PushKitJSON", "PushKitCore", "PushKitPreview"], exclude: ["Golden"]),
+        .testTarget(name: "PushKitAppReaderTests", dependencies: ["PushKitAppReader", "PushKitCore"]),
         .testTarget(name: "PushKitCLITests", dependencies: ["PushKitCLI", "PushKitCore", "PushKitPreview"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,8 @@
 # Environment:
 #   FUZZ_REV=COMMIT          build the library as of this git commit (default: the working tree)
 #   FUZZ_PARTS="PushKitJSON ..."  build only these library targets (default: PushKitJSON
-#                            PushKitCore PushKitPreview; the reader needs PushKitJSON alone)
+#                            PushKitCore PushKitPreview PushKitAppReader; the reader needs
+#                            PushKitJSON alone)
 #   FUZZ_MAX_LEN=N           largest input in bytes (default 1048576, 1 MiB: the default
 #                            --max-bytes, so the sizes that once hung are in reach)
 #   FUZZ_TIMEOUT=N           seconds one input may take before it counts as a hang, written
@@ -55,7 +56,7 @@ mkdir -p "$out/corpus" "$crashes"
 snapshot="$out/src"
 rm -rf "$snapshot"
 mkdir -p "$snapshot"
-parts=(${FUZZ_PARTS:-PushKitJSON PushKitCore PushKitPreview})
+parts=(${FUZZ_PARTS:-PushKitJSON PushKitCore PushKitPreview PushKitAppReader})
 mkdir -p "$snapshot/Sources"
 for part in "${parts[@]}"; do
     if [[ -n ${FUZZ_REV:-} ]]; then
@@ -69,7 +70,7 @@ done
 # declarations need a package name (below).
 find "$snapshot/Sources" -name '*.swift' -print0 |
     xargs -0 sed -i -E -e '/^(@_exported )?import PushKit[A-Za-z]+$/d' \
-        -e 's/\b(PushKitJSON|PushKitCore|PushKitPreview)\.([A-Z])/PushKitFuzz.\2/g'
+        -e 's/\b(PushKitJSON|PushKitCore|PushKitPreview|PushKitAppReader)\.([A-Z])/PushKitFuzz.\2/g'
 # One module takes one file of a name (its `private` declarations are told apart by it):
 # each file is named after its target too (PushKitCore and PushKitPreview both have a
 # Crobox/CroboxDeprecations.swift).

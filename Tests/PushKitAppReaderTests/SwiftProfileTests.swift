@@ -1,7 +1,8 @@
 import Foundation
+import PushKitCore
 import Testing
 
-@testable import PushKitCore
+@testable import PushKitAppReader
 
 /// `AppProfile.readSwift`: the lexer, the declarations it finds and the profile it builds.
 @Suite struct SwiftLexerTests {

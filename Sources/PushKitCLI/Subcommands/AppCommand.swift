@@ -1,3 +1,4 @@
+import PushKitAppReader
 import PushKitCore
 
 /// `pushkit app [--output FILE] [--merge FILE] SWIFT...`: the app's `ActivityAttributes`
