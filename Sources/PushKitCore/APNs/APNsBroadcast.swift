@@ -269,22 +269,22 @@ extension Validator {
     }
 }
 
-extension PayloadDecoder {
+extension APNsDecoder {
     /// The checks of a payload sent on a channel (``Validator/Options/isBroadcast``), in
     /// place of the push type and priority checks of a push to a device: the push type is
     /// `liveactivity` and the payload a Live Activity update or end.
-    mutating func checkBroadcast(_ root: JSONValue, classification: Classification) {
-        guard facts.platform == .ios else { return }
+    func checkBroadcast(_ root: JSONValue, in context: inout DecodingContext) {
+        guard context.facts.platform == .ios else { return }
         let place = apsValue ?? root
-        if let given = options.pushType, given != .liveActivity {
-            checker.emit(
+        if let given = context.options.pushType, given != .liveActivity {
+            context.checker.emit(
                 .broadcastPushType, at: place,
                 "a broadcast is sent as apns-push-type liveactivity, not \(given.rawValue) (InvalidPushType)")
         } else if !isLiveActivity {
-            checker.emit(.broadcastPushType, at: place, APNsBroadcast.notLiveActivityMessage)
+            context.checker.emit(.broadcastPushType, at: place, APNsBroadcast.notLiveActivityMessage)
         }
         if let event = apsValue?[member: "event"], event.string == APS.LiveActivity.Event.start.rawValue {
-            checker.emit(.broadcastStart, at: event, APNsBroadcast.startMessage)
+            context.checker.emit(.broadcastStart, at: event, APNsBroadcast.startMessage)
         }
     }
 }

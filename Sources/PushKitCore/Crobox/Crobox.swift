@@ -4,17 +4,17 @@
 public enum Crobox: Sendable {}
 
 extension Crobox {
-    /// Recognises a Crobox promotions response (``Checker/isCrobox(_:)``) and decodes it.
+    /// Recognises a Crobox promotions response (``Crobox/Decoder/isResponse(_:)``) and decodes it.
     /// It is fetched by the SDK, never pushed.
     enum Decoder: VendorDecoder {
         static var isPush: Bool { false }
 
-        static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> Void? {
-            Checker.isCrobox(root, hasAPS: decoder.rootAPS != nil) ? () : nil
+        static func claim(_ root: JSONValue, in context: DecodingContext) -> Void? {
+            Crobox.Decoder.isResponse(root, hasAPS: context.hasAPS) ? () : nil
         }
 
-        static func decode(_ root: JSONValue, _ claim: Void, in decoder: inout PayloadDecoder) -> Payload? {
-            decoder.checker.decodeCrobox(root, facts: &decoder.facts).map(Payload.crobox)
+        static func decode(_ root: JSONValue, _ claim: Void, in context: inout DecodingContext) -> Payload? {
+            Crobox.Decoder.promotions(root, facts: &context.facts, in: &context.checker).map(Payload.crobox)
         }
     }
 }

@@ -2,14 +2,14 @@
 /// `{"data":...}`, or the data map itself), whose every value is a string. The document
 /// inside is the vendor's (today Synerise's), read on from there.
 enum FCMDecoder: VendorDecoder {
-    static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> JSONValue? {
+    static func claim(_ root: JSONValue, in context: DecodingContext) -> JSONValue? {
         guard root.kind == .object else { return nil }
-        return androidEnvelope(root, hasAPS: decoder.rootAPS != nil, pushType: decoder.options.pushType)
+        return androidEnvelope(root, hasAPS: context.hasAPS, pushType: context.options.pushType)
     }
 
-    static func decode(_ root: JSONValue, _ envelope: JSONValue, in decoder: inout PayloadDecoder) -> Payload? {
-        decoder.facts.platform = .android
-        return decodeAndroid(envelope, in: &decoder)
+    static func decode(_ root: JSONValue, _ envelope: JSONValue, in context: inout DecodingContext) -> Payload? {
+        context.facts.platform = .android
+        return decodeAndroid(envelope, in: &context)
     }
 
     /// The FCM data map, when the document is an Android (FCM) payload; `hasAPS` is
@@ -24,29 +24,29 @@ enum FCMDecoder: VendorDecoder {
         return nil
     }
 
-    static func decodeAndroid(_ envelope: JSONValue, in decoder: inout PayloadDecoder) -> Payload? {
+    static func decodeAndroid(_ envelope: JSONValue, in context: inout DecodingContext) -> Payload? {
         for member in envelope.memberSequence where member.value.kind != .string {
-            decoder.checker.emit(
+            context.checker.emit(
                 .fcmDataNotString, at: member.value,
-                "every value in an FCM data message is a string; \(JSONText.quoted(member.key)) is \(decoder.checker.describe(member.value))"
+                "every value in an FCM data message is a string; \(JSONText.quoted(member.key)) is \(context.checker.describe(member.value))"
             )
         }
-        guard Synerise.Issuer.isSynerise(envelope, in: &decoder) else { return nil }
-        decoder.facts.vendor = .synerise
-        decoder.checker.checkTypos(envelope, known: WireKeys.syneriseData.known, owner: "the data message")
+        guard Synerise.Issuer.isSynerise(envelope, in: &context.checker) else { return nil }
+        context.facts.vendor = .synerise
+        context.checker.checkTypos(envelope, known: WireKeys.syneriseData.known, owner: "the data message")
         var content: JSONValue?
-        var scope = decoder.checker.scope
+        var scope = context.checker.scope
         let isEncrypted = Checker.isEncrypted(envelope)
         if let value = envelope[member: "content"], !isEncrypted {
             if value.kind == .string {
-                (content, scope) = decoder.readEmbedded(value)
+                (content, scope) = context.readEmbedded(value)
             } else if value.kind == .object {
                 content = value
             }
         }
-        return decoder.checker.decodeSynerise(
+        return context.checker.decodeSynerise(
             envelope: envelope, content: content, contentScope: scope, platform: .android, aps: nil,
-            facts: &decoder.facts, isEncrypted: isEncrypted
+            facts: &context.facts, isEncrypted: isEncrypted
         ).map(Payload.synerise)
     }
 }

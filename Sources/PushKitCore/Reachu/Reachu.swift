@@ -4,17 +4,17 @@
 public enum Reachu: Sendable {}
 
 extension Reachu {
-    /// Recognises Reachu's campaign documents and events (``Checker/isReachu(_:)``) and
+    /// Recognises Reachu's campaign documents and events (``Reachu/Decoder/isDocument(_:)``) and
     /// decodes them. They are fetched or streamed, never pushed.
     enum Decoder: VendorDecoder {
         static var isPush: Bool { false }
 
-        static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> Void? {
-            Checker.isReachu(root, hasAPS: decoder.rootAPS != nil) ? () : nil
+        static func claim(_ root: JSONValue, in context: DecodingContext) -> Void? {
+            Reachu.Decoder.isDocument(root, hasAPS: context.hasAPS) ? () : nil
         }
 
-        static func decode(_ root: JSONValue, _ claim: Void, in decoder: inout PayloadDecoder) -> Payload? {
-            decoder.checker.decodeReachu(root, facts: &decoder.facts).map(Payload.reachu)
+        static func decode(_ root: JSONValue, _ claim: Void, in context: inout DecodingContext) -> Payload? {
+            Reachu.Decoder.document(root, facts: &context.facts, in: &context.checker).map(Payload.reachu)
         }
     }
 }

@@ -2,22 +2,22 @@ extension KeyDomain {
     static let reachu = KeyDomain(invalidType: .reachuInvalidType, missingKey: .reachuMissingKey)
 }
 
-extension Checker {
-    static let reachuCampaignStartedKeys: Set<String> = ["type", "campaignId", "startDate", "endDate"]
-    static let reachuCampaignEndedKeys: Set<String> = ["type", "campaignId", "endDate"]
-    static let reachuComponentEventKeys: Set<String> = ["type", "data"]
-    static let reachuStatusDataKeys: Set<String> = [
+extension Reachu.Decoder {
+    static let campaignStartedKeys: Set<String> = ["type", "campaignId", "startDate", "endDate"]
+    static let campaignEndedKeys: Set<String> = ["type", "campaignId", "endDate"]
+    static let componentEventKeys: Set<String> = ["type", "data"]
+    static let statusDataKeys: Set<String> = [
         "componentId", "campaignComponentId", "componentType", "status", "config",
     ]
-    static let reachuConfigDataKeys: Set<String> = ["componentId", "campaignComponentId", "componentType", "config"]
-    static let reachuStatusTopLevelKeys: Set<String> = [
+    static let configDataKeys: Set<String> = ["componentId", "campaignComponentId", "componentType", "config"]
+    static let statusTopLevelKeys: Set<String> = [
         "type", "campaignId", "componentId", "status", "component", "broadcastId", "matchId",
     ]
-    static let reachuConfigTopLevelKeys: Set<String> = ["type", "campaignId", "componentId", "component"]
-    static let reachuCampaignKeys: Set<String> = [
+    static let configTopLevelKeys: Set<String> = ["type", "campaignId", "componentId", "component"]
+    static let campaignKeys: Set<String> = [
         "id", "name", "startDate", "endDate", "isPaused", "campaignLogo", "broadcastContext", "matchContext",
     ]
-    static let reachuComponentKeys: Set<String> = [
+    static let componentKeys: Set<String> = [
         "id", "campaignId", "componentId", "status", "scheduledTime", "endTime", "customConfig", "component",
         "broadcastContext", "matchContext",
     ]
@@ -30,7 +30,7 @@ extension Checker {
     static let vioBroadcastValidationKeys: Set<String> = [
         "hasEngagement", "broadcastId", "broadcastName", "status", "campaignId", "websocketChannel",
     ]
-    static let reachuTemplateKeys: Set<String> = ["id", "type", "name", "config"]
+    static let templateKeys: Set<String> = ["id", "type", "name", "config"]
 
     /// Whether `root` is a Reachu document, recognised by its shape (it has no `aps` and
     /// no `issuer`):
@@ -42,21 +42,21 @@ extension Checker {
     /// - a campaign: `id` with `name`, `startDate`, `endDate`, `isPaused`, `campaignLogo`,
     ///   `broadcastContext` or `matchContext`, and no `type`;
     /// - VioSwiftSDK's broadcast validation result: a `hasEngagement` member;
-    /// - a bare array of components (``reachuArrayForm(_:)``): the active components
+    /// - a bare array of components (``arrayForm(_:)``): the active components
     ///   response, or the older components endpoint's array.
     ///
     /// `hasAPS`, when the caller looked `aps` up already: whether `root` has one.
-    static func isReachu(_ root: JSONValue, hasAPS: Bool? = nil) -> Bool {
-        if root.kind == .array { return reachuArrayForm(root) != nil }
+    static func isDocument(_ root: JSONValue, hasAPS: Bool? = nil) -> Bool {
+        if root.kind == .array { return arrayForm(root) != nil }
         guard root.kind == .object, !(hasAPS ?? (root[member: "aps"] != nil)), root[member: "issuer"] == nil else {
             return false
         }
         if root[member: "hasEngagement"] != nil { return true }
-        if reachuUnmodelledKind(root) != nil || isReachuEventShape(root) { return true }
+        if unmodelledKind(root) != nil || isEventShape(root) { return true }
         if let type = root[member: "type"] {
             guard let text = type.string else { return false }
             return Reachu.Event.wireTypes.contains(text) || vioEventTypes.contains(text)
-                || KeySpelling.nearMiss(text, in: reachuEventTypes) != nil
+                || KeySpelling.nearMiss(text, in: eventTypes) != nil
         }
         if root[member: "components"] != nil { return true }
         guard root[member: "id"] != nil else { return false }
@@ -80,7 +80,7 @@ extension Checker {
     }
 
     /// Which bare Reachu array `root` is, by its first element; `nil` when it is none.
-    static func reachuArrayForm(_ root: JSONValue) -> ArrayForm? {
+    static func arrayForm(_ root: JSONValue) -> ArrayForm? {
         guard let first = root[0], first.kind == .object else { return nil }
         if first[member: "component"] != nil || first[member: "campaignId"] != nil { return .components }
         if first[member: "componentId"] != nil {
@@ -89,7 +89,7 @@ extension Checker {
         return nil
     }
 
-    private static let reachuEventTypes = Set(Reachu.Event.wireTypes)
+    private static let eventTypes = Set(Reachu.Event.wireTypes)
 
     /// The events the SDK's successor, VioSwiftSDK, also handles on the same socket
     /// (Sources/VioCore/Managers/CampaignWebSocketManager.swift at 052e13bd): pushkit
@@ -102,7 +102,7 @@ extension Checker {
         "placement_config_updated", "placement_activation_swapped",
     ]
 
-    private static func isReachuEventShape(_ root: JSONValue) -> Bool {
+    private static func isEventShape(_ root: JSONValue) -> Bool {
         if root[member: "campaignId"] != nil { return true }
         guard let data = root[member: "data"], data.kind == .object else { return false }
         return data[member: "campaignComponentId"] != nil || data[member: "componentType"] != nil
@@ -117,9 +117,9 @@ extension Checker {
     /// and the active components response of `OfferBannerModels.swift`
     /// (`GET /api/campaigns/{id}/active-components`), a bare array of
     /// `ActiveComponentResponse` objects (`componentId`, `type`, `name`, `config`, `status`).
-    static func reachuUnmodelledKind(_ root: JSONValue) -> String? {
+    static func unmodelledKind(_ root: JSONValue) -> String? {
         if root.kind == .array {
-            guard reachuArrayForm(root) == .activeComponents else { return nil }
+            guard arrayForm(root) == .activeComponents else { return nil }
             return "active components response (GET /api/campaigns/{id}/active-components, a bare array)"
         }
         if let offers = root[member: "offers"], offers.kind == .array, root[member: "campaignId"] != nil {
@@ -135,13 +135,13 @@ extension Checker {
         return nil
     }
 
-    /// Checks a Reachu document (see ``isReachu(_:)``) and models it.
-    mutating func decodeReachu(_ root: JSONValue, facts: inout PayloadFacts) -> Reachu.Document? {
+    /// Checks a Reachu document (see ``isDocument(_:)``) and models it.
+    static func document(_ root: JSONValue, facts: inout PayloadFacts, in checker: inout Checker) -> Reachu.Document? {
         facts.vendor = .reachu
-        if let what = Self.reachuUnmodelledKind(root) {
-            checkReachuUnmodelledLinks(root)
-            if root.kind == .array { checkReachuActiveComponents(root) }
-            emit(
+        if let what = Self.unmodelledKind(root) {
+            Self.checkUnmodelledLinks(root, in: &checker)
+            if root.kind == .array { Self.checkActiveComponents(root, in: &checker) }
+            checker.emit(
                 .payloadUnmodelledKind, at: root,
                 "this is Reachu's \(what), which pushkit does not model: only its JSON, its strings and its links are checked"
             )
@@ -149,41 +149,44 @@ extension Checker {
         }
         if root.kind == .array {
             facts.kind = .reachuComponents
-            return decodeReachuComponents(root).map(Reachu.Document.components)
+            return Self.components(root, in: &checker).map(Reachu.Document.components)
         }
         if root[member: "hasEngagement"] != nil {
-            checkVioBroadcastValidation(root)
+            Self.checkVioBroadcastValidation(root, in: &checker)
             return nil
         }
         if root[member: "type"] == nil, root[member: "components"] != nil, root[member: "campaignId"] != nil {
             facts.kind = .reachuComponents
-            checkVioComponents(root)
+            Self.checkVioComponents(root, in: &checker)
             return nil
         }
-        if root[member: "type"] != nil || Self.isReachuEventShape(root) {
-            return decodeReachuEvent(root, facts: &facts).map(Reachu.Document.event)
+        if root[member: "type"] != nil || Self.isEventShape(root) {
+            return Self.event(root, facts: &facts, in: &checker).map(Reachu.Document.event)
         }
         if root[member: "components"] != nil {
             facts.kind = .reachuComponents
-            return decodeReachuComponents(root).map(Reachu.Document.components)
+            return Self.components(root, in: &checker).map(Reachu.Document.components)
         }
         facts.kind = .reachuCampaign
-        return decodeReachuCampaign(root).map(Reachu.Document.campaign)
+        return Self.campaign(root, in: &checker).map(Reachu.Document.campaign)
     }
 
     // MARK: Events
 
-    private mutating func decodeReachuEvent(_ root: JSONValue, facts: inout PayloadFacts) -> Reachu.Event? {
+    private static func event(_ root: JSONValue, facts: inout PayloadFacts, in checker: inout Checker) -> Reachu.Event?
+    {
         let owner = "the event"
-        guard let (type, typeValue) = string(root, "type", .reachu, required: true, owner: owner) else { return nil }
+        guard let (type, typeValue) = checker.string(root, "type", .reachu, required: true, owner: owner) else {
+            return nil
+        }
         switch type {
         case "campaign_started":
             facts.kind = .reachuCampaignStarted
-            checkTypos(root, known: Self.reachuCampaignStartedKeys, owner: owner)
-            let id = reachuID(root, "campaignId", required: true, owner: owner)
-            let start = reachuDate(root, "startDate")
-            let end = reachuDate(root, "endDate")
-            checkReachuOrder(start, end, first: "startDate", second: "endDate")
+            checker.checkTypos(root, known: Self.campaignStartedKeys, owner: owner)
+            let id = Self.id(root, "campaignId", required: true, owner: owner, in: &checker)
+            let start = Self.date(root, "startDate", in: &checker)
+            let end = Self.date(root, "endDate", in: &checker)
+            Self.checkOrder(start, end, first: "startDate", second: "endDate", in: &checker)
             guard let id else { return nil }
             let modeled =
                 ["type", "campaignId"] + (start != nil ? ["startDate"] : []) + (end != nil ? ["endDate"] : [])
@@ -193,9 +196,9 @@ extension Checker {
                     extra: JSONObject(root, excluding: Set(modeled))))
         case "campaign_ended":
             facts.kind = .reachuCampaignEnded
-            checkTypos(root, known: Self.reachuCampaignEndedKeys, owner: owner)
-            let id = reachuID(root, "campaignId", required: true, owner: owner)
-            let end = reachuDate(root, "endDate")
+            checker.checkTypos(root, known: Self.campaignEndedKeys, owner: owner)
+            let id = Self.id(root, "campaignId", required: true, owner: owner, in: &checker)
+            let end = Self.date(root, "endDate", in: &checker)
             guard let id else { return nil }
             let modeled = ["type", "campaignId"] + (end != nil ? ["endDate"] : [])
             return .campaignEnded(
@@ -206,8 +209,8 @@ extension Checker {
             // ReachuSwiftSDK CampaignWebSocketManager decodes both as {type, campaignId: Int}.
             let isPaused = type == "campaign_paused"
             facts.kind = isPaused ? .reachuCampaignPaused : .reachuCampaignResumed
-            checkTypos(root, known: ["type", "campaignId"], owner: owner)
-            guard let id = reachuID(root, "campaignId", required: true, owner: owner) else { return nil }
+            checker.checkTypos(root, known: ["type", "campaignId"], owner: owner)
+            guard let id = Self.id(root, "campaignId", required: true, owner: owner, in: &checker) else { return nil }
             let pause = Reachu.CampaignPause(
                 campaignID: id.0, extra: JSONObject(root, excluding: ["type", "campaignId"]))
             return isPaused ? .campaignPaused(pause) : .campaignResumed(pause)
@@ -217,27 +220,27 @@ extension Checker {
             if root[member: "data"] == nil, root[member: "component"] != nil {
                 // The SDK decodes this form as the same event (the kind is that event's),
                 // but pushkit does not model it.
-                checkReachuComponentEventTopLevelForm(root, type: type, isStatus: isStatus)
+                Self.checkComponentEventTopLevelForm(root, type: type, isStatus: isStatus, in: &checker)
                 return nil
             }
-            checkTypos(root, known: Self.reachuComponentEventKeys, owner: owner)
+            checker.checkTypos(root, known: Self.componentEventKeys, owner: owner)
             // ComponentConfigUpdatedEvent decodes `component` before `data` (CampaignModels.swift):
             // with both, the app shows the top-level component, whose config is checked too.
             if !isStatus, let component = root[member: "component"], component.kind == .object {
-                checkReachuTopLevelComponent(component)
+                Self.checkTopLevelComponent(component, in: &checker)
             }
-            guard let data = object(root, "data", .reachu, required: true, owner: owner) else { return nil }
-            let dataKeys = isStatus ? Self.reachuStatusDataKeys : Self.reachuConfigDataKeys
-            checkTypos(data, known: dataKeys, owner: "data")
-            let componentID = reachuID(data, "componentId", required: true, owner: "data")
-            let campaignComponentID = reachuID(data, "campaignComponentId", required: true, owner: "data")
-            let componentType = string(data, "componentType", .reachu, required: true, owner: "data")
-            if let (text, value) = componentType { checkReachuComponentType(text, value) }
-            let status = isStatus ? reachuStatus(data) : nil
-            let configValue = object(data, "config", .reachu, required: true, owner: "data")
-            let config = configValue.map { decodeReachuConfig($0, type: componentType?.0) }
+            guard let data = checker.object(root, "data", .reachu, required: true, owner: owner) else { return nil }
+            let dataKeys = isStatus ? Self.statusDataKeys : Self.configDataKeys
+            checker.checkTypos(data, known: dataKeys, owner: "data")
+            let componentID = Self.id(data, "componentId", required: true, owner: "data", in: &checker)
+            let campaignComponentID = Self.id(data, "campaignComponentId", required: true, owner: "data", in: &checker)
+            let componentType = checker.string(data, "componentType", .reachu, required: true, owner: "data")
+            if let (text, value) = componentType { Self.checkComponentType(text, value, in: &checker) }
+            let status = isStatus ? Self.status(data, in: &checker) : nil
+            let configValue = checker.object(data, "config", .reachu, required: true, owner: "data")
+            let config = configValue.map { Self.config($0, type: componentType?.0, in: &checker) }
             guard let componentID, let campaignComponentID, let componentType, let config else { return nil }
-            let extra = JSONObject(root, excluding: Self.reachuComponentEventKeys)
+            let extra = JSONObject(root, excluding: Self.componentEventKeys)
             let dataExtra = JSONObject(data, excluding: dataKeys)
             if isStatus {
                 guard let status else { return nil }
@@ -252,11 +255,11 @@ extension Checker {
                     componentID: componentID.0, campaignComponentID: campaignComponentID.0,
                     componentType: componentType.0, config: config, extra: extra, dataExtra: dataExtra))
         case _ where Self.vioEventTypes.contains(type):
-            checkVioEvent(root, type: type)
+            Self.checkVioEvent(root, type: type, in: &checker)
             return nil
         default:
-            let hint = KeySpelling.nearMiss(type, in: Self.reachuEventTypes)
-            emit(
+            let hint = KeySpelling.nearMiss(type, in: Self.eventTypes)
+            checker.emit(
                 .reachuEventType, at: typeValue,
                 "unknown event type \(JSONText.quoted(type))"
                     + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
@@ -270,56 +273,58 @@ extension Checker {
     /// and a `sections` array of strings (else the SDK logs "Invalid config:updated event
     /// format" and ignores it); `lineup_show` needs a number `videoTimestamp`
     /// (`LineupShowEvent`); `cart_intent` has only optional members (`CartIntentEvent`).
-    private mutating func checkVioEvent(_ root: JSONValue, type: String) {
+    private static func checkVioEvent(_ root: JSONValue, type: String, in checker: inout Checker) {
         let owner = "the event"
         switch type {
         case "config:updated":
-            _ = reachuID(root, "campaignId", required: true, owner: owner)
-            if let sections = array(root, "sections", .reachu, required: true, owner: owner) {
-                for section in sections.elementSequence { _ = expect(section, .string, "a section", .reachu) }
+            _ = Self.id(root, "campaignId", required: true, owner: owner, in: &checker)
+            if let sections = checker.array(root, "sections", .reachu, required: true, owner: owner) {
+                for section in sections.elementSequence { _ = checker.expect(section, .string, "a section", .reachu) }
             }
         case "lineup_show":
-            if let value = member(root, "videoTimestamp", .reachu, required: true, owner: owner) {
-                _ = expect(value, .number, "\"videoTimestamp\"", .reachu)
+            if let value = checker.member(root, "videoTimestamp", .reachu, required: true, owner: owner) {
+                _ = checker.expect(value, .number, "\"videoTimestamp\"", .reachu)
             }
         case "cart_intent":
-            _ = string(root, "productName", .reachu, owner: owner)
-            _ = string(root, "productId", .reachu, owner: owner)
-            if root[member: "campaignId"] != nil { _ = reachuID(root, "campaignId", required: false, owner: owner) }
+            _ = checker.string(root, "productName", .reachu, owner: owner)
+            _ = checker.string(root, "productId", .reachu, owner: owner)
+            if root[member: "campaignId"] != nil {
+                _ = Self.id(root, "campaignId", required: false, owner: owner, in: &checker)
+            }
         case "placement_status_changed", "placement_config_updated", "placement_activation_swapped":
             // Synthesized Codable: a missing or mistyped required member throws, and the
             // socket manager logs the error and drops the event.
-            optionalString(root, "module", owner: owner)
-            optionalString(root, "serverTimestamp", owner: owner)
-            _ = integer(root, "campaignId", .reachu, required: true, owner: owner)
-            _ = integer(root, "appPlacementId", .reachu, required: true, owner: owner)
+            Self.optionalString(root, "module", owner: owner, in: &checker)
+            Self.optionalString(root, "serverTimestamp", owner: owner, in: &checker)
+            _ = checker.integer(root, "campaignId", .reachu, required: true, owner: owner)
+            _ = checker.integer(root, "appPlacementId", .reachu, required: true, owner: owner)
             switch type {
             case "placement_status_changed":
-                _ = integer(root, "campaignComponentId", .reachu, required: true, owner: owner)
-                _ = string(root, "status", .reachu, required: true, owner: owner)
+                _ = checker.integer(root, "campaignComponentId", .reachu, required: true, owner: owner)
+                _ = checker.string(root, "status", .reachu, required: true, owner: owner)
             case "placement_config_updated":
-                _ = integer(root, "campaignComponentId", .reachu, required: true, owner: owner)
-                _ = bool(root, "productIdsChanged", .reachu, required: true, owner: owner)
+                _ = checker.integer(root, "campaignComponentId", .reachu, required: true, owner: owner)
+                _ = checker.bool(root, "productIdsChanged", .reachu, required: true, owner: owner)
                 if let config = root[member: "customConfig"], !config.isNull {
-                    if let object = expect(config, .object, "\"customConfig\"", .reachu) {
-                        checkNoNullInConfig(object)
+                    if let object = checker.expect(config, .object, "\"customConfig\"", .reachu) {
+                        Self.checkNoNullInConfig(object, in: &checker)
                     }
                 }
             default:
-                _ = integer(root, "fromCampaignComponentId", .reachu, required: true, owner: owner)
-                _ = integer(root, "toCampaignComponentId", .reachu, required: true, owner: owner)
+                _ = checker.integer(root, "fromCampaignComponentId", .reachu, required: true, owner: owner)
+                _ = checker.integer(root, "toCampaignComponentId", .reachu, required: true, owner: owner)
                 for key: StaticString in ["fromSponsorId", "toSponsorId"] where root[member: key]?.isNull == false {
-                    _ = integer(root, key, .reachu, owner: owner)
+                    _ = checker.integer(root, key, .reachu, owner: owner)
                 }
-                if let component = object(root, "newComponent", .reachu, required: true, owner: owner) {
-                    _ = integer(component, "id", .reachu, required: true, owner: "newComponent")
-                    _ = string(component, "status", .reachu, required: true, owner: "newComponent")
+                if let component = checker.object(root, "newComponent", .reachu, required: true, owner: owner) {
+                    _ = checker.integer(component, "id", .reachu, required: true, owner: "newComponent")
+                    _ = checker.string(component, "status", .reachu, required: true, owner: "newComponent")
                 }
             }
         default:
             break
         }
-        emit(
+        checker.emit(
             .payloadUnmodelledKind, at: root,
             "this is a \(JSONText.quoted(type)) event, which VioSwiftSDK (Reachu's successor) handles and pushkit does not model; pushkit checks the members its decoding needs"
         )
@@ -333,16 +338,18 @@ extension Checker {
     /// (a missing or mistyped one throws, and the SDK drops the event) and the component's
     /// config as it checks the `data` form's (links, colours, sizes), and does not model
     /// the rest.
-    private mutating func checkReachuComponentEventTopLevelForm(_ root: JSONValue, type: String, isStatus: Bool) {
+    private static func checkComponentEventTopLevelForm(
+        _ root: JSONValue, type: String, isStatus: Bool, in checker: inout Checker
+    ) {
         let owner = "the event"
-        checkTypos(root, known: isStatus ? Self.reachuStatusTopLevelKeys : Self.reachuConfigTopLevelKeys, owner: owner)
-        _ = reachuID(root, "campaignId", required: false, owner: owner)
-        _ = string(root, "componentId", .reachu, owner: owner)
-        if isStatus { _ = reachuStatus(root) }
-        if let component = object(root, "component", .reachu, required: true, owner: owner) {
-            checkReachuTopLevelComponent(component)
+        checker.checkTypos(root, known: isStatus ? Self.statusTopLevelKeys : Self.configTopLevelKeys, owner: owner)
+        _ = Self.id(root, "campaignId", required: false, owner: owner, in: &checker)
+        _ = checker.string(root, "componentId", .reachu, owner: owner)
+        if isStatus { _ = Self.status(root, in: &checker) }
+        if let component = checker.object(root, "component", .reachu, required: true, owner: owner) {
+            Self.checkTopLevelComponent(component, in: &checker)
         }
-        emit(
+        checker.emit(
             .payloadUnmodelledKind, at: root,
             "this is the form of Reachu's \(type) event with the component at the top level (no data), which the SDK still handles; pushkit checks the members the SDK needs and the config as in the data form, and does not model it"
         )
@@ -351,12 +358,12 @@ extension Checker {
     /// The `component` of an event's top-level form: the members the SDK's decoding needs,
     /// and its config with every check the `data` form's config gets (the SDK decodes both
     /// into the same `ComponentConfig`, and shows and opens what they hold alike).
-    private mutating func checkReachuTopLevelComponent(_ component: JSONValue) {
-        _ = string(component, "id", .reachu, required: true, owner: "component")
-        let type = string(component, "type", .reachu, required: true, owner: "component")
-        _ = string(component, "name", .reachu, required: true, owner: "component")
-        if let config = object(component, "config", .reachu, required: true, owner: "component") {
-            _ = decodeReachuConfig(config, type: type?.0)
+    private static func checkTopLevelComponent(_ component: JSONValue, in checker: inout Checker) {
+        _ = checker.string(component, "id", .reachu, required: true, owner: "component")
+        let type = checker.string(component, "type", .reachu, required: true, owner: "component")
+        _ = checker.string(component, "name", .reachu, required: true, owner: "component")
+        if let config = checker.object(component, "config", .reachu, required: true, owner: "component") {
+            _ = Self.config(config, type: type?.0, in: &checker)
         }
     }
 
@@ -368,30 +375,30 @@ extension Checker {
     /// case means paused, any other string not paused); any other `isPaused` is read as
     /// absent, so a campaign meant to be paused shows. ReachuSwiftSDK fetched it from
     /// `GET /api/campaigns/:id` up to 17c5092; at 0efa85a it reads it only from its cache.
-    private mutating func decodeReachuCampaign(_ root: JSONValue) -> Reachu.Campaign? {
+    private static func campaign(_ root: JSONValue, in checker: inout Checker) -> Reachu.Campaign? {
         let owner = "the campaign"
-        checkTypos(root, known: Self.reachuCampaignKeys, owner: owner)
-        let id = reachuID(root, "id", required: true, owner: owner)
-        let name = string(root, "name", .reachu, owner: owner)
-        let start = reachuDate(root, "startDate")
-        let end = reachuDate(root, "endDate")
-        checkReachuOrder(start, end, first: "startDate", second: "endDate")
+        checker.checkTypos(root, known: Self.campaignKeys, owner: owner)
+        let id = Self.id(root, "id", required: true, owner: owner, in: &checker)
+        let name = checker.string(root, "name", .reachu, owner: owner)
+        let start = Self.date(root, "startDate", in: &checker)
+        let end = Self.date(root, "endDate", in: &checker)
+        Self.checkOrder(start, end, first: "startDate", second: "endDate", in: &checker)
         if let logo = root[member: "campaignLogo"], !logo.isNull {
-            _ = expect(logo, .string, "\"campaignLogo\"", .reachu)
+            _ = checker.expect(logo, .string, "\"campaignLogo\"", .reachu)
         }
         if let paused = root[member: "isPaused"], !paused.isNull, paused.kind != .boolean {
             if let text = paused.string {
                 let folded = text.lowercased()
                 if folded != "true" && folded != "false" {
-                    emit(
+                    checker.emit(
                         .reachuInvalidType, .warning, at: paused,
                         "isPaused \(JSONText.quoted(text)) is read as false (only \"true\", in any case, means paused); write true or false"
                     )
                 }
             } else {
-                emit(
+                checker.emit(
                     .reachuInvalidType, at: paused,
-                    "isPaused must be true or false, not \(describe(paused)): Campaign.init(from:) reads it as absent, so the campaign is not paused"
+                    "isPaused must be true or false, not \(checker.describe(paused)): Campaign.init(from:) reads it as absent, so the campaign is not paused"
                 )
             }
         }
@@ -407,14 +414,16 @@ extension Checker {
     /// The components response: `{"components": [...]}`, or the bare array ReachuSwiftSDK
     /// tried next (CampaignManager.swift at 17c5092). Every item goes through a throwing map,
     /// so one item the SDK cannot read loses the whole response.
-    private mutating func decodeReachuComponents(_ root: JSONValue) -> Reachu.Components? {
+    private static func components(_ root: JSONValue, in checker: inout Checker) -> Reachu.Components? {
         let owner = "the response"
         let list: JSONValue
         if root.kind == .array {
             list = root
         } else {
-            checkTypos(root, known: ["components"], owner: owner)
-            guard let wrapped = array(root, "components", .reachu, required: true, owner: owner) else { return nil }
+            checker.checkTypos(root, known: ["components"], owner: owner)
+            guard let wrapped = checker.array(root, "components", .reachu, required: true, owner: owner) else {
+                return nil
+            }
             list = wrapped
         }
         var components: [Reachu.CampaignComponent] = []
@@ -422,13 +431,13 @@ extension Checker {
         var ids: [Int: Int] = [:]
         var activeByType: [String: (id: Int?, position: Int)] = [:]
         for (position, element) in list.elementSequence.enumerated() {
-            guard expect(element, .object, "a component", .reachu) != nil else {
+            guard checker.expect(element, .object, "a component", .reachu) != nil else {
                 complete = false
                 continue
             }
             if let idValue = element[member: "id"], let id = idValue.number?.int {
                 if let first = ids[id] {
-                    emit(
+                    checker.emit(
                         .reachuDuplicateID, at: idValue,
                         "component id \(id) is also the id of components[\(first)]; events name components by this id, so one of them cannot be told apart"
                     )
@@ -436,7 +445,7 @@ extension Checker {
                     ids[id] = position
                 }
             }
-            let component = decodeReachuCampaignComponent(element)
+            let component = Self.campaignComponent(element, in: &checker)
             if let type = element[member: "component"]?[member: "type"]?.string,
                 let statusValue = element[member: "status"],
                 statusValue.string == Reachu.ComponentStatus.active.rawValue
@@ -444,7 +453,7 @@ extension Checker {
                 let id = element[member: "id"]?.number?.int
                 if let first = activeByType[type] {
                     let firstName = first.id.map { "component \($0)" } ?? "components[\(first.position)]"
-                    emit(
+                    checker.emit(
                         .reachuDuplicateActiveType, at: statusValue,
                         "\(firstName) is already an active \(type); only one component of a type is active at a time, and the SDK shows the first"
                     )
@@ -459,30 +468,31 @@ extension Checker {
         return Reachu.Components(components: components, extra: JSONObject(root, excluding: ["components"]))
     }
 
-    private mutating func decodeReachuCampaignComponent(_ element: JSONValue) -> Reachu.CampaignComponent? {
+    private static func campaignComponent(_ element: JSONValue, in checker: inout Checker) -> Reachu.CampaignComponent?
+    {
         let owner = "the component"
-        checkTypos(element, known: Self.reachuComponentKeys, owner: owner)
-        let id = reachuID(element, "id", required: true, owner: owner)
-        let campaignID = reachuID(element, "campaignId", required: true, owner: owner)
+        checker.checkTypos(element, known: Self.componentKeys, owner: owner)
+        let id = Self.id(element, "id", required: true, owner: owner, in: &checker)
+        let campaignID = Self.id(element, "campaignId", required: true, owner: owner, in: &checker)
         // ComponentResponse.componentId is a String in every SDK version that has it (from
         // cea2e14): a number throws, and the whole response with it.
-        let componentID = string(element, "componentId", .reachu, required: true, owner: owner)
-        let status = reachuStatus(element)
-        let scheduled = reachuDate(element, "scheduledTime")
-        let end = reachuDate(element, "endTime")
-        checkReachuOrder(scheduled, end, first: "scheduledTime", second: "endTime")
+        let componentID = checker.string(element, "componentId", .reachu, required: true, owner: owner)
+        let status = Self.status(element, in: &checker)
+        let scheduled = Self.date(element, "scheduledTime", in: &checker)
+        let end = Self.date(element, "endTime", in: &checker)
+        Self.checkOrder(scheduled, end, first: "scheduledTime", second: "endTime", in: &checker)
         var template: Reachu.ComponentTemplate?
         var templateConfig: JSONValue?
-        if let value = object(element, "component", .reachu, required: true, owner: owner) {
-            (template, templateConfig) = decodeReachuTemplate(value)
+        if let value = checker.object(element, "component", .reachu, required: true, owner: owner) {
+            (template, templateConfig) = Self.template(value, in: &checker)
         }
         let type = element[member: "component"]?[member: "type"]?.string
         var customConfig: Reachu.ComponentConfig?
         if let value = element[member: "customConfig"], !value.isNull,
-            let object = expect(value, .object, "\"customConfig\"", .reachu)
+            let object = checker.expect(value, .object, "\"customConfig\"", .reachu)
         {
-            checkNoNullInConfig(object)
-            let config = decodeReachuConfig(object, type: type)
+            Self.checkNoNullInConfig(object, in: &checker)
+            let config = Self.config(object, type: type, in: &checker)
             customConfig = config
             if !config.isEmpty, let templateConfig {
                 // One set of the keys given, so that this stays linear in both configs.
@@ -490,7 +500,7 @@ extension Checker {
                 object.forEachMember { key, _ in given.insert(key) }
                 let missing = templateConfig.members.map(\.key).filter { !given.contains($0) }
                 if !missing.isEmpty {
-                    emit(
+                    checker.emit(
                         .reachuCustomConfigReplacesDefaults, at: object,
                         "customConfig replaces the template's config as a whole (they are not merged), so the template's \(missing.map(JSONText.quoted).joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not used"
                     )
@@ -498,7 +508,7 @@ extension Checker {
             }
         }
         if let componentID, let template, componentID.0 != template.id {
-            emit(
+            checker.emit(
                 .reachuComponentIDMismatch, at: componentID.1,
                 "componentId \(JSONText.quoted(componentID.0)) differs from component.id \(JSONText.quoted(template.id)); both name the template component"
             )
@@ -516,16 +526,18 @@ extension Checker {
 
     /// `component` of a components response item: `ComponentResponse.ComponentData`, whose
     /// `id`, `type`, `name` (strings) and `config` are all required.
-    private mutating func decodeReachuTemplate(_ value: JSONValue) -> (Reachu.ComponentTemplate?, JSONValue?) {
+    private static func template(_ value: JSONValue, in checker: inout Checker) -> (
+        Reachu.ComponentTemplate?, JSONValue?
+    ) {
         let owner = "component"
-        checkTypos(value, known: Self.reachuTemplateKeys, owner: owner)
-        let id = string(value, "id", .reachu, required: true, owner: owner)
-        let type = string(value, "type", .reachu, required: true, owner: owner)
-        if let (text, typeValue) = type { checkReachuComponentType(text, typeValue) }
-        let name = string(value, "name", .reachu, required: true, owner: owner)
-        let configValue = object(value, "config", .reachu, required: true, owner: owner)
-        if let configValue { checkNoNullInConfig(configValue) }
-        let config = configValue.map { decodeReachuConfig($0, type: type?.0) }
+        checker.checkTypos(value, known: Self.templateKeys, owner: owner)
+        let id = checker.string(value, "id", .reachu, required: true, owner: owner)
+        let type = checker.string(value, "type", .reachu, required: true, owner: owner)
+        if let (text, typeValue) = type { Self.checkComponentType(text, typeValue, in: &checker) }
+        let name = checker.string(value, "name", .reachu, required: true, owner: owner)
+        let configValue = checker.object(value, "config", .reachu, required: true, owner: owner)
+        if let configValue { Self.checkNoNullInConfig(configValue, in: &checker) }
+        let config = configValue.map { Self.config($0, type: type?.0, in: &checker) }
         guard let id, let type, name != nil, let config else { return (nil, configValue) }
         var modeled: Set<String> = ["id", "type", "config"]
         if name != nil { modeled.insert("name") }
@@ -538,18 +550,18 @@ extension Checker {
 
     /// Reads a component configuration: typed and checked for `product_banner`, kept as
     /// written for any other type.
-    mutating func decodeReachuConfig(_ value: JSONValue, type: String?) -> Reachu.ComponentConfig {
+    static func config(_ value: JSONValue, type: String?, in checker: inout Checker) -> Reachu.ComponentConfig {
         guard type == Reachu.ComponentType.productBanner else {
-            checkReachuConfigLinks(value)
+            Self.checkConfigLinks(value, in: &checker)
             return .other(JSONObject(value))
         }
-        return .productBanner(decodeProductBanner(value))
+        return .productBanner(Self.productBanner(value, in: &checker))
     }
 
     /// The members of any component config that the SDK loads as an image or opens as a
     /// link: the URL keys of `ComponentConfig.CodingKeys` (OfferBannerModels.swift), which
     /// every config type draws from (banner, offer_banner, countdown, ...).
-    static let reachuConfigLinkKeys: [StaticString] = [
+    static let configLinkKeys: [StaticString] = [
         "imageUrl", "logoUrl", "backgroundImageUrl", "ctaLink", "deeplinkUrl", "deeplink",
     ]
 
@@ -557,54 +569,57 @@ extension Checker {
     /// and opens: the config of each active component (`ActiveComponentResponse`), offer
     /// (`OfferResponse`) and discovered component (`ComponentDiscoveryItem`), and each
     /// `campaignLogo` (CampaignModels.swift, OfferBannerModels.swift).
-    private mutating func checkReachuUnmodelledLinks(_ root: JSONValue) {
+    private static func checkUnmodelledLinks(_ root: JSONValue, in checker: inout Checker) {
         func logo(_ owner: JSONValue) {
             guard let member = owner[member: "campaignLogo"], let text = member.string,
                 let scheme = LinkCheck.dangerousScheme(text)
             else { return }
-            emit(.urlDangerousScheme, at: member, "campaignLogo uses the \(scheme): scheme; use an https URL")
+            checker.emit(.urlDangerousScheme, at: member, "campaignLogo uses the \(scheme): scheme; use an https URL")
         }
         if root.kind == .array {
-            for element in root.elementSequence { element[member: "config"].map { checkReachuConfigLinks($0) } }
+            for element in root.elementSequence {
+                element[member: "config"].map { Self.checkConfigLinks($0, in: &checker) }
+            }
             return
         }
         logo(root)
         // `elementSequence` of anything but an array is empty.
         for offer in (root[member: "offers"] ?? root).elementSequence {
-            offer[member: "config"].map { checkReachuConfigLinks($0) }
+            offer[member: "config"].map { Self.checkConfigLinks($0, in: &checker) }
         }
         for campaign in (root[member: "campaigns"] ?? root).elementSequence {
             logo(campaign)
             for component in (campaign[member: "components"] ?? campaign).elementSequence {
-                component[member: "config"].map { checkReachuConfigLinks($0) }
+                component[member: "config"].map { Self.checkConfigLinks($0, in: &checker) }
             }
         }
     }
 
     /// A dangerous scheme in a link member of a config that pushkit does not model
-    /// (`product_banner` checks its own, in ``decodeProductBanner(_:)``).
-    mutating func checkReachuConfigLinks(_ config: JSONValue) {
+    /// (`product_banner` checks its own, in ``Self.productBanner(_:, in: &checker)``).
+    static func checkConfigLinks(_ config: JSONValue, in checker: inout Checker) {
         guard config.kind == .object else { return }
-        for key in Self.reachuConfigLinkKeys {
+        for key in Self.configLinkKeys {
             guard let member = config[member: key], let text = member.string,
                 let scheme = LinkCheck.dangerousScheme(text)
             else { continue }
-            emit(.urlDangerousScheme, at: member, "\(key) uses the \(scheme): scheme; use an https URL or an app link")
+            checker.emit(
+                .urlDangerousScheme, at: member, "\(key) uses the \(scheme): scheme; use an https URL or an app link")
         }
     }
 
-    private mutating func decodeProductBanner(_ value: JSONValue) -> Reachu.ProductBanner {
-        checkTypos(value, known: Reachu.ProductBanner.keys, owner: "the product_banner config")
+    private static func productBanner(_ value: JSONValue, in checker: inout Checker) -> Reachu.ProductBanner {
+        checker.checkTypos(value, known: Reachu.ProductBanner.keys, owner: "the product_banner config")
         var banner = Reachu.ProductBanner()
         var modeled: Set<String> = []
         for key in Reachu.ProductBanner.stringKeys {
             guard let member = value[key], !member.isNull,
-                let text = expect(member, .string, JSONText.quoted(key), .reachu)?.string
+                let text = checker.expect(member, .string, JSONText.quoted(key), .reachu)?.string
             else { continue }
             if key != "productId", key != "title", key != "subtitle", key != "ctaText",
                 let scheme = LinkCheck.dangerousScheme(text)
             {
-                emit(
+                checker.emit(
                     .urlDangerousScheme, at: member,
                     "\(key) uses the \(scheme): scheme; use an https URL or an app link")
                 continue
@@ -617,10 +632,10 @@ extension Checker {
         // sizes are clamped to its ranges. So these are warnings: the banner still shows.
         for key in Reachu.ProductBanner.colorKeys {
             guard let member = value[key], !member.isNull,
-                let text = expect(member, .string, JSONText.quoted(key), .reachu)?.string
+                let text = checker.expect(member, .string, JSONText.quoted(key), .reachu)?.string
             else { continue }
-            guard Self.reachuBannerReadsColor(text, rgba: key == "backgroundColor") else {
-                emit(
+            guard Self.bannerReadsColor(text, rgba: key == "backgroundColor") else {
+                checker.emit(
                     .reachuColor, at: member,
                     "\(key) \(JSONText.quoted(text)) is not a colour the SDK reads, so it uses the theme's; write #RRGGBB or #RRGGBBAA"
                         + (key == "backgroundColor" ? " or rgba(r, g, b, a)" : ""))
@@ -631,11 +646,11 @@ extension Checker {
         }
         for key in Reachu.ProductBanner.numberKeys {
             guard let member = value[key], !member.isNull,
-                let number = expect(member, .number, JSONText.quoted(key), .reachu)?.number
+                let number = checker.expect(member, .number, JSONText.quoted(key), .reachu)?.number
             else { continue }
             if key == "overlayOpacity" {
                 guard number.double >= 0, number.double <= 1 else {
-                    emit(
+                    checker.emit(
                         .reachuOpacity, at: member,
                         "overlayOpacity must be from 0 to 1, not \(number.lexeme); SwiftUI clamps it to \(number.double < 0 ? 0 : 1)"
                     )
@@ -645,14 +660,14 @@ extension Checker {
                 // ProductBannerConfig declares the sizes Int: a fraction throws, and the
                 // SDK drops the whole component.
                 guard number.double.rounded() == number.double, number.double.isFinite else {
-                    emit(
+                    checker.emit(
                         .reachuInvalidType, at: member,
                         "\(key) must be a whole number, not \(number.lexeme): the SDK decodes it as Int, fails, and drops the component"
                     )
                     continue
                 }
                 if !(number.double > 0) {
-                    emit(
+                    checker.emit(
                         .reachuSize, at: member,
                         "\(key) must be a size above 0, not \(number.lexeme); the SDK clamps it to its smallest size")
                     continue
@@ -662,26 +677,26 @@ extension Checker {
             modeled.insert(key)
         }
         if let member = value[member: "textAlignment"], !member.isNull,
-            let text = expect(member, .string, "\"textAlignment\"", .reachu)?.string
+            let text = checker.expect(member, .string, "\"textAlignment\"", .reachu)?.string
         {
             if let alignment = Reachu.ProductBanner.TextAlignment(rawValue: text.lowercased()) {
                 banner.textAlignment = alignment
                 modeled.insert("textAlignment")
             } else {
-                emit(
+                checker.emit(
                     .reachuAlignment, at: member,
                     "textAlignment \(JSONText.quoted(text)) is not one of left, center, right; the SDK aligns the text left"
                 )
             }
         }
         if let member = value[member: "contentVerticalAlignment"], !member.isNull,
-            let text = expect(member, .string, "\"contentVerticalAlignment\"", .reachu)?.string
+            let text = checker.expect(member, .string, "\"contentVerticalAlignment\"", .reachu)?.string
         {
             if let alignment = Reachu.ProductBanner.VerticalAlignment(rawValue: text.lowercased()) {
                 banner.contentVerticalAlignment = alignment
                 modeled.insert("contentVerticalAlignment")
             } else {
-                emit(
+                checker.emit(
                     .reachuAlignment, at: member,
                     "contentVerticalAlignment \(JSONText.quoted(text)) is not one of top, center, bottom; the SDK puts the content at the bottom"
                 )
@@ -696,10 +711,10 @@ extension Checker {
     /// Whether RProductBanner reads `text` as a colour: six or eight hex digits, with or
     /// without `#` (eight are RRGGBBAA), and for `backgroundColor` also `rgba(...)`/`rgb(...)`
     /// with three or four numbers.
-    static func reachuBannerReadsColor(_ text: String, rgba: Bool) -> Bool {
+    static func bannerReadsColor(_ text: String, rgba: Bool) -> Bool {
         var bytes = Substring(text).utf8.drop { $0 == 0x20 }
         while bytes.last == 0x20 { bytes = bytes.dropLast() }
-        if rgba, let inside = Self.reachuRGBAInside(Array(bytes)) {
+        if rgba, let inside = Self.rgbaInside(Array(bytes)) {
             let parts = inside.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
             return parts.count >= 3
                 && parts.prefix(3).allSatisfy { part in
@@ -711,7 +726,7 @@ extension Checker {
         return (bytes.count == 6 || bytes.count == 8) && bytes.allSatisfy { CampaignColor.hexValue($0) != nil }
     }
 
-    private static func reachuRGBAInside(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    private static func rgbaInside(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
         guard bytes.last == UInt8(ascii: ")") else { return nil }
         for prefix in ["rgba(", "rgb("] where bytes.starts(with: prefix.utf8) {
             return bytes[prefix.utf8.count..<(bytes.count - 1)]
@@ -721,34 +736,39 @@ extension Checker {
 
     /// A positive integer id. A number that is not a whole number is reported and
     /// dropped; 0 and negative ids are reported but kept (0 means "no campaign").
-    private mutating func reachuID(
-        _ object: JSONValue, _ key: StaticString, required: Bool, owner: String
+    private static func id(
+        _ object: JSONValue, _ key: StaticString, required: Bool, owner: String, in checker: inout Checker
     ) -> (Int, JSONValue)? {
-        guard let value = member(object, key, .reachu, required: required, owner: owner) else { return nil }
+        guard let value = checker.member(object, key, .reachu, required: required, owner: owner) else { return nil }
         guard let number = value.number else {
-            emit(.reachuInvalidType, at: value, "\(quotedKey(key)) must be a positive integer, not \(describe(value))")
+            checker.emit(
+                .reachuInvalidType, at: value,
+                "\(checker.quotedKey(key)) must be a positive integer, not \(checker.describe(value))")
             return nil
         }
         guard let id = number.int else {
-            emit(.reachuID, at: value, "\(quotedKey(key)) must be a positive integer, not \(number.lexeme)")
+            checker.emit(
+                .reachuID, at: value, "\(checker.quotedKey(key)) must be a positive integer, not \(number.lexeme)")
             return nil
         }
         if id <= 0 {
-            emit(
+            checker.emit(
                 .reachuID, at: value,
-                "\(quotedKey(key)) must be a positive integer, not \(number.lexeme)"
+                "\(checker.quotedKey(key)) must be a positive integer, not \(number.lexeme)"
                     + (id == 0 ? " (a campaign id of 0 means no campaign at all)" : ""))
         }
         return (id, value)
     }
 
     /// An ISO 8601 date member; `null` or absent is no date.
-    private mutating func reachuDate(_ object: JSONValue, _ key: String) -> (ISO8601Timestamp, JSONValue)? {
+    private static func date(_ object: JSONValue, _ key: String, in checker: inout Checker) -> (
+        ISO8601Timestamp, JSONValue
+    )? {
         guard let value = object[key], !value.isNull,
-            let text = expect(value, .string, JSONText.quoted(key), .reachu)?.string
+            let text = checker.expect(value, .string, JSONText.quoted(key), .reachu)?.string
         else { return nil }
         guard let time = ISO8601Timestamp(text) else {
-            emit(
+            checker.emit(
                 .reachuDateFormat, at: value,
                 "\(key) \(JSONText.quoted(text)) is not an ISO 8601 date and time such as 2024-12-25T10:00:00Z; the SDK cannot read it and acts as if there were no \(key)"
             )
@@ -757,30 +777,31 @@ extension Checker {
         return (time, value)
     }
 
-    private mutating func checkReachuOrder(
+    private static func checkOrder(
         _ first: (ISO8601Timestamp, JSONValue)?, _ second: (ISO8601Timestamp, JSONValue)?, first firstKey: String,
-        second secondKey: String
+        second secondKey: String, in checker: inout Checker
     ) {
         guard let first, let second, !(first.0 < second.0) else { return }
-        emit(
+        checker.emit(
             .reachuDateOrder, at: second.1,
             "\(secondKey) \(second.0.text) is not after \(firstKey) \(first.0.text); the \(firstKey == "startDate" ? "campaign" : "component") would never be active"
         )
     }
 
-    private mutating func reachuStatus(_ object: JSONValue) -> Reachu.ComponentStatus? {
-        guard let (text, value) = string(object, "status", .reachu, required: true, owner: "the component") else {
+    private static func status(_ object: JSONValue, in checker: inout Checker) -> Reachu.ComponentStatus? {
+        guard let (text, value) = checker.string(object, "status", .reachu, required: true, owner: "the component")
+        else {
             return nil
         }
         if let status = Reachu.ComponentStatus(rawValue: text) { return status }
-        emit(.reachuStatus, at: value, "status \(JSONText.quoted(text)) is not \"active\" or \"inactive\"")
+        checker.emit(.reachuStatus, at: value, "status \(JSONText.quoted(text)) is not \"active\" or \"inactive\"")
         return nil
     }
 
-    private mutating func checkReachuComponentType(_ type: String, _ value: JSONValue) {
+    private static func checkComponentType(_ type: String, _ value: JSONValue, in checker: inout Checker) {
         guard !Reachu.ComponentType.known.contains(type) else { return }
         let hint = KeySpelling.nearMiss(type, in: Reachu.ComponentType.known)
-        emit(
+        checker.emit(
             .reachuUnknownComponentType, at: value,
             "component type \(JSONText.quoted(type)) is not one the SDK draws (product_banner, product_carousel); clients ignore it"
                 + (hint.map { "; did you mean \(JSONText.quoted($0))?" } ?? ""))
@@ -789,27 +810,27 @@ extension Checker {
 
 // MARK: - The SDK's other documents
 
-extension Checker {
+extension Reachu.Decoder {
     /// An optional string member as `decodeIfPresent(String.self, ...)` reads it: absent
     /// or `null` is nil; any other type throws, and the document is lost.
-    mutating func optionalString(_ object: JSONValue, _ key: StaticString, owner: String) {
+    static func optionalString(_ object: JSONValue, _ key: StaticString, owner: String, in checker: inout Checker) {
         guard let value = object[member: key], !value.isNull else { return }
-        let name = quotedKey(key)
-        _ = expect(value, .string, name, .reachu)
+        let name = checker.quotedKey(key)
+        _ = checker.expect(value, .string, name, .reachu)
     }
 
     /// A `null` anywhere inside a component config read as `[String: AnyCodable]`
     /// (ReachuSwiftSDK CampaignModels.swift at 0efa85a, `AnyCodable.init(from:)`): it decodes
     /// a Bool, number, string, array or object and throws on anything else, so the config,
     /// and the response or event that carries it, is lost. The walk keeps its own stack.
-    mutating func checkNoNullInConfig(_ config: JSONValue) {
+    static func checkNoNullInConfig(_ config: JSONValue, in checker: inout Checker) {
         var pending: [JSONValue] = [config]
         while let value = pending.popLast() {
             switch value.kind {
             case .object: pending.append(contentsOf: value.members.map(\.value).reversed())
             case .array: pending.append(contentsOf: Array(value.elementSequence).reversed())
             case .null:
-                emit(
+                checker.emit(
                     .reachuInvalidType, at: value,
                     "null inside a component config: the SDK reads config values as AnyCodable, which cannot hold null, so the whole document fails to decode; leave the key out instead"
                 )
@@ -821,18 +842,18 @@ extension Checker {
     /// The active components response (`[ActiveComponentResponse]`, OfferBannerModels.swift
     /// at 0efa85a): every item needs `componentId`, `type`, `name` and `status` strings and a
     /// `config` object; one that lacks them fails the whole array.
-    mutating func checkReachuActiveComponents(_ root: JSONValue) {
+    static func checkActiveComponents(_ root: JSONValue, in checker: inout Checker) {
         let owner = "the active component"
         for element in root.elementSequence {
-            guard expect(element, .object, "an active component", .reachu) != nil else { continue }
-            _ = string(element, "componentId", .reachu, required: true, owner: owner)
-            _ = string(element, "type", .reachu, required: true, owner: owner)
-            _ = string(element, "name", .reachu, required: true, owner: owner)
-            _ = string(element, "status", .reachu, required: true, owner: owner)
-            if let config = object(element, "config", .reachu, required: true, owner: owner) {
-                checkNoNullInConfig(config)
+            guard checker.expect(element, .object, "an active component", .reachu) != nil else { continue }
+            _ = checker.string(element, "componentId", .reachu, required: true, owner: owner)
+            _ = checker.string(element, "type", .reachu, required: true, owner: owner)
+            _ = checker.string(element, "name", .reachu, required: true, owner: owner)
+            _ = checker.string(element, "status", .reachu, required: true, owner: owner)
+            if let config = checker.object(element, "config", .reachu, required: true, owner: owner) {
+                Self.checkNoNullInConfig(config, in: &checker)
             }
-            optionalString(element, "activatedAt", owner: owner)
+            Self.optionalString(element, "activatedAt", owner: owner, in: &checker)
         }
     }
 
@@ -842,15 +863,17 @@ extension Checker {
     /// `campaignId` an Int; `broadcastId`, `broadcastName`, `status` and `websocketChannel`
     /// strings. Any decoding error makes the service answer `hasEngagement: false`, so
     /// the broadcast's engagement never shows.
-    mutating func checkVioBroadcastValidation(_ root: JSONValue) {
+    static func checkVioBroadcastValidation(_ root: JSONValue, in checker: inout Checker) {
         let owner = "the broadcast validation result"
-        checkTypos(root, known: Self.vioBroadcastValidationKeys, owner: owner)
-        _ = bool(root, "hasEngagement", .reachu, required: true, owner: owner)
-        if let id = root[member: "campaignId"], !id.isNull { _ = integer(root, "campaignId", .reachu, owner: owner) }
-        for key: StaticString in ["broadcastId", "broadcastName", "status", "websocketChannel"] {
-            optionalString(root, key, owner: owner)
+        checker.checkTypos(root, known: Self.vioBroadcastValidationKeys, owner: owner)
+        _ = checker.bool(root, "hasEngagement", .reachu, required: true, owner: owner)
+        if let id = root[member: "campaignId"], !id.isNull {
+            _ = checker.integer(root, "campaignId", .reachu, owner: owner)
         }
-        emit(
+        for key: StaticString in ["broadcastId", "broadcastName", "status", "websocketChannel"] {
+            Self.optionalString(root, key, owner: owner, in: &checker)
+        }
+        checker.emit(
             .payloadUnmodelledKind, at: root,
             "this is VioSwiftSDK's broadcast validation result (GET /v1/sdk/broadcast), which pushkit does not model; pushkit checks the members its decoding needs"
         )
@@ -862,32 +885,32 @@ extension Checker {
     /// `status`, `locationId` strings, `sponsorId`, `campaignComponentId` Ints), with no
     /// per-item `campaignId`, `componentId` or nested `component`. A failure is logged and
     /// the components are not applied.
-    mutating func checkVioComponents(_ root: JSONValue) {
+    static func checkVioComponents(_ root: JSONValue, in checker: inout Checker) {
         let owner = "the response"
-        checkTypos(root, known: ["campaignId", "components"], owner: owner)
-        _ = integer(root, "campaignId", .reachu, required: true, owner: owner)
-        if let list = array(root, "components", .reachu, required: true, owner: owner) {
+        checker.checkTypos(root, known: ["campaignId", "components"], owner: owner)
+        _ = checker.integer(root, "campaignId", .reachu, required: true, owner: owner)
+        if let list = checker.array(root, "components", .reachu, required: true, owner: owner) {
             for element in list.elementSequence {
-                guard expect(element, .object, "a component", .reachu) != nil else { continue }
+                guard checker.expect(element, .object, "a component", .reachu) != nil else { continue }
                 let itemOwner = "the component"
-                checkTypos(element, known: Self.vioComponentKeys, owner: itemOwner)
-                _ = string(element, "id", .reachu, required: true, owner: itemOwner)
-                if let (type, typeValue) = string(element, "type", .reachu, required: true, owner: itemOwner) {
-                    checkReachuComponentType(type, typeValue)
+                checker.checkTypos(element, known: Self.vioComponentKeys, owner: itemOwner)
+                _ = checker.string(element, "id", .reachu, required: true, owner: itemOwner)
+                if let (type, typeValue) = checker.string(element, "type", .reachu, required: true, owner: itemOwner) {
+                    Self.checkComponentType(type, typeValue, in: &checker)
                 }
-                _ = string(element, "name", .reachu, required: true, owner: itemOwner)
-                if let config = object(element, "config", .reachu, required: true, owner: itemOwner) {
-                    checkNoNullInConfig(config)
+                _ = checker.string(element, "name", .reachu, required: true, owner: itemOwner)
+                if let config = checker.object(element, "config", .reachu, required: true, owner: itemOwner) {
+                    Self.checkNoNullInConfig(config, in: &checker)
                 }
-                optionalString(element, "status", owner: itemOwner)
-                optionalString(element, "locationId", owner: itemOwner)
+                Self.optionalString(element, "status", owner: itemOwner, in: &checker)
+                Self.optionalString(element, "locationId", owner: itemOwner, in: &checker)
                 for key: StaticString in ["sponsorId", "campaignComponentId"]
                 where element[member: key]?.isNull == false {
-                    _ = integer(element, key, .reachu, owner: itemOwner)
+                    _ = checker.integer(element, key, .reachu, owner: itemOwner)
                 }
             }
         }
-        emit(
+        checker.emit(
             .payloadUnmodelledKind, at: root,
             "this is VioSwiftSDK's v2 components response (GET /v2/mobile/campaigns/:id/components: campaignId and flat components), which pushkit checks and does not model"
         )

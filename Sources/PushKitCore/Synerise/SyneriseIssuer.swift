@@ -20,9 +20,9 @@ extension Synerise {
 extension Synerise.Issuer {
     /// Whether the payload is Synerise's: `issuer` is `Synerise`, or a near miss of it
     /// (reported, since the SDK then ignores the payload).
-    static func isSynerise(_ envelope: JSONValue, in decoder: inout PayloadDecoder) -> Bool {
+    static func isSynerise(_ envelope: JSONValue, in checker: inout Checker) -> Bool {
         let issuer = Self(envelope)
-        issuer.reportNearMiss(in: &decoder)
+        issuer.reportNearMiss(in: &checker)
         return issuer.namesSynerise
     }
 
@@ -43,9 +43,9 @@ extension Synerise.Issuer {
     }
 
     /// Reports an issuer that names Synerise only nearly.
-    func reportNearMiss(in decoder: inout PayloadDecoder) {
+    func reportNearMiss(in checker: inout Checker) {
         guard case .nearMiss(let value, let text) = self else { return }
-        decoder.checker.emit(
+        checker.emit(
             .syneriseIssuerCase, at: value,
             "issuer must be exactly \"Synerise\", not \(JSONText.quoted(text)); the SDK ignores the payload otherwise"
         )

@@ -2,7 +2,7 @@ extension Synerise {
     /// Rich media needs `mutable-content: 1` and the extension's category, or the
     /// image silently never shows.
     static func checkRichMediaRequirements(
-        _ root: JSONValue, apsValue: JSONValue?, aps: APS?, in decoder: inout PayloadDecoder
+        _ root: JSONValue, apsValue: JSONValue?, aps: APS?, in checker: inout Checker
     ) {
         guard let typeValue = root[member: "content"]?[member: "rich-media"]?[member: "type"], let apsValue,
             apsValue.kind == .object
@@ -28,7 +28,7 @@ extension Synerise {
         let severity: Severity? = lacksMutableContent && lacksCategory ? .error : nil
         let media = type == "carousel" ? "carousel" : "image"
         if lacksMutableContent {
-            decoder.checker.emit(
+            checker.emit(
                 .syneriseRichMediaMutableContent, severity, at: apsValue[member: "mutable-content"] ?? apsValue,
                 severity == .error
                     ? "rich media needs \"mutable-content\": 1 in aps, and this push has no category either: neither the service extension nor the content extension runs, so the notification shows as plain text and the \(media) never shows"
@@ -38,7 +38,7 @@ extension Synerise {
         // Compared as held: a category kept as a view of the document is not made a string.
         if aps?.categoryText != ModelText(expected) {
             let categoryValue = apsValue[member: "category"]
-            decoder.checker.emit(
+            checker.emit(
                 .syneriseRichMediaCategory, severity, at: categoryValue ?? apsValue,
                 "rich media of type \(type) needs \"category\": \(JSONText.quoted(expected)) in aps"
                     + (categoryValue?.string.map { ", not \(JSONText.quoted($0))" } ?? "")

@@ -4,16 +4,16 @@ extension Synerise {
     enum WalkthroughDecoder: VendorDecoder {
         static var isPush: Bool { false }
 
-        static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> Void? {
-            guard root.kind == .object, decoder.rootAPS == nil, root[member: "type"]?.string == "walkthrough"
+        static func claim(_ root: JSONValue, in context: DecodingContext) -> Void? {
+            guard root.kind == .object, !context.hasAPS, root[member: "type"]?.string == "walkthrough"
             else { return nil }
             return ()
         }
 
-        static func decode(_ root: JSONValue, _ claim: Void, in decoder: inout PayloadDecoder) -> Payload? {
-            decoder.facts.vendor = .synerise
-            decoder.facts.kind = .syneriseWalkthrough
-            return decoder.checker.decodeWalkthrough(root, facts: &decoder.facts).map(Payload.syneriseWalkthrough)
+        static func decode(_ root: JSONValue, _ claim: Void, in context: inout DecodingContext) -> Payload? {
+            context.facts.vendor = .synerise
+            context.facts.kind = .syneriseWalkthrough
+            return context.checker.decodeWalkthrough(root, facts: &context.facts).map(Payload.syneriseWalkthrough)
         }
     }
 }

@@ -11,10 +11,10 @@ protocol VendorDecoder: Sendable {
     /// and the request's push type and priority apply to them.
     static var isPush: Bool { get }
     /// The claim on `root`, when it is one of this decoder's documents; reports nothing.
-    static func claim(_ root: JSONValue, in decoder: PayloadDecoder) -> Claim?
-    /// Decodes `root`, reporting through `decoder.checker` and noting vendor, kind and
-    /// platform in `decoder.facts`.
-    static func decode(_ root: JSONValue, _ claim: Claim, in decoder: inout PayloadDecoder) -> Payload?
+    static func claim(_ root: JSONValue, in context: DecodingContext) -> Claim?
+    /// Decodes `root`, reporting through `context.checker` and noting vendor, kind and
+    /// platform in `context.facts`.
+    static func decode(_ root: JSONValue, _ claim: Claim, in context: inout DecodingContext) -> Payload?
 }
 
 extension VendorDecoder {
@@ -26,10 +26,11 @@ extension VendorDecoder {
 /// string checks, the request).
 struct PayloadDecoder {
     /// The vendors' decoders, in the order they are asked. Reachu comes first, since its
-    /// active-components response is a bare array; Apple's comes last, since every object
-    /// that is no other vendor's document is an APNs payload (perhaps with a vendor layer).
+    /// active-components response is a bare array. Apple's decoder is not among them: every
+    /// object that is no other vendor's document is an APNs payload (perhaps with a vendor
+    /// layer), and a document with a top-level `aps` goes to it without asking them.
     static let vendors: [any VendorDecoder.Type] = [
-        Reachu.Decoder.self, Crobox.Decoder.self, FCMDecoder.self, Synerise.WalkthroughDecoder.self, APNsDecoder.self,
+        Reachu.Decoder.self, Crobox.Decoder.self, FCMDecoder.self, Synerise.WalkthroughDecoder.self,
     ]
 
     /// The options decoding reads: ``Validator/Options`` without its routes, app profile
@@ -69,59 +70,39 @@ struct PayloadDecoder {
         }
     }
 
-    let options: Options
-    var checker: Checker
-    var facts = PayloadFacts()
-    /// The iOS payload's `aps`, as decoded, and its value in the document.
-    var aps: APS?
-    var apsValue: JSONValue?
-    /// Where the keys of ``apsValue`` sit, read in one walk when it was set: the lookups
-    /// of keys most `aps` objects lack (`content-changed`, `category`, `title-loc-key`)
-    /// are answered by their bits.
-    var apsKeys = MemberIndex()
-    /// The document's top-level `aps`, looked up once for every vendor's claim (each
-    /// asks whether there is one).
-    var rootAPS: JSONValue?
-    /// Where the document's top-level keys sit, read in one walk (``JSONValue/memberIndex()``):
-    /// the vendors' claims look up keys the top level mostly lacks (`issuer`, Cordial's
-    /// markers), each answered by its bit without a walk of the members.
-    var rootKeys = MemberIndex()
-    /// Whether the iOS payload updates a Live Activity (its `aps` has the complete
-    /// Live Activity, or an `event` or `content-state` key), worked out once.
-    var isLiveActivity = false
-    /// The push type the sender gave, or for a payload only one push type can carry (an
-    /// MDM push's lone `mdm`, a widget reload's `content-changed`), that push type.
-    var pushType: APNsPushType?
-    /// The JSON documents read out of strings (an Android `content`): the string's node,
-    /// the document, and where its diagnostics go. Their strings are checked as every
-    /// other string is (``checkAllStrings(_:)``), the string holding them is not.
-    var embedded: [(node: Int, document: JSONDocument, scope: Scope)] = []
+    /// What the vendor's decoder decodes with: the checker, the facts, the options.
+    var context: DecodingContext
+    /// Apple's decoder, with what it read of `aps` for the classification and the request checks.
+    var apns = APNsDecoder()
 
     init(options: borrowing Validator.Options) {
-        self.options = Options(options)
-        checker = Checker(sink: DiagnosticSink(limit: options.maxDiagnostics), now: options.now)
+        context = DecodingContext(options: options)
     }
 
     /// Checks `document`.
     mutating func decode(_ document: JSONDocument) -> (Payload?, Classification) {
         let root = document.root
-        rootKeys = root.memberIndex()
-        rootAPS = rootKeys.member(of: root, "aps")
-        // Every claim but Apple's refuses a document with a top-level `aps` (Reachu's,
-        // Crobox's and FCM's by `hasAPS`, the walkthrough's by `rootAPS`), so such a
-        // document, most payloads, goes to Apple's decoder without asking them.
-        if rootAPS != nil, let (payload, isPush) = decode(root, with: APNsDecoder.self) {
-            return finish(document, payload: payload, isPush: isPush)
-        }
-        for vendor in Self.vendors {
-            if let (payload, isPush) = decode(root, withAny: vendor) {
-                return finish(document, payload: payload, isPush: isPush)
+        context.rootKeys = root.memberIndex()
+        let rootAPS = context.rootKeys.member(of: root, "aps")
+        context.hasAPS = rootAPS != nil
+        // Every claim refuses a document with a top-level `aps` (Reachu's, Crobox's and
+        // FCM's by `hasAPS`, the walkthrough's too), so such a document, most payloads, goes
+        // to Apple's decoder without asking them.
+        if rootAPS == nil {
+            for vendor in Self.vendors {
+                if let (payload, isPush) = decode(root, withAny: vendor) {
+                    return finish(document, payload: payload, isPush: isPush)
+                }
             }
         }
-        checker.emit(
-            .payloadNotObject, at: root,
-            "a push payload is a JSON object, not \(checker.describe(root))")
-        return (nil, Classification())
+        guard root.kind == .object else {
+            context.checker.emit(
+                .payloadNotObject, at: root,
+                "a push payload is a JSON object, not \(context.checker.describe(root))")
+            return (nil, Classification())
+        }
+        let payload = apns.decode(root, aps: rootAPS, in: &context)
+        return finish(document, payload: payload, isPush: true)
     }
 
     /// The checks every decoded document gets, after its vendor's decoder: the size limit
@@ -132,7 +113,7 @@ struct PayloadDecoder {
         if isPush { checkBudget(document, payload: payload) }
         checkAllStrings(document)
         let classification = classify()
-        if isPush { checkRequest(document.root, classification: classification) }
+        if isPush { apns.checkRequest(document.root, classification: classification, in: &context) }
         return (payload, classification)
     }
 
@@ -150,7 +131,6 @@ struct PayloadDecoder {
         case ObjectIdentifier(Crobox.Decoder.self): decode(root, with: Crobox.Decoder.self)
         case ObjectIdentifier(FCMDecoder.self): decode(root, with: FCMDecoder.self)
         case ObjectIdentifier(Synerise.WalkthroughDecoder.self): decode(root, with: Synerise.WalkthroughDecoder.self)
-        case ObjectIdentifier(APNsDecoder.self): decode(root, with: APNsDecoder.self)
         default: decode(root, with: vendor)
         }
     }
@@ -159,15 +139,8 @@ struct PayloadDecoder {
     private mutating func decode<Vendor: VendorDecoder>(
         _ root: JSONValue, with vendor: Vendor.Type
     ) -> (Payload?, isPush: Bool)? {
-        guard let claim = vendor.claim(root, in: self) else { return nil }
-        return (vendor.decode(root, claim, in: &self), vendor.isPush)
-    }
-
-    /// Checks the request options against the payload: a push type it contradicts, the
-    /// priority of a background push.
-    private mutating func checkRequest(_ root: JSONValue, classification: Classification) {
-        if options.isBroadcast { return checkBroadcast(root, classification: classification) }
-        APNsDecoder.checkRequest(root, apsValue: apsValue, classification: classification, in: &self)
+        guard let claim = vendor.claim(root, in: context) else { return nil }
+        return (vendor.decode(root, claim, in: &context), vendor.isPush)
     }
 
     /// The one string check (hidden characters, credentials, host confusion, length) on
@@ -175,28 +148,10 @@ struct PayloadDecoder {
     /// their diagnostics at the inner pointers.
     mutating func checkAllStrings(_ document: JSONDocument) {
         // Most documents hold none: no list of nodes to skip is mapped for them.
-        checker.checkStrings(document, skipping: embedded.isEmpty ? [] : embedded.map(\.node))
-        for inner in embedded {
-            checker.within(inner.scope) { $0.checkStrings(inner.document) }
+        context.checker.checkStrings(document, skipping: context.embedded.isEmpty ? [] : context.embedded.map(\.node))
+        for inner in context.embedded {
+            context.checker.within(inner.scope) { $0.checkStrings(inner.document) }
         }
-    }
-
-    /// Reads the JSON document inside a string value, with diagnostics placed in the
-    /// enclosing input: pointers under the string's pointer, offsets mapped back
-    /// through the string's escapes.
-    mutating func readEmbedded(_ string: JSONValue) -> (JSONValue?, Scope) {
-        let (bytes, offsets) = OffsetMap.unescaping(string, parent: checker.scope.sourceOffsets)
-        let prefix = checker.scope.pointer(of: string)
-        let scope = Scope(prefix: prefix, sourceOffsets: offsets)
-        let (document, sink) = JSONReader(options: options.reader).readPending(bytes, pointerPrefix: prefix)
-        if let document { embedded.append((string.index, document, scope)) }
-        checker.sink.append(
-            contentsOf: sink.pending.map { item in
-                var moved = item
-                moved.offset = scope.offset(item.offset)
-                return moved
-            })
-        return (document?.root, scope)
     }
 
     /// Checks the size of `document` as sent: its compact form, without whitespace. When
@@ -204,13 +159,13 @@ struct PayloadDecoder {
     /// gives the size of its plain canonical form too (the typed payload's encoding, which
     /// `Validator.prepare` sends and `pushkit render --format json` writes) and how to get it.
     mutating func checkBudget(_ document: JSONDocument, payload: Payload?) {
-        let limit = options.payloadLimit
+        let limit = context.options.payloadLimit
         // The compact form is never longer than the input: most payloads need no count.
         guard document.bytes.count > limit else { return }
         let sentBytes = document.compactLength
         guard sentBytes > limit else { return }
         let root = document.root
-        let service = facts.platform == .android ? "FCM" : "APNs"
+        let service = context.facts.platform == .android ? "FCM" : "APNs"
         let over =
             "\(sentBytes) bytes as sent (without whitespace), \(sentBytes - limit) bytes over \(service)'s limit of \(limit)"
         let plainBytes = payload?.encoded().count ?? document.plainLength
@@ -225,87 +180,28 @@ struct PayloadDecoder {
                 "the payload is \(over); written plainly (UTF-8 without \\u escapes) it is still \(plainBytes) "
                     + "bytes, \(plainBytes - limit) over; shorten the texts"
             }
-        checker.emit(.apnsPayloadTooLarge, at: root, message)
+        context.checker.emit(.apnsPayloadTooLarge, at: root, message)
     }
 
-    /// The classification of the decoded document, from ``facts`` and ``aps``. The last
-    /// reader of ``facts``: it takes the trigger and the features out of them rather than
+    /// The classification of the decoded document, from the context's facts and Apple's
+    /// `aps`. The last reader of the facts: it takes the trigger and the features out of them rather than
     /// copying them (a retain of each, then a release at the decoder's teardown).
     mutating func classify() -> Classification {
         var trigger: String?
-        swap(&trigger, &facts.trigger)
+        swap(&trigger, &context.facts.trigger)
         var features = FeatureList()
-        swap(&features, &facts.features)
+        swap(&features, &context.facts.features)
         var classification = Classification(
-            vendor: facts.vendor, kind: facts.kind, platform: facts.platform, trigger: trigger)
-        // What is read of `aps`, read in place (binding `aps` copied it, a retain of
-        // each of its references).
-        if let aps = aps?.traits {
-            var derived: APNsPushType = isLiveActivity ? .liveActivity : aps.pushType
-            // A push type the payload cannot tell (voip, complication, ...) is the sender's
-            // word; one it can tell and contradicts is an error (checkRequest), not taken.
-            if let given = pushType, ![.alert, .background, .liveActivity].contains(given) {
-                derived = given
+            vendor: context.facts.vendor, kind: context.facts.kind, platform: context.facts.platform, trigger: trigger)
+        if !apns.classify(&classification, features: &features) {
+            if context.facts.platform == .android {
+                classification.delivery = context.facts.kind == .syneriseSimplePush ? .visible : .silent
+            } else if context.facts.kind == .syneriseWalkthrough {
+                classification.delivery = .visible
             }
-            classification.pushType = derived
-            classification.priority = derived.defaultPriority
-            classification.delivery = aps.isVisible ? .visible : .silent
-            if aps.hasAlert { features.insert(.alert) }
-            if aps.hasBadge { features.insert(.badge) }
-            if aps.hasSound { features.insert(.sound) }
-            if aps.hasCriticalSound { features.insert(.critical) }
-            if aps.contentAvailable { features.insert(.contentAvailable) }
-            if aps.mutableContent { features.insert(.mutableContent) }
-            if let apsValue,
-                apsKeys.member(of: apsValue, "title-loc-key") != nil
-                    || (aps.alertMayHaveLocKey && apsValue[member: "alert"]?[member: "loc-key"] != nil)
-            {
-                features.insert(.localized)
-            }
-        } else if let pushType, pushType.isDeliveredToService {
-            classification.pushType = pushType
-            classification.priority = pushType.defaultPriority
-            classification.delivery = .silent
-        } else if facts.platform == .android {
-            classification.delivery = facts.kind == .syneriseSimplePush ? .visible : .silent
-        } else if facts.kind == .syneriseWalkthrough {
-            classification.delivery = .visible
         }
         if trigger != nil { features.insert(.trigger) }
         classification.setFeatures(features)
         return classification
-    }
-}
-
-/// What the classification reads of an `aps`: plain values, read through the decoder's
-/// `aps` in place.
-private struct APSTraits {
-    var pushType: APNsPushType
-    var isVisible: Bool
-    var hasAlert: Bool
-    var hasBadge: Bool
-    var hasSound: Bool
-    var hasCriticalSound: Bool
-    var contentAvailable: Bool
-    var mutableContent: Bool
-    /// Whether `aps.alert` may have a `loc-key` member: it is an object the decoder did
-    /// not hold as `title` and `body` alone.
-    var alertMayHaveLocKey: Bool
-}
-
-extension APS {
-    /// Whether `alert` may have a `loc-key` member: an alert string has none, and an
-    /// object the decoder held as `title` and `body` alone had no other member.
-    fileprivate var alertMayHaveLocKey: Bool {
-        guard case .structured(let alert)? = alert else { return false }
-        return !alert.holdsTextsAlone
-    }
-
-    /// ``APSTraits`` of this `aps`.
-    fileprivate var traits: APSTraits {
-        APSTraits(
-            pushType: pushType, isVisible: isVisible, hasAlert: hasAlert, hasBadge: badge != nil, hasSound: hasSound,
-            hasCriticalSound: hasCriticalSound, contentAvailable: contentAvailable, mutableContent: mutableContent,
-            alertMayHaveLocKey: alertMayHaveLocKey)
     }
 }

@@ -83,11 +83,11 @@ public struct Validator: Sendable {
             if readerSink.isEmpty {
                 // The decoder's sink has the same limit, so taking it whole is appending it
                 // to an empty one, without copying every diagnostic.
-                sink = decoder.checker.sink
+                sink = decoder.context.checker.sink
             } else {
                 sink = DiagnosticSink(limit: options.maxDiagnostics)
                 sink.append(contentsOf: readerSink)
-                sink.append(contentsOf: decoder.checker.sink)
+                sink.append(contentsOf: decoder.context.checker.sink)
             }
             if let routes = options.routes ?? options.app?.routes, let payload {
                 sink.append(
