@@ -23,7 +23,7 @@ import Testing
             return
         }
         #expect(payload.aps.sound == .dictionary(name: "ping.aiff", volume: 0.5))
-        let encoded = String(decoding: try Payload.apns(payload).encoded(), as: UTF8.self)
+        let encoded = String(decoding: Payload.apns(payload).encoded(), as: UTF8.self)
         #expect(encoded == #"{"aps":{"sound":{"name":"ping.aiff","volume":0.5}}}"#)
     }
 

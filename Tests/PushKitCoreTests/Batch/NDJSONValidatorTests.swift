@@ -67,7 +67,7 @@ struct Chunks: AsyncSequence, Sendable {
         let file = Validator().validate(Array("{\"aps\":{\"alert\":\"x\"}}\r{\"b\":1}".utf8))
         #expect(file.diagnostics.map(\.location.description) == ["2:1"])
         // Replay reads its events from NDJSON lines too.
-        var replay = ReachuReplay(lifecycle: ReachuLifecycle(campaign: ReachuCampaign(id: 1, name: "c")), now: 0)
+        var replay = Reachu.Replay(lifecycle: Reachu.Lifecycle(campaign: Reachu.Campaign(id: 1, name: "c")), now: 0)
         let step = replay.apply(line: 1, bytes: Array("{\"type\":\"campaign_ended\",\r\"campaignId\":\"1\"}".utf8))
         guard case .malformed(let why) = step.outcome else {
             Issue.record("\(step.outcome)")
