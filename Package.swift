@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "pushkit", dependencies: ["PushKitCLI"]),
         .executableTarget(
             name: "pushkit-benchmarks",
-            dependencies: ["PushKitCore", "PushKitPreview"],
+            dependencies: ["PushKitCore", "PushKitPreview", "PushKitAppReader"],
             path: "Benchmarks/Sources"
         ),
         // The golden files are read from the source tree by path, not bundled.

@@ -2,7 +2,9 @@
 # Benchmarks/scaling.sh: issue 20's hostile shapes (one diagnostic per array element, a
 # link of many query items, many query routes, many links inside an Android `content`,
 # a replay of many components and events; issue 25's walkthrough of newlines and of
-# escaped controls, rendered as text and HTML) at 10 KB, 100 KB and 1 MB, timed in process by
+# escaped controls, rendered as text and HTML) at 10 KB, 100 KB and 1 MB, and issue 39's Swift
+# files for `pushkit app` (runs of `#`, comments, raw strings, unclosed strings, many
+# ActivityAttributes types) at 100 KB, 1 MB and 2 MB, timed in process by
 # `pushkit-benchmarks --scaling`. Prints ns per byte at each size and the ratio of the
 # largest to the smallest: about 1 (or below, the small input paying fixed costs) for a
 # cost linear in the input, about 100 for a quadratic one. Writes the `scaling` section of

@@ -1,4 +1,5 @@
 import Foundation
+import PushKitAppReader
 import PushKitCore
 import PushKitPreview
 
@@ -15,11 +16,16 @@ import PushKitPreview
 enum ScalingBenchmark {
     /// The input sizes, in bytes.
     static let sizes = [10_000, 100_000, 1_000_000]
+    /// The sizes of the `pushkit app` shapes: Swift files are read whole, and issue 39's
+    /// quadratic run of `#` took 3.8 s at 100 KB, so these start there and go to 2 MB.
+    static let swiftSizes = [100_000, 1_000_000, 2_000_000]
 
     /// One hostile shape: a name, what it runs, and how to build an input of about `size` bytes.
     struct Shape {
         var name: String
         var command: String
+        /// The sizes it runs at: ``ScalingBenchmark/sizes`` unless given.
+        var sizes = ScalingBenchmark.sizes
         /// Builds the work for an input of about `size` bytes: the bytes it takes, and the
         /// work itself (returning a number, so that the optimiser keeps it).
         var make: (_ size: Int) -> (bytes: Int, run: () -> Int)
@@ -41,6 +47,7 @@ enum ScalingBenchmark {
         let chosen = shapes.filter { filter == nil || $0.name.contains(filter!) }
         say("scaling: \(chosen.count) shapes at " + sizes.map { "\($0 / 1000) KB" }.joined(separator: ", "))
         say("  time per byte of the best run; ratio = ns/byte at 1 MB over ns/byte at 10 KB (flat: about 1)")
+        say("  (the pushkit app shapes at " + swiftSizes.map { "\($0 / 1000) KB" }.joined(separator: ", ") + ")")
         say("")
         say(
             pad("shape", 44) + pad("command", 20) + sizes.map { pad("ns/B \($0 / 1000)K", 12, right: true) }.joined()
@@ -48,7 +55,7 @@ enum ScalingBenchmark {
         var results: [Result] = []
         for shape in chosen {
             var runs: [(bytes: Int, seconds: Double)] = []
-            for size in sizes {
+            for size in shape.sizes {
                 let work = shape.make(size)
                 runs.append((work.bytes, best(seconds: seconds, work.run)))
             }
@@ -185,6 +192,35 @@ enum ScalingBenchmark {
         )
     }
 
+    /// A `pushkit app` shape: `AppProfile.readSwift` (the lexer, the declarations, the
+    /// profile) on one Swift file of about `size` bytes, at ``swiftSizes``.
+    static func swift(_ name: String, _ make: @escaping (_ size: Int) -> String) -> Shape {
+        Shape(name: "Swift: " + name, command: "app", sizes: swiftSizes) { size in
+            let file = AppProfile.SwiftFile(name: "f.swift", bytes: Array(make(size).utf8))
+            return (file.bytes.count, { AppProfile.readSwift([file]).notes.count })
+        }
+    }
+
+    /// A Live Activity type with a nested content state and an enum, about 400 bytes: a
+    /// file of many reads each with its types (each declared again: a note apiece).
+    static let activity = """
+        struct MatchAttributes: ActivityAttributes {
+            public struct ContentState: Codable, Hashable {
+                var homeScore: Int
+                var awayScore: Int
+                var minute: Int?
+                var phase: Phase
+                var goals: [Goal]
+            }
+            enum Phase: String, Codable { case firstHalf, halfTime, secondHalf }
+            struct Goal: Codable, Hashable { var player: String; var minute: Int }
+            var home: String
+            var away: String
+            /* a comment with "quotes" and #"raw"# text */
+            static let name = #"Match "live""#
+        }
+        """
+
     static var shapes: [Shape] {
         [
             Shape(name: "loc-args of numbers", command: "validate") { size in
@@ -280,6 +316,22 @@ enum ScalingBenchmark {
                 let link = "myapp://x?" + (0..<(size / 9)).map { "q\($0)=1" }.joined(separator: "&")
                 return (size / 50 * 30 + link.utf8.count, { routes.match(link)?.position ?? -1 })
             },
+            swift("run of #") { Self.repeated("", "#", "", size: $0, separator: "") },
+            swift("runs of # before a quote") {
+                Self.repeated("", String(repeating: "#", count: 999), "", size: $0, separator: "\"")
+            },
+            swift("nested comments opened") { Self.repeated("", "/*", "", size: $0, separator: "") },
+            swift("raw string of near-closings") {
+                String(repeating: "#", count: 64) + "\""
+                    + Self.repeated("", "\"" + String(repeating: "#", count: 63), "", size: $0, separator: "")
+            },
+            swift("strings not closed on their line") {
+                Self.repeated("", "let s = \"a\\\"b", "", size: $0, separator: "\n")
+            },
+            swift("backslashes, quotes, slashes, stars") {
+                Self.repeated("", #"\\\"//**/*"#, "", size: $0, separator: "\n")
+            },
+            swift("ActivityAttributes types") { Self.repeated("", Self.activity, "", size: $0, separator: "\n") },
             Shape(name: "components x events", command: "replay") { size in
                 // size/260 components of distinct types (about 130 bytes each), and as many
                 // events activating them in reverse order (each found by id, each hiding the

@@ -57,6 +57,9 @@ struct SwiftLexer {
     private(set) var notes: [(line: Int, message: String)] = []
 
     private let bytes: [UInt8]
+    /// How many times a byte of the input was looked at: at most a few times the input's
+    /// length whatever the input (the tests of linear cost count it).
+    private(set) var reads = 0
     private var position = 0
     private var line = 1
     private var atLineStart = true
@@ -78,8 +81,15 @@ struct SwiftLexer {
 
     private var isKeeping: Bool { interpolations.isEmpty }
 
-    private func byte(at offset: Int) -> UInt8? {
-        offset < bytes.count ? bytes[offset] : nil
+    private mutating func byte(at offset: Int) -> UInt8? {
+        reads += 1
+        return offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// The byte at `offset`, which is inside the input.
+    private mutating func read(_ offset: Int) -> UInt8 {
+        reads += 1
+        return bytes[offset]
     }
 
     private mutating func append(_ kind: SwiftToken.Kind, _ text: String, value: String? = nil, line: Int? = nil) {
@@ -91,7 +101,7 @@ struct SwiftLexer {
 
     private mutating func run() {
         while position < bytes.count {
-            let current = bytes[position]
+            let current = read(position)
             switch current {
             case UInt8(ascii: "\n"):
                 line += 1
@@ -100,7 +110,7 @@ struct SwiftLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
                 position += 1
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                while position < bytes.count, read(position) != UInt8(ascii: "\n") { position += 1 }
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
                 blockComment()
             case UInt8(ascii: "\""):
@@ -154,15 +164,15 @@ struct SwiftLexer {
 
     private mutating func name() {
         let start = position
-        while position < bytes.count, Self.isNameByte(bytes[position]) { position += 1 }
+        while position < bytes.count, Self.isNameByte(read(position)) { position += 1 }
         append(.identifier, String(decoding: bytes[start..<position], as: UTF8.self))
     }
 
     private mutating func backticked() {
         let start = position + 1
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > start else {
+        while end < bytes.count, read(end) != UInt8(ascii: "`"), read(end) != UInt8(ascii: "\n") { end += 1 }
+        guard end < bytes.count, read(end) == UInt8(ascii: "`"), end > start else {
             append(.punctuation, "`")
             position += 1
             return
@@ -174,10 +184,10 @@ struct SwiftLexer {
     private mutating func number() {
         let start = position
         while position < bytes.count {
-            let current = bytes[position]
+            let current = read(position)
             if Self.isNameByte(current) {
                 // An exponent's sign: 1e-5 (not in hexadecimal, where e is a digit).
-                let isHex = position > start + 1 && bytes[start + 1] | 0x20 == UInt8(ascii: "x")
+                let isHex = position > start + 1 && read(start + 1) | 0x20 == UInt8(ascii: "x")
                 position += 1
                 if !isHex, current | 0x20 == UInt8(ascii: "e"),
                     let sign = byte(at: position), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+")
@@ -200,7 +210,7 @@ struct SwiftLexer {
         let startLine = line
         var depth = 0
         while position < bytes.count {
-            let current = bytes[position]
+            let current = read(position)
             if current == UInt8(ascii: "/"), byte(at: position + 1) == UInt8(ascii: "*") {
                 depth += 1
                 position += 2
@@ -229,14 +239,23 @@ struct SwiftLexer {
             string(hashes: hashes)
         } else if next == UInt8(ascii: "/") {
             regex(hashes: hashes)
-        } else if hashes == 1, let next, Self.isNameStart(next) {
-            let start = position + 1
-            position = start
-            while position < bytes.count, Self.isNameByte(bytes[position]) { position += 1 }
-            append(.directive, String(decoding: bytes[start..<position], as: UTF8.self))
         } else {
-            append(.punctuation, "#")
-            position += 1
+            // A run of `#` that opens no string or regular expression: each `#` but the
+            // last is punctuation, read here once (counting the run again from each `#`
+            // made a long run quadratic); the last starts a directive or is punctuation too.
+            for _ in 1..<hashes {
+                append(.punctuation, "#")
+                position += 1
+            }
+            if let next, Self.isNameStart(next) {
+                let start = position + 1
+                position = start
+                while position < bytes.count, Self.isNameByte(read(position)) { position += 1 }
+                append(.directive, String(decoding: bytes[start..<position], as: UTF8.self))
+            } else {
+                append(.punctuation, "#")
+                position += 1
+            }
         }
     }
 
@@ -246,7 +265,7 @@ struct SwiftLexer {
         let keptStart = atLineStart
         position += hashes + 1
         while position < bytes.count {
-            if bytes[position] == UInt8(ascii: "/"), closes(at: position + 1, hashes: hashes) {
+            if read(position) == UInt8(ascii: "/"), closes(at: position + 1, hashes: hashes) {
                 position += 1 + hashes
                 if isKeeping {
                     tokens.append(
@@ -255,16 +274,16 @@ struct SwiftLexer {
                 }
                 return
             }
-            if bytes[position] == UInt8(ascii: "\n") { line += 1 }
+            if read(position) == UInt8(ascii: "\n") { line += 1 }
             position += 1
         }
         notes.append((startLine, "a regular expression literal #/ is not closed before the end of the file"))
     }
 
     /// Whether `hashes` `#`s stand at `offset`.
-    private func closes(at offset: Int, hashes: Int) -> Bool {
+    private mutating func closes(at offset: Int, hashes: Int) -> Bool {
         guard offset + hashes <= bytes.count else { return false }
-        for index in offset..<(offset + hashes) where bytes[index] != UInt8(ascii: "#") { return false }
+        for index in offset..<(offset + hashes) where read(index) != UInt8(ascii: "#") { return false }
         return true
     }
 
@@ -292,23 +311,23 @@ struct SwiftLexer {
         // A multi-line string's content starts on the line after its opening quotes.
         if shape.multiline, !continued {
             var probe = position
-            while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") {
+            while probe < bytes.count, read(probe) == UInt8(ascii: " ") || read(probe) == UInt8(ascii: "\t") {
                 probe += 1
             }
-            if probe < bytes.count, bytes[probe] == UInt8(ascii: "\n") {
+            if probe < bytes.count, read(probe) == UInt8(ascii: "\n") {
                 position = probe + 1
                 line += 1
             }
         }
         while position < bytes.count {
-            let current = bytes[position]
+            let current = read(position)
             if current == UInt8(ascii: "\\"), closes(at: position + 1, hashes: shape.hashes) {
                 let escaped = position + 1 + shape.hashes
                 guard escaped < bytes.count else {
                     position = escaped
                     break
                 }
-                switch bytes[escaped] {
+                switch read(escaped) {
                 case UInt8(ascii: "("):
                     interpolations.append((shape, 0))
                     if let owner { tokens[owner].text = "interpolated" }
@@ -325,7 +344,7 @@ struct SwiftLexer {
                     // A multi-line string's line continuation.
                     line += 1
                 default:
-                    value.append(bytes[escaped])
+                    value.append(read(escaped))
                 }
                 position = escaped + 1
                 continue
@@ -382,12 +401,12 @@ struct SwiftLexer {
     }
 
     /// `\u{XXXX}` from after the `u`: appends the scalar's UTF-8 and returns where it ends.
-    private func unicodeEscape(from start: Int, into value: inout [UInt8]) -> Int {
+    private mutating func unicodeEscape(from start: Int, into value: inout [UInt8]) -> Int {
         guard byte(at: start) == UInt8(ascii: "{") else { return start }
         var offset = start + 1
         var scalar: UInt32 = 0
         var digits = 0
-        while offset < bytes.count, digits <= 8, let digit = Self.hexDigit(bytes[offset]) {
+        while offset < bytes.count, digits <= 8, let digit = Self.hexDigit(read(offset)) {
             scalar = scalar &* 16 &+ UInt32(digit)
             digits += 1
             offset += 1

@@ -60,6 +60,50 @@ import Testing
         #expect(lines == [1, 3, 4, 6])
     }
 
+    /// Runs of each construct, about 20 KB each: a name and the source.
+    static let constructs: [(name: String, source: String)] = {
+        let runOf = { (text: String, count: Int) -> String in String(repeating: text, count: count) }
+        var cases: [(name: String, source: String)] = []
+        cases.append(("#", runOf("#", 20_000)))
+        cases.append(("# then a directive", runOf("#", 20_000) + "if"))
+        cases.append(("# around a raw string", runOf("#", 20_000) + #""x""# + runOf("#", 20_000)))
+        cases.append(("quotes", runOf("\"", 20_000)))
+        cases.append(("slashes", runOf("/", 20_000)))
+        cases.append(("stars", runOf("*", 20_000)))
+        cases.append(("backslashes", runOf("\\", 20_000)))
+        cases.append(("backticks", runOf("`", 20_000)))
+        cases.append(("a backtick not closed", "`" + runOf("a", 20_000)))
+        let nearClosing = "\"" + runOf("#", 99)
+        cases.append(("near-closings of a raw string", runOf("#", 100) + "\"" + runOf(nearClosing, 200)))
+        let escape = "\\" + runOf("#", 99)
+        cases.append(("escapes of a raw string", runOf("#", 100) + "\"" + runOf(escape, 200)))
+        cases.append(("a raw string not closed", runOf("#", 10_000) + "\""))
+        cases.append(("raw strings opened", runOf("#\"", 10_000)))
+        cases.append(("comments opened", runOf("/*", 10_000)))
+        cases.append(("nested comments", runOf("/*", 5_000) + runOf("*/", 5_000)))
+        cases.append(("strings not closed on their line", runOf("\"a\n", 7_000)))
+        cases.append(("a multi-line string not closed", "\"\"\"\n" + runOf("a\"\"", 7_000)))
+        cases.append(("regular expressions opened", runOf("#/", 10_000)))
+        cases.append(("interpolations opened", runOf("\"\\(", 7_000)))
+        return cases
+    }()
+
+    /// Each byte is looked at a bounded number of times, whatever the construct: the lexer's
+    /// count of bytes read stays under four a byte (three at most today) on runs of each
+    /// construct, where a quadratic path reads thousands a byte at this size (a run of
+    /// 20,000 `#` read 200,070,000 bytes when each `#` counted the rest of the run again).
+    @Test(arguments: constructs)
+    func linearOnRunsOfEachConstruct(name: String, source: String) {
+        let bytes = Array(source.utf8)
+        let lexer = SwiftLexer(bytes)
+        #expect(lexer.reads <= 4 * bytes.count, "\(name): \(lexer.reads) reads for \(bytes.count) bytes")
+    }
+
+    @Test func aRunOfHashesStillEndsInADirective() {
+        #expect(tokens("##if x\n#endif") == ["#", "#if", "x", "#endif"])
+        #expect(tokens("### x") == ["#", "#", "#", "x"])
+    }
+
     @Test func neverFailsOnAnyBytes() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("\"#\\(){}/*`\n abc:<>=?@".utf8) + [0xFF, 0x00]
