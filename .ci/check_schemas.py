@@ -8,6 +8,10 @@
 3. Every invalid fixture Payloads/invalid/<vendor>/<kind>/*.json has a well-formed <name>.expected, and its
    kind's schema rejects it exactly when "schemaRejects" is true.
 4. Every kind folder has a schema, and every schema (common.schema.json aside) has a kind folder with fixtures.
+   A valid fixture may carry its request options in a sidecar <name>.options (a JSON object: pushType, priority,
+   now, app, attributesType, sdks, as an invalid fixture's "options"): it must be a readable object, and a
+   "pushType" in it must name the fixture's folder under Payloads/apns/ (apns/voip/x.json is sent as voip); a
+   sidecar without its fixture fails.
 5. Every line of Payloads/jobs.ndjson is accepted by Schemas/job.schema.json.
 6. Every app profile Payloads/app/<app>/app.json is accepted by Schemas/app.schema.json, and each broken profile
    Payloads/app/broken/<name>.json is rejected by it exactly when its <name>.expected says "schemaRejects": true.
@@ -33,6 +37,8 @@ SKIPPED_TOP = {"invalid", "adversarial", "published"}
 SKIPPED_INVALID = {"json", "payload"}
 SUFFIX = ".schema.json"
 EXPECTED = ".expected"
+OPTIONS = ".options"
+OPTION_KEYS = {"pushType", "priority", "now", "app", "attributesType", "sdks"}
 
 
 class Check:
@@ -156,12 +162,28 @@ def main():
         files = fixtures(path)
         if files:
             kinds_with_fixtures.add(f"{vendor}.{folder}")
+        for name in sorted(n for n in os.listdir(path) if n.endswith(OPTIONS)):
+            if not os.path.exists(os.path.join(path, name[: -len(OPTIONS)] + ".json")):
+                check.fail(os.path.join(path, name), "options sidecar without its fixture")
         for fixture in files:
             try:
                 payload = load_json(fixture)
             except ValueError as error:
                 check.fail(fixture, f"not JSON: {error}")
                 continue
+            sidecar = fixture[: -len(".json")] + OPTIONS
+            if os.path.exists(sidecar):
+                try:
+                    options = load_json(sidecar)
+                except ValueError as error:
+                    check.fail(sidecar, f"not JSON: {error}")
+                    continue
+                if not isinstance(options, dict) or not set(options) <= OPTION_KEYS:
+                    check.fail(sidecar, f"needs a JSON object with only {sorted(OPTION_KEYS)}")
+                    continue
+                if "pushType" in options and (vendor != "apns" or options["pushType"] != folder):
+                    check.fail(sidecar, f"pushType {options['pushType']!r} is not its folder's ({vendor}/{folder})")
+                    continue
             problem = first_error(validator, payload)
             if problem:
                 check.fail(fixture, f"valid fixture rejected by {vendor}.{folder}{SUFFIX}: {problem}")

@@ -4,42 +4,44 @@ import Testing
 
 /// decode → encode → decode over every valid fixture.
 @Suite struct RoundTripTests {
-    @Test(arguments: Fixtures.valid)
+    @Test(arguments: Fixtures.modelled)
     func decodeEncodeDecodeGivesTheSameValue(_ path: String) throws {
-        let report = Validator().validate(try Fixtures.bytes(path))
+        let report = try Fixtures.validate(path)
         let payload = try #require(report.payload)
         let bytes = PayloadEncoder().encode(payload)
-        let again = Validator().validate(bytes)
+        let again = Validator(options: try Fixtures.options(path)).validate(bytes)
         #expect(again.payload == payload, "\(String(decoding: bytes, as: UTF8.self))")
         #expect(again.kind == report.kind)
         #expect(again.classification == report.classification)
     }
 
-    @Test(arguments: Fixtures.valid)
+    @Test(arguments: Fixtures.modelled)
     func encodingAValidValueValidatesWithoutError(_ path: String) throws {
-        let payload = try #require(Validator().validate(try Fixtures.bytes(path)).payload)
+        let payload = try #require(try Fixtures.validate(path).payload)
         for pretty in [false, true] {
-            let report = Validator().validate(PayloadEncoder(pretty: pretty).encode(payload))
+            let report = Validator(options: try Fixtures.options(path)).validate(
+                PayloadEncoder(pretty: pretty).encode(payload))
             let problems = report.diagnostics.filter(Fixtures.isProblem)
             #expect(problems.isEmpty, "\(problems.map { "\($0.code) \($0.pointer): \($0.message)" })")
         }
     }
 
-    @Test(arguments: Fixtures.valid)
+    @Test(arguments: Fixtures.modelled)
     func canonicalFormIsAFixedPoint(_ path: String) throws {
-        let payload = try #require(Validator().validate(try Fixtures.bytes(path)).payload)
+        let payload = try #require(try Fixtures.validate(path).payload)
         let once = PayloadEncoder().encode(payload)
-        let twice = PayloadEncoder().encode(try #require(Validator().validate(once).payload))
+        let twice = PayloadEncoder().encode(
+            try #require(Validator(options: try Fixtures.options(path)).validate(once).payload))
         #expect(once == twice)
         let pretty = PayloadEncoder(pretty: true).encode(payload)
         #expect(JSONText.compactLength(pretty) == once.count)
     }
 
     /// Every key of the source is in the encoding: unknown keys are never lost.
-    @Test(arguments: Fixtures.valid)
+    @Test(arguments: Fixtures.modelled)
     func noKeyIsLost(_ path: String) throws {
         let source = try Fixtures.bytes(path)
-        let payload = try #require(Validator().validate(source).payload)
+        let payload = try #require(Validator(options: try Fixtures.options(path)).validate(source).payload)
         let encoded = PayloadEncoder().encode(payload)
         let before = KeyPaths.of(source)
         let after = KeyPaths.of(encoded)

@@ -39,9 +39,9 @@ import Testing
         return nil
     }
 
-    @Test(arguments: Fixtures.valid)
+    @Test(arguments: Fixtures.modelled)
     func encoderWritesModelledKeysInOrder(_ path: String) throws {
-        let report = Validator().validate(try Fixtures.bytes(path))
+        let report = try Fixtures.validate(path)
         let payload = try #require(report.payload)
         let tree = JSONTree(payload)
         for (objectPath, keys) in Self.objects(of: payload) {

@@ -432,19 +432,35 @@ struct RenderTests {
         #expect(files.count >= 50)
         for file in files {
             let path = root.appendingPathComponent(file).path
-            let json = runInProcess(["render", "--format", "json", path])
+            // A fixture's request options in its `.options` sidecar (docs/payloads.md): its push type.
+            var pushType: [String] = []
+            let sidecar = root.appendingPathComponent(String(file.dropLast(".json".count)) + ".options")
+            if let data = try? Data(contentsOf: sidecar) {
+                let options = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+                let type = try #require(options["pushType"] as? String)
+                // A push handed to a system service without `aps` (VoIP, MDM...) is the app's own keys:
+                // there is nothing the device shows to render.
+                let payload = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                if APNsPushType(rawValue: type)?.isDeliveredToService == true,
+                    (payload as? [String: Any])?["aps"] == nil
+                {
+                    continue
+                }
+                pushType = ["--push-type", type]
+            }
+            let json = runInProcess(["render", "--format", "json"] + pushType + [path])
             #expect(json.status == 0, "\(file): \(json.stderr)")
-            let text = runInProcess(["render", "--width", "60", path])
+            let text = runInProcess(["render", "--width", "60"] + pushType + [path])
             #expect(text.status == 0, "\(file): \(text.stderr)")
-            let html = runInProcess(["render", "--format", "html", path])
+            let html = runInProcess(["render", "--format", "html"] + pushType + [path])
             #expect(html.status == 0, "\(file): \(html.stderr)")
             // Android payloads and documents that are not pushes (walkthroughs, Reachu, Crobox) have no APNs request.
             let isAPNs =
                 !file.contains("/android-") && !file.contains("walkthrough/") && !file.hasPrefix("reachu/")
                 && !file.hasPrefix("crobox/")
-            let curl = runInProcess([
-                "render", "--format", "curl", "--bundle-id", "com.example.app", "--device-token", "0a1b", path,
-            ])
+            let curl = runInProcess(
+                ["render", "--format", "curl", "--bundle-id", "com.example.app", "--device-token", "0a1b"] + pushType
+                    + [path])
             #expect(curl.status == (isAPNs ? 0 : 1), "\(file): \(curl.stderr)")
         }
     }

@@ -43,6 +43,34 @@ enum Fixtures {
             .flatMap { files(under: $0) }
     }()
 
+    /// The request options a valid fixture is sent with: its `<name>.options` sidecar (an
+    /// object of the shape of an expectation's `options`, such as `{"pushType": "voip"}`), or
+    /// the defaults. The sidecar's suffix is not `.json`, so no folder walk takes it for a payload.
+    static func options(_ path: String) throws -> Validator.Options {
+        let sidecar = root.appendingPathComponent(String(path.dropLast(".json".count)) + ".options")
+        guard FileManager.default.fileExists(atPath: sidecar.path) else { return Validator.Options() }
+        return try JSONDecoder().decode(Expected.Options.self, from: Data(contentsOf: sidecar)).validatorOptions
+    }
+
+    /// A valid fixture validated with its request options (``options(_:)``).
+    static func validate(_ path: String) throws -> ValidationReport {
+        Validator(options: try options(path)).validate(try bytes(path))
+    }
+
+    /// Whether a valid fixture is a push handed to a system service or a PushKit delegate
+    /// (VoIP, MDM, File Provider...) without an `aps`: the app's own keys, of which pushkit
+    /// builds no typed model.
+    static func isServiceOnly(_ path: String) -> Bool {
+        guard let pushType = try? options(path).pushType, pushType.isDeliveredToService,
+            let bytes = try? Data(contentsOf: root.appendingPathComponent(path)),
+            let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any]
+        else { return false }
+        return object["aps"] == nil
+    }
+
+    /// The valid fixtures pushkit builds a typed model of: all but ``isServiceOnly(_:)``.
+    static let modelled: [String] = valid.filter { !isServiceOnly($0) }
+
     /// Invalid fixtures, each beside its `.expected` file.
     static let invalid: [String] = files(under: "invalid")
 
@@ -124,13 +152,29 @@ enum Fixtures {
         #expect(Fixtures.invalid.count >= 60)
     }
 
+    /// Every push type has a folder of valid fixtures (those that need their push type carry
+    /// it in a `.options` sidecar).
+    @Test func everyPushTypeHasFixtures() {
+        let kinds = Set(Fixtures.valid.map(Fixtures.folderKind))
+        for pushType in APNsPushType.allCases {
+            #expect(kinds.contains(PayloadKind.apns(pushType).id), "no fixture folder for \(pushType.rawValue)")
+        }
+    }
+
+    /// A sidecar names the push type of its folder, so the folder says what the fixture is.
+    @Test(arguments: Fixtures.valid)
+    func sidecarPushTypeIsItsFolders(_ path: String) throws {
+        guard let pushType = try Fixtures.options(path).pushType else { return }
+        #expect(Fixtures.folderKind(path) == PayloadKind.apns(pushType).id, "\(path)")
+    }
+
     @Test(arguments: Fixtures.valid)
     func validFixtureClassifiesToItsFolderWithoutProblems(_ path: String) throws {
-        let report = Validator().validate(try Fixtures.bytes(path))
+        let report = try Fixtures.validate(path)
         #expect(report.kind.id == Fixtures.folderKind(path))
         let problems = report.diagnostics.filter(Fixtures.isProblem)
         #expect(problems.isEmpty, "\(problems.map { "\($0.location) \($0.code) \($0.pointer): \($0.message)" })")
-        #expect(report.payload != nil, "no typed model was built")
+        #expect(report.payload != nil || Fixtures.isServiceOnly(path), "no typed model was built")
         let name = path.split(separator: "/").last ?? ""
         if name.hasPrefix("ios-") { #expect(report.classification.platform == .ios) }
         if name.hasPrefix("android-") { #expect(report.classification.platform == .android) }

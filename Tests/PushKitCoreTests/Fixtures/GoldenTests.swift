@@ -25,9 +25,9 @@ import Testing
         return (stem + ".json", stem + ".pretty.json")
     }
 
-    @Test(arguments: Fixtures.valid)
+    @Test(arguments: Fixtures.modelled)
     func canonicalBytesMatchTheGoldenFiles(_ fixture: String) throws {
-        let payload = try #require(Validator().validate(try Fixtures.bytes(fixture)).payload)
+        let payload = try #require(try Fixtures.validate(fixture).payload)
         let paths = Self.goldenPaths(fixture)
         for (path, pretty) in [(paths.compact, false), (paths.pretty, true)] {
             let actual = PayloadEncoder(pretty: pretty).encode(payload) + [0x0A]
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func everyKindFolderHasGoldenFilesAndNoneIsStale() throws {
-        let wanted = Set(Fixtures.valid.flatMap { [Self.goldenPaths($0).compact, Self.goldenPaths($0).pretty] })
+        let wanted = Set(Fixtures.modelled.flatMap { [Self.goldenPaths($0).compact, Self.goldenPaths($0).pretty] })
         var found: Set<String> = []
         if let walker = FileManager.default.enumerator(at: Self.root, includingPropertiesForKeys: nil) {
             for case let url as URL in walker where url.pathExtension == "json" {
@@ -60,7 +60,7 @@ import Testing
         if !Self.isUpdating {
             #expect(found.subtracting(wanted).isEmpty, "stale golden files: \(found.subtracting(wanted).sorted())")
         }
-        let kinds = Set(Fixtures.valid.map(Fixtures.folderKind))
+        let kinds = Set(Fixtures.modelled.map(Fixtures.folderKind))
         #expect(kinds.count >= 13)
         for kind in kinds {
             #expect(wanted.contains { Fixtures.folderKind($0) == kind }, "no golden file for \(kind)")

@@ -375,7 +375,7 @@ struct ScannedTag: CustomStringConvertible {
 
     @Test(arguments: Fixtures.valid)
     func everyValidFixtureRendersSafely(_ path: String) throws {
-        let report = Validator().validate(try Fixtures.bytes(path))
+        let report = try Fixtures.validate(path)
         let html = HTMLPreview(appName: "Shop").render(report, title: path)
         Self.checkSafe(html, path)
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))
@@ -384,7 +384,7 @@ struct ScannedTag: CustomStringConvertible {
 
     @Test(arguments: Fixtures.invalid)
     func everyInvalidFixtureRendersSafely(_ path: String) throws {
-        let report = Validator().validate(try Fixtures.bytes(path))
+        let report = try Fixtures.validate(path)
         Self.checkSafe(HTMLPreview(appName: "Shop").render(report, title: path), path)
     }
 

@@ -39,14 +39,14 @@ import Testing
 
     static func preview(_ path: String, width: Int, color: Bool = false) throws -> String {
         TextPreview(width: width, appName: "Shop", useColor: color).render(
-            Validator().validate(try Fixtures.bytes(path)))
+            try Fixtures.validate(path))
     }
 
     // MARK: Every fixture
 
-    @Test(arguments: Fixtures.valid)
+    @Test(arguments: Fixtures.modelled)
     func everyValidFixtureFitsEveryWidth(_ path: String) throws {
-        let report = Validator().validate(try Fixtures.bytes(path))
+        let report = try Fixtures.validate(path)
         #expect(report.payload != nil, "\(path)")
         for width in Self.widths {
             let text = TextPreview(width: width, appName: "Shop", useColor: false).render(report)
@@ -62,7 +62,7 @@ import Testing
 
     @Test(arguments: Fixtures.invalid)
     func everyInvalidFixtureFitsEveryWidth(_ path: String) throws {
-        let report = Validator().validate(try Fixtures.bytes(path))
+        let report = try Fixtures.validate(path)
         for width in Self.widths {
             Self.checkFits(
                 TextPreview(width: width, appName: "Shop", useColor: false).render(report), width: width, path)

@@ -73,7 +73,7 @@ private func located(_ text: String) throws -> [PayloadAction] {
     @Test(arguments: Fixtures.valid)
     func everyValidFixtureLocatesItsActions(_ path: String) throws {
         let bytes = try Fixtures.bytes(path)
-        guard let payload = Validator().validate(bytes).payload else { return }
+        guard let payload = Validator(options: try Fixtures.options(path)).validate(bytes).payload else { return }
         let document = try #require(JSONReader().read(bytes).document)
         for action in payload.actions(locatedIn: document) {
             #expect(resolve(action.pointer, in: document) != nil, "\(action.pointer)")
