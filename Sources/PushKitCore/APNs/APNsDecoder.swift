@@ -31,7 +31,7 @@ struct APNsDecoder {
         let issuerIsSynerise = issuer.namesSynerise
         let isCordial =
             !issuerIsSynerise
-            && Checker.isCordial(root, aps: apsValue, keys: context.rootKeys, apsKeys: apsKeys)
+            && Cordial.Decoder.hasMarkers(root, aps: apsValue, keys: context.rootKeys, apsKeys: apsKeys)
         if !isCordial {  // the Cordial checks report its top-level keys themselves
             if issuerIsSynerise {
                 context.checker.checkTypos(root, known: WireKeys.syneriseEnvelope.known, owner: "the payload")
@@ -43,7 +43,7 @@ struct APNsDecoder {
         var isLiveActivityAttempt = false
         if let apsValue {
             aps = decodeAPS(
-                apsValue, wakesWithAlert: isCordial && Checker.hasCordialTrigger(root),
+                apsValue, wakesWithAlert: isCordial && Cordial.Decoder.hasTrigger(root),
                 isLiveActivityAttempt: &isLiveActivityAttempt, in: &context.checker)
         } else if pushType?.isDeliveredToService != true {
             context.checker.emit(
@@ -76,12 +76,14 @@ struct APNsDecoder {
         let showsNothingByDesign = pushType.map { $0.isDeliveredToService || $0 == .widgets || $0 == .controls }
         let sentAsLiveActivity = pushType == .liveActivity
         guard wakesWithAlert || showsNothingByDesign == true else {
-            return checker.decodeAPS(
-                value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt)
+            return APNsDecoder.aps(
+                value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt,
+                in: &checker)
         }
         var apsChecker = Checker(scope: checker.scope, now: checker.now)
-        let aps = apsChecker.decodeAPS(
-            value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt)
+        let aps = APNsDecoder.aps(
+            value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt,
+            in: &apsChecker)
         checker.sink.append(
             contentsOf: apsChecker.sink.pending.filter {
                 !(wakesWithAlert && $0.code == .apnsBackgroundWithAlert)
@@ -151,14 +153,14 @@ struct APNsDecoder {
         if issuer.namesSynerise {
             issuer.reportNearMiss(in: &context.checker)
             context.facts.vendor = .synerise
-            if Checker.hasCordialMcID(root), let mcID = root[member: "mcID"] {
+            if Cordial.Decoder.hasMcID(root), let mcID = root[member: "mcID"] {
                 context.checker.emit(
                     .payloadMultipleVendors, at: mcID,
                     "the payload is Synerise's (issuer) and also Cordial's (top-level mcID): both SDKs will act on it, and show or track it twice; pushkit checks it as Synerise's. Send each vendor its own payload"
                 )
             }
             var content = root[member: "content"]
-            let isEncrypted = Checker.isEncrypted(root)
+            let isEncrypted = Synerise.Decoder.isEncrypted(root)
             if let value = content, value.kind == .string, !isEncrypted {
                 context.checker.emit(
                     .syneriseInvalidType, at: value,
@@ -166,22 +168,24 @@ struct APNsDecoder {
                 content = nil
             }
             if aps?.mutableContent == true { context.facts.features.insert(.mutableContent) }
-            let payload = context.checker.decodeSynerise(
+            let payload = Synerise.Decoder.payload(
                 envelope: root, content: content, contentScope: context.checker.scope, platform: .ios, aps: aps,
-                facts: &context.facts, isEncrypted: isEncrypted)
+                facts: &context.facts, isEncrypted: isEncrypted, in: &context.checker)
             // The text as `aps` decoded it, a view of the document: counted over its bytes,
             // made into a string only when it is long.
             if case .structured(let alert)? = aps?.alert, let text = alert.titleText,
                 let title = apsValue?[member: "alert"]?[member: "title"]
             {
-                context.checker.checkTitleLength(text, title)
+                Synerise.Decoder.checkTitleLength(text, title, in: &context.checker)
             }
             Synerise.checkRichMediaRequirements(root, apsValue: apsValue, aps: aps, in: &context.checker)
             return payload.map(Payload.synerise)
         }
         if isCordial {
-            return context.checker.decodeCordial(root, aps: aps, now: context.options.now, facts: &context.facts)
-                .map(Payload.cordial)
+            return Cordial.Decoder.payload(
+                root, aps: aps, now: context.options.now, facts: &context.facts, in: &context.checker
+            )
+            .map(Payload.cordial)
         }
         context.facts.vendor = .apns
         if let pushType, pushType.isDeliveredToService || pushType == .widgets || pushType == .controls {

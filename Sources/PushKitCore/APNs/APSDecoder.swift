@@ -2,27 +2,28 @@ extension KeyDomain {
     static let apns = KeyDomain(invalidType: .apnsInvalidType, missingKey: .apnsInvalidType)
 }
 
-extension Checker {
+extension APNsDecoder {
     /// Reads and checks `aps`; `nil` when it is not an object. `sentAsLiveActivity`: the
     /// sender gave push type liveactivity, so a lone start key makes it a Live Activity
     /// push (``isLiveActivityAttempt(_:sentAsLiveActivity:)``).
-    mutating func decodeAPS(_ value: JSONValue, sentAsLiveActivity: Bool = false) -> APS? {
+    static func aps(_ value: JSONValue, sentAsLiveActivity: Bool = false, in checker: inout Checker) -> APS? {
         var isLiveActivityAttempt = false
-        return decodeAPS(value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt)
+        return Self.aps(
+            value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt, in: &checker)
     }
 
-    /// ``decodeAPS(_:sentAsLiveActivity:)``, telling the caller through
+    /// ``aps(_:sentAsLiveActivity:in:)``, telling the caller through
     /// `isLiveActivityAttempt` whether `aps` is a Live Activity push, complete or not
     /// (``isLiveActivityAttempt(_:sentAsLiveActivity:)``, worked out here once).
-    mutating func decodeAPS(
-        _ value: JSONValue, sentAsLiveActivity: Bool, isLiveActivityAttempt: inout Bool
+    static func aps(
+        _ value: JSONValue, sentAsLiveActivity: Bool, isLiveActivityAttempt: inout Bool, in checker: inout Checker
     ) -> APS? {
         guard value.kind == .object else {
-            _ = expect(value, .object, "\"aps\"", .apns)
+            _ = checker.expect(value, .object, "\"aps\"", .apns)
             return nil
         }
         // Most of the keys looked up below are absent: ruled out by the key mask at once.
-        let members = checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps", shown: ShownKeys.aps)
+        let members = checker.checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps", shown: ShownKeys.aps)
         let isLiveActivity = Self.isLiveActivityAttempt(members, sentAsLiveActivity: sentAsLiveActivity)
         isLiveActivityAttempt = isLiveActivity
         let isStart = isLiveActivity && Self.isStartAttempt(members)
@@ -35,19 +36,19 @@ extension Checker {
         var hasAlertKey = false
         if let alertValue = members[member: "alert"] {
             hasAlertKey = true
-            alert = decodeAlert(alertValue, isLiveActivity: isLiveActivity, isStart: isStart)
+            alert = Self.alert(alertValue, isLiveActivity: isLiveActivity, isStart: isStart, in: &checker)
         }
         var badge: Int?
         var hasBadgeKey = false
         if let badgeValue = members[member: "badge"] {
             hasBadgeKey = true
-            badge = decodeBadge(badgeValue)
+            badge = Self.badge(badgeValue, in: &checker)
         }
         var sound: APS.HeldSound?
         var hasSoundKey = false
         if let soundValue = members[member: "sound"] {
             hasSoundKey = true
-            sound = decodeSound(soundValue)
+            sound = Self.sound(soundValue, in: &checker)
         }
         let flagValue = members[member: "content-available"]
         // Kept as views of the document, made into strings only when read.
@@ -58,29 +59,29 @@ extension Checker {
         func boundText(_ key: StaticString) -> ModelText? {
             guard let value = members[member: key] else { return nil }
             modelledCount += 1
-            return text(value, key)
+            return Self.text(value, key, in: &checker)
         }
         let threadID = boundText("thread-id")
         let category = boundText("category")
         let targetContentID = boundText("target-content-id")
         let filterCriteria = boundText("filter-criteria")
-        let contentAvailable = flag(flagValue, "content-available")
+        let contentAvailable = Self.flag(flagValue, "content-available", in: &checker)
         var mutableContent = false
         if let mutableContentValue = members[member: "mutable-content"] {
             modelledCount += 1
-            mutableContent = flag(mutableContentValue, "mutable-content")
+            mutableContent = Self.flag(mutableContentValue, "mutable-content", in: &checker)
         }
 
         let levelValue = members[member: "interruption-level"]
         var interruptionLevel: APS.InterruptionLevel?
-        if let level = levelValue, expect(level, .string, "\"interruption-level\"", .apns) != nil {
+        if let level = levelValue, checker.expect(level, .string, "\"interruption-level\"", .apns) != nil {
             // Compared over the bytes (the four levels are ASCII); a string only for a message.
             if let parsed = APS.InterruptionLevel.allCases.first(where: { level.isText($0.wireName) }) {
                 interruptionLevel = parsed
             } else {
                 let text = level.string ?? ""
                 let hint = KeySpelling.nearMiss(text, in: Set(APS.InterruptionLevel.allCases.map(\.rawValue)))
-                emit(
+                checker.emit(
                     .apnsInterruptionLevel, at: level,
                     "unknown interruption-level \(JSONText.quoted(text))"
                         + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
@@ -92,14 +93,15 @@ extension Checker {
         var relevanceScore: JSONNumber?
         if let scoreValue = members[member: "relevance-score"] {
             modelledCount += 1
-            if expect(scoreValue, .number, "\"relevance-score\"", .apns) != nil, let number = scoreValue.number {
+            if checker.expect(scoreValue, .number, "\"relevance-score\"", .apns) != nil, let number = scoreValue.number
+            {
                 // For notifications the score is 0...1; for Live Activities (ActivityKit's
                 // `relevanceScore`) it is a relative weight of any size, but not negative.
                 let score = number.double
                 if isLiveActivity ? score >= 0 && score.isFinite : (0...1).contains(score) {
                     relevanceScore = number
                 } else {
-                    emit(
+                    checker.emit(
                         .apnsRelevanceScoreRange, at: scoreValue,
                         isLiveActivity
                             ? "a Live Activity's relevance-score must be 0 or more, not \(scoreValue.sourceText)"
@@ -113,7 +115,7 @@ extension Checker {
         let liveActivity =
             isLiveActivity || members[member: "timestamp"] != nil || members[member: "stale-date"] != nil
                 || members[member: "dismissal-date"] != nil
-            ? decodeLiveActivity(members, isLiveActivity: isLiveActivity, isStart: isStart) : nil
+            ? Self.liveActivity(members, isLiveActivity: isLiveActivity, isStart: isStart, in: &checker) : nil
         let modeled = (liveActivity != nil ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
         // Every member one of the eleven modelled keys, once each (most `aps`): no key is
         // unknown, and there is no need to walk the members for one.
@@ -133,18 +135,18 @@ extension Checker {
                 // notification": the level alone makes the alert critical on iOS 15 and later
                 // (with the entitlement), playing the default critical sound; the sound
                 // object only picks another sound or volume, and is what iOS 12 to 14 read.
-                emit(
+                checker.emit(
                     .apnsCriticalWithoutSound, at: level,
                     "interruption-level critical plays the default critical sound on iOS 15 and later; iOS 12 to 14 read only the critical sound object: \"sound\": {\"critical\": 1, \"name\": \"default\", \"volume\": 1.0}"
                 )
             }
         }
-        if modelledCount != value.count { checkUnknownAPSKeys(value, aps) }
+        if modelledCount != value.count { Self.checkUnknownKeys(value, aps, in: &checker) }
         if aps.contentAvailable, aps.isVisible, let flag = flagValue {
             // Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:):
             // what is visible is delivered and the app is still woken in the background;
             // only a silent update must go without alert, badge and sound. A hint, then.
-            emit(
+            checker.emit(
                 .apnsBackgroundWithAlert, at: flag,
                 "content-available with \(Self.visibleParts(aps)): \(Self.visibleEffect(aps)) and iOS also wakes the app; send it as push type alert (a background push must carry no alert, badge or sound)"
             )
@@ -158,7 +160,7 @@ extension Checker {
             || (hasSoundKey && !aps.hasSound)
             || (flagValue != nil && !aps.contentAvailable && flagValue?.integer != 0 && flagValue?.bool != false)
         if !aps.isVisible, !aps.contentAvailable, !hasRefusedEffect, !isLiveActivity {
-            emit(
+            checker.emit(
                 .apnsNoEffect, at: value,
                 "aps has no alert, badge, sound, content-available or Live Activity keys, so the push delivers nothing")
         }
@@ -182,22 +184,22 @@ extension Checker {
     }
 
     /// The string member `key`, looked up already, as a view of the document
-    /// (``ModelText``), reporting a wrong type as ``modelText(_:_:_:required:owner:)``
+    /// (``ModelText``), reporting a wrong type as ``Checker/modelText(_:_:_:required:owner:)``
     /// does: the decoders of `aps` and its alert look each key up once, in place.
     @inline(__always)
-    private mutating func text(_ value: JSONValue?, _ key: StaticString) -> ModelText? {
+    private static func text(_ value: JSONValue?, _ key: StaticString, in checker: inout Checker) -> ModelText? {
         guard let value else { return nil }
         guard value.kind == .string else {
-            reportNotString(value, key)
+            Self.reportNotString(value, key, in: &checker)
             return nil
         }
         return ModelText(view: value)
     }
 
-    /// The report of ``text(_:_:)``.
+    /// The report of ``text(_:_:in:)``.
     @inline(never)
-    private mutating func reportNotString(_ value: JSONValue, _ key: StaticString) {
-        _ = expect(value, .string, JSONText.quoted(key.description), .apns)
+    private static func reportNotString(_ value: JSONValue, _ key: StaticString, in checker: inout Checker) {
+        _ = checker.expect(value, .string, JSONText.quoted(key.description), .apns)
     }
 
     /// 1 for a member that is there, 0 for one that is not.
@@ -255,19 +257,21 @@ extension Checker {
     ///
     /// On a push-to-start (`isStart`) an alert that shows nothing is an error: Apple
     /// requires the start to alert the person, and one with an empty alert never arrives.
-    private mutating func decodeAlert(_ value: JSONValue, isLiveActivity: Bool, isStart: Bool) -> APS.Alert? {
+    private static func alert(_ value: JSONValue, isLiveActivity: Bool, isStart: Bool, in checker: inout Checker) -> APS
+        .Alert?
+    {
         switch value.kind {
         case .string:
             let text = value.string ?? ""
             if text.isEmpty {
-                emit(
+                checker.emit(
                     .apnsAlertEmpty, isStart ? .error : nil, at: value,
                     "the alert is an empty string; nothing will show"
                         + (isStart ? Self.startAlertReason : ""))
             }
             return .text(text)
         case .object:
-            let members = checkingTypos(
+            let members = checker.checkingTypos(
                 in: value, known: isLiveActivity ? WireKeys.liveActivityAlert.known : WireKeys.alert.known,
                 owner: "aps.alert", shown: ShownKeys.alert)
             // An alert of two members or fewer (most) is read by walking them, which costs
@@ -284,46 +288,47 @@ extension Checker {
                 let title = titleValue.map(ModelText.init(view:))
                 let body = bodyValue.map(ModelText.init(view:))
                 if title?.isEmpty != false && body?.isEmpty != false {
-                    reportEmptyAlert(value, isStart: isStart)
+                    Self.reportEmptyAlert(value, isStart: isStart, in: &checker)
                 }
                 return .structured(APS.StructuredAlert(titleText: title, bodyText: body))
             }
-            let localizedTitle = isLiveActivity ? liveActivityLocalization(titleValue) : nil
-            let localizedBody = isLiveActivity ? liveActivityLocalization(bodyValue) : nil
+            let localizedTitle = isLiveActivity ? Self.liveActivityLocalization(titleValue, in: &checker) : nil
+            let localizedBody = isLiveActivity ? Self.liveActivityLocalization(bodyValue, in: &checker) : nil
             var modelled = (isLiveActivity ? WireKeys.liveActivityAlert : WireKeys.alert).modelled
             if localizedTitle != nil { modelled.removeAll { $0 == "title" } }
             if localizedBody != nil { modelled.removeAll { $0 == "body" } }
             // The texts are kept as views of the document, made into strings only when read.
-            let title = localizedTitle == nil ? text(titleValue, "title") : nil
-            let subtitle = text(members[member: "subtitle"], "subtitle")
-            let body = localizedBody == nil ? text(bodyValue, "body") : nil
+            let title = localizedTitle == nil ? Self.text(titleValue, "title", in: &checker) : nil
+            let subtitle = Self.text(members[member: "subtitle"], "subtitle", in: &checker)
+            let body = localizedBody == nil ? Self.text(bodyValue, "body", in: &checker) : nil
             if isLiveActivity {
-                _ = text(members[member: "sound"], "sound")
+                _ = Self.text(members[member: "sound"], "sound", in: &checker)
             } else if let sound = members[member: "sound"] {
                 // The alert dictionary of a notification has no sound (Apple, "Generating a
                 // remote notification"); alert.sound is the Live Activity form.
-                emit(
+                checker.emit(
                     .apnsAlertSound, at: sound,
                     "sound inside alert plays only in a Live Activity push; a notification reads aps.sound, so move it there"
                 )
             }
-            let launchImage = text(members[member: "launch-image"], "launch-image")?.string
-            let titleLocalization = localization(
-                members[member: "title-loc-key"], members[member: "title-loc-args"], "title-loc-key", "title-loc-args")
-            let subtitleLocalization = localization(
+            let launchImage = Self.text(members[member: "launch-image"], "launch-image", in: &checker)?.string
+            let titleLocalization = Self.localization(
+                members[member: "title-loc-key"], members[member: "title-loc-args"], "title-loc-key", "title-loc-args",
+                in: &checker)
+            let subtitleLocalization = Self.localization(
                 members[member: "subtitle-loc-key"], members[member: "subtitle-loc-args"], "subtitle-loc-key",
-                "subtitle-loc-args")
-            let bodyLocalization = localization(
-                members[member: "loc-key"], members[member: "loc-args"], "loc-key", "loc-args")
-            _ = text(members[member: "action-loc-key"], "action-loc-key")
-            _ = text(members[member: "summary-arg"], "summary-arg")
+                "subtitle-loc-args", in: &checker)
+            let bodyLocalization = Self.localization(
+                members[member: "loc-key"], members[member: "loc-args"], "loc-key", "loc-args", in: &checker)
+            _ = Self.text(members[member: "action-loc-key"], "action-loc-key", in: &checker)
+            _ = Self.text(members[member: "summary-arg"], "summary-arg", in: &checker)
             let shows =
                 localizedTitle == true || localizedBody == true || title?.isEmpty == false
                 || subtitle?.isEmpty == false || body?.isEmpty == false
                 || titleLocalization?.keyText?.isEmpty == false
                 || subtitleLocalization?.keyText?.isEmpty == false
                 || bodyLocalization?.keyText?.isEmpty == false
-            if !shows { reportEmptyAlert(value, isStart: isStart) }
+            if !shows { Self.reportEmptyAlert(value, isStart: isStart, in: &checker) }
             let alert = APS.StructuredAlert(
                 titleText: title, subtitleText: subtitle, bodyText: body, launchImage: launchImage,
                 titleLocalization: titleLocalization, subtitleLocalization: subtitleLocalization,
@@ -331,7 +336,8 @@ extension Checker {
                 inlineWhenPlain: false)
             return .structured(alert)
         default:
-            emit(.apnsInvalidType, at: value, "\"alert\" must be a string or an object, not \(describe(value))")
+            checker.emit(
+                .apnsInvalidType, at: value, "\"alert\" must be a string or an object, not \(checker.describe(value))")
             return nil
         }
     }
@@ -343,8 +349,8 @@ extension Checker {
 
     /// Reports an alert object that shows nothing (an error on a push-to-start).
     @inline(never)
-    private mutating func reportEmptyAlert(_ value: JSONValue, isStart: Bool) {
-        emit(
+    private static func reportEmptyAlert(_ value: JSONValue, isStart: Bool, in checker: inout Checker) {
+        checker.emit(
             .apnsAlertEmpty, isStart ? .error : nil, at: value,
             "the alert has no title, subtitle, body or localisation key; nothing will show"
                 + (isStart ? Self.startAlertReason : ""))
@@ -353,13 +359,15 @@ extension Checker {
     /// Checks a Live Activity alert's `title` or `body` written as a localisation object
     /// (`{"loc-key": "...", "loc-args": ["..."]}`): `nil` when it is not an object (read
     /// as a string instead), else whether it names a key.
-    private mutating func liveActivityLocalization(_ value: JSONValue?) -> Bool? {
+    private static func liveActivityLocalization(_ value: JSONValue?, in checker: inout Checker) -> Bool? {
         guard let value, value.kind == .object else { return nil }
-        let members = checkingTypos(in: value, known: WireKeys.liveActivityAlertText.known, owner: "the alert text")
-        let key = string(members, "loc-key", .apns, owner: "the alert text")?.0
-        if let args = array(members, "loc-args", .apns, owner: "the alert text") {
+        let members = checker.checkingTypos(
+            in: value, known: WireKeys.liveActivityAlertText.known, owner: "the alert text")
+        let key = checker.string(members, "loc-key", .apns, owner: "the alert text")?.0
+        if let args = checker.array(members, "loc-args", .apns, owner: "the alert text") {
             for element in args.elementSequence where element.kind != .string {
-                emit(.apnsInvalidType, at: element, "\"loc-args\" must hold strings, not \(describe(element))")
+                checker.emit(
+                    .apnsInvalidType, at: element, "\"loc-args\" must hold strings, not \(checker.describe(element))")
             }
         }
         return Self.isNonEmpty(key)
@@ -375,57 +383,60 @@ extension Checker {
     /// A localisation of the alert from its key and arguments members, looked up
     /// already: `nil` when neither is there (most alerts), with nothing else read.
     @inline(__always)
-    private mutating func localization(
-        _ keyValue: JSONValue?, _ argsValue: JSONValue?, _ keyName: StaticString, _ argsName: StaticString
+    private static func localization(
+        _ keyValue: JSONValue?, _ argsValue: JSONValue?, _ keyName: StaticString, _ argsName: StaticString,
+        in checker: inout Checker
     ) -> APS.StructuredAlert.Localization? {
         if keyValue == nil && argsValue == nil { return nil }
-        return readLocalization(keyValue, argsValue, keyName, argsName)
+        return Self.readLocalization(keyValue, argsValue, keyName, argsName, in: &checker)
     }
 
-    private mutating func readLocalization(
-        _ keyValue: JSONValue?, _ argsValue: JSONValue?, _ keyName: StaticString, _ argsName: StaticString
+    private static func readLocalization(
+        _ keyValue: JSONValue?, _ argsValue: JSONValue?, _ keyName: StaticString, _ argsName: StaticString,
+        in checker: inout Checker
     ) -> APS.StructuredAlert.Localization? {
         // The key and the arguments stay views of the document, made into strings only
         // when read: the arguments are the array's string elements.
-        let key = text(keyValue, keyName)
+        let key = Self.text(keyValue, keyName, in: &checker)
         var arguments: APS.StructuredAlert.Localization.HeldArguments?
-        if let args = argsValue, expect(args, .array, JSONText.quoted(argsName.description), .apns) != nil {
+        if let args = argsValue, checker.expect(args, .array, JSONText.quoted(argsName.description), .apns) != nil {
             arguments = .view(args)
             for element in args.elementSequence where element.kind != .string {
-                emit(
+                checker.emit(
                     .apnsInvalidType, at: element,
-                    "\(JSONText.quoted(argsName.description)) must hold strings, not \(describe(element))")
+                    "\(JSONText.quoted(argsName.description)) must hold strings, not \(checker.describe(element))")
             }
         }
         if key == nil, let args = argsValue {
             // Apple: the arguments fill the format specifiers of the key's string; with no
             // key, iOS shows the plain text and ignores them (firebase-admin refuses them).
-            emit(
+            checker.emit(
                 .apnsLocArgsWithoutKey, at: args,
                 "\(argsName) without \(keyName) is ignored: the arguments fill the localised string of \(keyName)")
         }
         return key == nil && arguments == nil ? nil : .init(keyText: key, heldArguments: arguments)
     }
 
-    private mutating func decodeBadge(_ value: JSONValue) -> Int? {
+    private static func badge(_ value: JSONValue, in checker: inout Checker) -> Int? {
         if let badge = value.integer {
             guard badge >= 0 else {
-                emit(.apnsBadgeNegative, at: value, "badge must be 0 or more; 0 clears the badge")
+                checker.emit(.apnsBadgeNegative, at: value, "badge must be 0 or more; 0 clears the badge")
                 return nil
             }
             return badge
         }
         if let text = value.string, let number = Int(text), number >= 0 {
-            emit(
+            checker.emit(
                 .apnsBadgeNotInteger, at: value,
                 "badge must be an integer, not a string: write \(number), not \"\(text)\"")
         } else {
-            emit(.apnsBadgeNotInteger, at: value, "badge must be an integer (0 or more), not \(describe(value))")
+            checker.emit(
+                .apnsBadgeNotInteger, at: value, "badge must be an integer (0 or more), not \(checker.describe(value))")
         }
         return nil
     }
 
-    private mutating func decodeSound(_ value: JSONValue) -> APS.HeldSound? {
+    private static func sound(_ value: JSONValue, in checker: inout Checker) -> APS.HeldSound? {
         switch value.kind {
         case .string:
             // The name stays a view of the document, made into a string only when read.
@@ -441,9 +452,9 @@ extension Checker {
                 case 1: isCritical = true
                 case 0: break
                 default:
-                    emit(
+                    checker.emit(
                         .apnsSoundInvalid, at: critical,
-                        "sound.critical must be the integer 1 (or 0, off), not \(describe(critical))")
+                        "sound.critical must be the integer 1 (or 0, off), not \(checker.describe(critical))")
                     isValid = false
                 }
             }
@@ -452,11 +463,13 @@ extension Checker {
                 if let text = nameValue.string {
                     name = text
                 } else {
-                    emit(.apnsSoundInvalid, at: nameValue, "sound.name must be a string, not \(describe(nameValue))")
+                    checker.emit(
+                        .apnsSoundInvalid, at: nameValue,
+                        "sound.name must be a string, not \(checker.describe(nameValue))")
                     isValid = false
                 }
             } else {
-                emit(
+                checker.emit(
                     .apnsSoundInvalid, at: value,
                     "the sound object needs \"name\" (a sound file, or \"default\")")
                 isValid = false
@@ -466,16 +479,17 @@ extension Checker {
                 if let number = volumeValue.number?.double, (0...1).contains(number) {
                     volume = number
                 } else {
-                    emit(
+                    checker.emit(
                         .apnsSoundInvalid, at: volumeValue,
-                        "sound.volume must be a number from 0 to 1, not \(describe(volumeValue))")
+                        "sound.volume must be a number from 0 to 1, not \(checker.describe(volumeValue))")
                     isValid = false
                 }
             }
             guard isValid else { return nil }
             return .other(isCritical ? .critical(name: name, volume: volume) : .dictionary(name: name, volume: volume))
         default:
-            emit(.apnsInvalidType, at: value, "\"sound\" must be a string or an object, not \(describe(value))")
+            checker.emit(
+                .apnsInvalidType, at: value, "\"sound\" must be a string or an object, not \(checker.describe(value))")
             return nil
         }
     }
@@ -488,22 +502,22 @@ extension Checker {
     /// extension (warning). Any other key is the app's own data in Apple's dictionary: it
     /// arrives, but Apple reserves `aps` and asks for custom keys beside it (info).
     /// Near misses of other keys are the typo check's.
-    private mutating func checkUnknownAPSKeys(_ value: JSONValue, _ aps: APS) {
+    private static func checkUnknownKeys(_ value: JSONValue, _ aps: APS, in checker: inout Checker) {
         value.forEachMember(notIn: WireKeys.aps.known) { key, member in
             let folded = KeySpelling.fold(key)
             if folded == Self.foldedContentAvailable, !aps.contentAvailable {
                 let wakesOnly = !aps.isVisible && !aps.hasLiveActivity
-                emit(
+                checker.emit(
                     .apnsFlagMisspelt, wakesOnly ? .error : .warning, at: member,
                     "\(JSONText.quoted(key)) is not \"content-available\": the flag is off, so "
                         + (wakesOnly ? "this silent push does nothing" : "the app is not woken in the background"))
             } else if folded == Self.foldedMutableContent, !aps.mutableContent {
-                emit(
+                checker.emit(
                     .apnsFlagMisspelt, .warning, at: member,
                     "\(JSONText.quoted(key)) is not \"mutable-content\": the flag is off, so the notification service extension does not run"
                 )
             } else if KeySpelling.nearMiss(key, in: WireKeys.aps.known) == nil {
-                emit(
+                checker.emit(
                     .apnsCustomKeyInAPS, at: member,
                     "\(JSONText.quoted(key)) is not an aps key: Apple reserves aps for its own keys; put the app's data beside aps, at the top level"
                 )
@@ -514,24 +528,25 @@ extension Checker {
     private static let foldedContentAvailable = KeySpelling.fold("content-available")
     private static let foldedMutableContent = KeySpelling.fold("mutable-content")
 
-    private mutating func flag(_ aps: TypoCheckedObject, _ key: StaticString) -> Bool {
-        flag(aps[member: key], key)
+    private static func flag(_ aps: TypoCheckedObject, _ key: StaticString, in checker: inout Checker) -> Bool {
+        Self.flag(aps[member: key], key, in: &checker)
     }
 
-    /// ``flag(_:_:)`` on the value of `key`, looked up already.
-    private mutating func flag(_ value: JSONValue?, _ key: StaticString) -> Bool {
+    /// ``flag(_:_:in:)`` on the value of `key`, looked up already.
+    private static func flag(_ value: JSONValue?, _ key: StaticString, in checker: inout Checker) -> Bool {
         guard let value else { return false }
         if let integer = value.integer {
             if integer == 1 { return true }
             if integer == 0 {
-                emit(.apnsFlagZero, at: value, "\(key): 0 does nothing; remove the key, or write 1 to turn it on")
+                checker.emit(
+                    .apnsFlagZero, at: value, "\(key): 0 does nothing; remove the key, or write 1 to turn it on")
                 return false
             }
         }
         if value.bool == false {
             // false means off, exactly as 0 does: the push works as its author meant, with
             // the flag off (APNs reads only the integer 1 as on).
-            emit(
+            checker.emit(
                 .apnsFlagZero, at: value, "\(key): false does nothing; remove the key, or write 1 to turn it on")
             return false
         }
@@ -539,9 +554,9 @@ extension Checker {
         switch value.kind {
         case .boolean: written = "the boolean \(value.bool == true ? "true" : "false")"
         case .string: written = "the string \(JSONText.quoted(value.string ?? ""))"
-        default: written = describe(value)
+        default: written = checker.describe(value)
         }
-        emit(
+        checker.emit(
             .apnsFlagType, at: value,
             "\(key) must be the integer 1, not \(written); APNs ignores any other value, so the flag is off")
         return false
@@ -553,13 +568,15 @@ extension Checker {
     /// Live Activities with ActivityKit push notifications": `event` start, an `alert`,
     /// `attributes-type` and `attributes`; `input-push-token` the number 1 and
     /// `input-push-channel` a base64 channel ID on iOS 18).
-    private mutating func decodeLiveActivity(_ aps: TypoCheckedObject, isLiveActivity: Bool, isStart: Bool)
+    private static func liveActivity(
+        _ aps: TypoCheckedObject, isLiveActivity: Bool, isStart: Bool, in checker: inout Checker
+    )
         -> APS.LiveActivity?
     {
         guard isLiveActivity else {
-            _ = integer(aps, "timestamp", .apns, owner: "aps")
-            _ = integer(aps, "stale-date", .apns, owner: "aps")
-            _ = integer(aps, "dismissal-date", .apns, owner: "aps")
+            _ = checker.integer(aps, "timestamp", .apns, owner: "aps")
+            _ = checker.integer(aps, "stale-date", .apns, owner: "aps")
+            _ = checker.integer(aps, "dismissal-date", .apns, owner: "aps")
             return nil
         }
         var complete = true
@@ -571,42 +588,42 @@ extension Checker {
                 complete = false
             }
         }
-        require(&self, "timestamp", "(seconds since 1970 when the update was made)")
+        require(&checker, "timestamp", "(seconds since 1970 when the update was made)")
         require(
-            &self, "event",
+            &checker, "event",
             isStart
                 ? "set to \"start\" (attributes-type, attributes and the input-push keys only start an activity)"
                 : "(start, update or end)")
-        let timestampMember = integer(aps, "timestamp", .apns, owner: "aps")
+        let timestampMember = checker.integer(aps, "timestamp", .apns, owner: "aps")
         let timestamp = timestampMember?.0
         var event: APS.LiveActivity.Event?
-        if let (text, eventValue) = string(aps, "event", .apns, owner: "aps") {
+        if let (text, eventValue) = checker.string(aps, "event", .apns, owner: "aps") {
             event = APS.LiveActivity.Event(rawValue: text)
             if event == nil {
-                emit(
+                checker.emit(
                     .apnsLiveActivityEvent, at: eventValue,
                     "event must be start, update or end, not \(JSONText.quoted(text))")
             }
         }
         if isStart || event == .update {
-            require(&self, "content-state", "for event \(event?.rawValue ?? "start")")
+            require(&checker, "content-state", "for event \(event?.rawValue ?? "start")")
         }
         if isStart {
-            require(&self, "attributes-type", "to start an activity")
-            require(&self, "attributes", "to start an activity")
+            require(&checker, "attributes-type", "to start an activity")
+            require(&checker, "attributes", "to start an activity")
             require(
-                &self, "alert",
+                &checker, "alert",
                 "to start an activity: Apple requires a push-to-start to alert the person (\"Include an alert in the JSON payload\"), and one without an alert does not start"
             )
-            checkStartOptions(aps)
+            Self.checkStartOptions(aps, in: &checker)
         }
-        let contentState = object(aps, "content-state", .apns, owner: "aps").map(JSONTree.init)
-        let attributes = object(aps, "attributes", .apns, owner: "aps").map(JSONTree.init)
-        let attributesType = string(aps, "attributes-type", .apns, owner: "aps")?.0
-        let staleDate = integer(aps, "stale-date", .apns, owner: "aps")
-        let dismissalDate = integer(aps, "dismissal-date", .apns, owner: "aps")
-        checkLiveActivityDates(
-            timestamp: timestampMember, event: event, staleDate: staleDate, dismissalDate: dismissalDate)
+        let contentState = checker.object(aps, "content-state", .apns, owner: "aps").map(JSONTree.init)
+        let attributes = checker.object(aps, "attributes", .apns, owner: "aps").map(JSONTree.init)
+        let attributesType = checker.string(aps, "attributes-type", .apns, owner: "aps")?.0
+        let staleDate = checker.integer(aps, "stale-date", .apns, owner: "aps")
+        let dismissalDate = checker.integer(aps, "dismissal-date", .apns, owner: "aps")
+        Self.checkActivityDates(
+            timestamp: timestampMember, event: event, staleDate: staleDate, dismissalDate: dismissalDate, in: &checker)
         guard complete, let timestamp, let event else { return nil }
         return APS.LiveActivity(
             timestamp: timestamp, event: event, contentState: contentState, staleDate: staleDate?.0,
@@ -620,25 +637,25 @@ extension Checker {
     /// channel ID isn't a valid channel, the Live Activity fails to start"). Another
     /// value is not what ActivityKit reads: no token comes back, or the activity does not
     /// start.
-    private mutating func checkStartOptions(_ aps: TypoCheckedObject) {
+    private static func checkStartOptions(_ aps: TypoCheckedObject, in checker: inout Checker) {
         if let token = aps[member: "input-push-token"], !(token.number?.isInteger == true && token.number?.int == 1) {
-            emit(
+            checker.emit(
                 .apnsInvalidType, at: token,
-                "input-push-token must be the number 1, not \(describe(token)): it is the only value Apple documents, and ActivityKit then sends the started activity's update token"
+                "input-push-token must be the number 1, not \(checker.describe(token)): it is the only value Apple documents, and ActivityKit then sends the started activity's update token"
             )
         }
         if let channel = aps[member: "input-push-channel"] {
             if let text = channel.string {
                 if !Self.isBase64(text) {
-                    emit(
+                    checker.emit(
                         .apnsInvalidType, at: channel,
-                        "input-push-channel must be a channel ID as APNs returned it, a base64 string such as \"dHN0LXNyY2gtY2hubA==\"; \(describe(channel)) is not one, and with an invalid channel the Live Activity fails to start"
+                        "input-push-channel must be a channel ID as APNs returned it, a base64 string such as \"dHN0LXNyY2gtY2hubA==\"; \(checker.describe(channel)) is not one, and with an invalid channel the Live Activity fails to start"
                     )
                 }
             } else {
-                emit(
+                checker.emit(
                     .apnsInvalidType, at: channel,
-                    "input-push-channel must be a base64 channel ID string, not \(describe(channel)); with an invalid channel the Live Activity fails to start"
+                    "input-push-channel must be a base64 channel ID string, not \(checker.describe(channel)); with an invalid channel the Live Activity fails to start"
                 )
             }
         }
@@ -673,28 +690,29 @@ extension Checker {
     /// `timestamp` is older than one already received is ignored; `ActivityContent.staleDate`:
     /// at the stale date the activity turns `.stale`; `ActivityUIDismissalPolicy.after(_:)`:
     /// an ended activity is removed at the dismissal date or four hours after it ended,
-    /// whichever comes first. The checks against the clock run only with ``now``.
+    /// whichever comes first. The checks against the clock run only with ``Checker/now``.
     ///
-    /// An `update` stamped more than eight hours before ``now`` is ignored: an activity
+    /// An `update` stamped more than eight hours before ``Checker/now`` is ignored: an activity
     /// runs at most eight hours ("Displaying live data with Live Activities", Understand
     /// constraints), so any activity still running shows content newer than it, and
     /// `Activity.update(_:alertConfiguration:timestamp:)` ignores a payload older than the
     /// previous one. An `end` is not held to this: the one report found (Apple Developer
     /// Forums thread 776165, "Broadcast Push Notifications - Update ignored") had the same
     /// old timestamp ignored as `update` and applied as `end`.
-    private mutating func checkLiveActivityDates(
+    private static func checkActivityDates(
         timestamp timestampMember: (Int, JSONValue)?, event: APS.LiveActivity.Event?, staleDate: (Int, JSONValue)?,
-        dismissalDate: (Int, JSONValue)?
+        dismissalDate: (Int, JSONValue)?, in checker: inout Checker
     ) {
+        let now = checker.now
         let timestamp = timestampMember?.0
         let millisecondsFrom = 100_000_000_000  // 5138 in seconds; 1973 in milliseconds
         if let (timestamp, value) = timestampMember, timestamp >= millisecondsFrom {
-            emit(
+            checker.emit(
                 .apnsLiveActivityDate, .error, at: value,
                 "timestamp \(timestamp) looks like milliseconds: ActivityKit reads seconds since 1970, so this update is dated thousands of years ahead and every later update, stamped in seconds, is ignored as older; write \(timestamp / 1000)"
             )
         } else if let (timestamp, value) = timestampMember, let now, Int64(timestamp) > now + Self.clockSkew {
-            emit(
+            checker.emit(
                 .apnsLiveActivityDate, .warning, at: value,
                 "timestamp \(timestamp) is \(Int64(timestamp) - now) seconds after now (\(now)): until then ActivityKit ignores every update stamped with the time it was made, as older than this one"
             )
@@ -702,33 +720,33 @@ extension Checker {
             now - Int64(timestamp) > Self.longestActivity
         {
             let hours = (now - Int64(timestamp)) / 3600
-            emit(
+            checker.emit(
                 .apnsLiveActivityDate, .error, at: value,
                 "timestamp \(timestamp) is \(hours) hours before now (\(now)): a Live Activity runs at most eight hours, so every activity still running shows content newer than this update, and ActivityKit ignores an update older than the one it shows; stamp it with the time it is sent"
             )
         }
         if let (stale, value) = staleDate {
             if let timestamp, timestamp < millisecondsFrom, stale <= timestamp {
-                emit(
+                checker.emit(
                     .apnsLiveActivityDate, .warning, at: value,
                     "stale-date \(stale) is not after timestamp \(timestamp): the activity shows as out of date (ActivityState.stale) as soon as it arrives"
                 )
             } else if let now, Int64(stale) <= now {
-                emit(
+                checker.emit(
                     .apnsLiveActivityDate, .warning, at: value,
                     "stale-date \(stale) is already past (\(now - Int64(stale)) seconds before now): the activity shows as out of date (ActivityState.stale) as soon as it arrives"
                 )
             }
         }
         if let (dismissal, value) = dismissalDate, let now, Int64(dismissal) > now + 4 * 3600 {
-            emit(
+            checker.emit(
                 .apnsLiveActivityDate, .info, at: value,
                 "dismissal-date \(dismissal) is more than four hours after now: the system removes an ended Live Activity four hours after it ends at the latest"
             )
         }
     }
 
-    /// How far ahead of ``now`` a timestamp may be before it is reported: the sender's
+    /// How far ahead of ``Checker/now`` a timestamp may be before it is reported: the sender's
     /// clock and pushkit's may differ by a few minutes.
     private static let clockSkew: Int64 = 300
 

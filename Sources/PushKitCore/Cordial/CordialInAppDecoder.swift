@@ -1,39 +1,42 @@
-extension Checker {
+extension Cordial.Decoder {
     // MARK: In-app message trigger
 
     /// Reads `system.iam`; `nil` when it is not an object (the SDK then ignores it).
-    mutating func decodeInAppMessage(_ value: JSONValue, now: Int64?) -> Cordial.InAppMessage? {
+    static func inAppMessage(_ value: JSONValue, now: Int64?, in checker: inout Checker) -> Cordial.InAppMessage? {
         guard value.kind == .object else {
-            emit(
+            checker.emit(
                 .cordialTriggerNotObject, at: value,
-                "system.iam must be an object (it may be empty), not \(describe(value)); the SDK ignores the trigger")
+                "system.iam must be an object (it may be empty), not \(checker.describe(value)); the SDK ignores the trigger"
+            )
             return nil
         }
-        checkCordialKeys(
+        Self.checkKeys(
             value, known: WireKeys.cordialInAppMessage.known, ignored: WireKeys.cordialRetiredInAppMessage.known,
-            owner: "system.iam")
+            owner: "system.iam", in: &checker)
         for key in WireKeys.cordialRetiredInAppReportOrder {
             guard let retired = value[key] else { continue }
-            emit(
+            checker.emit(
                 .cordialInAppIgnoredKey, at: retired,
                 "system.iam.\(key) is no longer read by SDK 4.5; remove it")
         }
         var message = Cordial.InAppMessage()
-        message.type = inAppValue(value, "type", as: Cordial.InAppMessage.Layout.self, default: .modal)
-        message.displayType = inAppValue(
-            value, "displayType", as: Cordial.InAppMessage.DisplayType.self, default: .displayImmediately)
-        message.inactiveSessionDisplay = inAppValue(
-            value, "inactiveSessionDisplay", as: Cordial.InAppMessage.InactiveSessionDisplay.self, default: .showInApp)
-        message.expiration = expiration(value, now: now)
-        message.left = margin(value, "left")
-        message.right = margin(value, "right")
+        message.type = Self.inAppValue(
+            value, "type", as: Cordial.InAppMessage.Layout.self, default: .modal, in: &checker)
+        message.displayType = Self.inAppValue(
+            value, "displayType", as: Cordial.InAppMessage.DisplayType.self, default: .displayImmediately, in: &checker)
+        message.inactiveSessionDisplay = Self.inAppValue(
+            value, "inactiveSessionDisplay", as: Cordial.InAppMessage.InactiveSessionDisplay.self, default: .showInApp,
+            in: &checker)
+        message.expiration = Self.expiration(value, now: now, in: &checker)
+        message.left = Self.margin(value, "left", in: &checker)
+        message.right = Self.margin(value, "right", in: &checker)
         if message.widthPercent <= 0 {
             let place: JSONValue
             switch (value[member: "left"], value[member: "right"]) {
             case (.some, .some), (.none, .none): place = value
             case (.some(let one), .none), (.none, .some(let one)): place = one
             }
-            emit(
+            checker.emit(
                 .cordialMarginWidth, at: place,
                 "left \(message.effectiveLeft)% + right \(message.effectiveRight)% leave no width (\(message.widthPercent)%) for the in-app message; keep left + right under 100"
             )
@@ -58,14 +61,15 @@ extension Checker {
 
     /// An in-app enum value; `nil` when absent or unknown (the SDK then uses `fallback`,
     /// which an unknown value is reported with).
-    private mutating func inAppValue<Value: RawRepresentable & CaseIterable>(
-        _ object: JSONValue, _ key: StaticString, as type: Value.Type, default fallback: Value
+    private static func inAppValue<Value: RawRepresentable & CaseIterable>(
+        _ object: JSONValue, _ key: StaticString, as type: Value.Type, default fallback: Value,
+        in checker: inout Checker
     ) -> Value? where Value.RawValue == String {
-        guard let (text, value) = string(object, key, .cordial, owner: "system.iam") else { return nil }
+        guard let (text, value) = checker.string(object, key, .cordial, owner: "system.iam") else { return nil }
         if let parsed = Value(rawValue: text) { return parsed }
         let known = Value.allCases.map(\.rawValue)
         let hint = KeySpelling.nearMiss(text, in: Set(known)).map { "; did you mean \(JSONText.quoted($0))?" } ?? ""
-        emit(
+        checker.emit(
             .cordialInAppValue, at: value,
             "unknown \(key) \(JSONText.quoted(text)): the SDK silently uses \(JSONText.quoted(fallback.rawValue)) (values are case-sensitive: \(known.joined(separator: ", ")))\(hint)"
         )
@@ -73,20 +77,24 @@ extension Checker {
     }
 
     /// `expirationTime` as the SDK reads it, checked against `now` when given.
-    private mutating func expiration(_ object: JSONValue, now: Int64?) -> Cordial.InAppMessage.Expiration {
-        guard let (text, value) = string(object, "expirationTime", .cordial, owner: "system.iam") else { return .never }
+    private static func expiration(_ object: JSONValue, now: Int64?, in checker: inout Checker)
+        -> Cordial.InAppMessage.Expiration
+    {
+        guard let (text, value) = checker.string(object, "expirationTime", .cordial, owner: "system.iam") else {
+            return .never
+        }
         guard let time = ISO8601Timestamp(text), time.hasFractionalSeconds else {
             let why =
                 ISO8601Timestamp(text) != nil
                 ? "has no fractional seconds" : "is not an ISO 8601 date and time"
-            emit(
+            checker.emit(
                 .cordialExpirationFormat, at: value,
                 "expirationTime \(JSONText.quoted(text)) \(why); the SDK cannot parse it and the message never expires. Write it like \"2030-01-01T00:00:00.000Z\""
             )
             return .unreadable(text)
         }
         if let now, time.isBefore(secondsSince1970: now) {
-            emit(
+            checker.emit(
                 .cordialExpired, at: value,
                 "expirationTime \(JSONText.quoted(text)) is already past (\(now - time.secondsSince1970) seconds before now); the SDK never shows the message"
             )
@@ -96,7 +104,7 @@ extension Checker {
 
     /// A margin that the SDK reads as an Int16; `nil` when absent or unreadable (then
     /// it uses 5).
-    private mutating func margin(_ object: JSONValue, _ key: String) -> Int16? {
+    private static func margin(_ object: JSONValue, _ key: String, in checker: inout Checker) -> Int16? {
         guard let value = object[key] else { return nil }
         if let number = value.number {
             if let integer = number.int64, let margin = Int16(exactly: integer) { return margin }
@@ -113,9 +121,9 @@ extension Checker {
             let isWhole = !(double.magnitude < 9_007_199_254_740_992) || Double(Int64(double)) == double
             why = isWhole ? "is outside Int16" : "is not a whole number"
         } else {
-            why = "is \(describe(value)), not a number"
+            why = "is \(checker.describe(value)), not a number"
         }
-        emit(
+        checker.emit(
             .cordialMarginValue, at: value,
             "the margin \(key) \(why); the SDK reads an integer percent within Int16 and otherwise silently uses \(Cordial.InAppMessage.defaultMargin)"
         )
@@ -125,11 +133,11 @@ extension Checker {
     // MARK: Inbox trigger
 
     /// Reads `system.inbox`; `nil` when it is not an object (`true` does not count).
-    mutating func decodeInbox(_ value: JSONValue) -> Cordial.Inbox? {
+    static func inbox(_ value: JSONValue, in checker: inout Checker) -> Cordial.Inbox? {
         guard value.kind == .object else {
-            emit(
+            checker.emit(
                 .cordialTriggerNotObject, at: value,
-                "system.inbox must be an object (an empty {} is fine), not \(describe(value)); the SDK ignores the trigger"
+                "system.inbox must be an object (an empty {} is fine), not \(checker.describe(value)); the SDK ignores the trigger"
             )
             return nil
         }

@@ -298,7 +298,7 @@ extension Crobox.Decoder {
         _ object: JSONValue, _ key: StaticString, owner: String, consequence: String, in checker: inout Checker
     ) -> String? {
         guard let (text, value) = checker.string(object, key, .crobox, required: true, owner: owner) else { return nil }
-        guard Checker.isUUID(text) else {
+        guard UUIDText.isUUID(text) else {
             checker.emit(.croboxUUID, at: value, "\(key) \(JSONText.quoted(text)) is not a UUID: \(consequence)")
             return nil
         }

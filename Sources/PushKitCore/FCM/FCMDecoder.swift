@@ -36,7 +36,7 @@ enum FCMDecoder: VendorDecoder {
         context.checker.checkTypos(envelope, known: WireKeys.syneriseData.known, owner: "the data message")
         var content: JSONValue?
         var scope = context.checker.scope
-        let isEncrypted = Checker.isEncrypted(envelope)
+        let isEncrypted = Synerise.Decoder.isEncrypted(envelope)
         if let value = envelope[member: "content"], !isEncrypted {
             if value.kind == .string {
                 (content, scope) = context.readEmbedded(value)
@@ -44,9 +44,9 @@ enum FCMDecoder: VendorDecoder {
                 content = value
             }
         }
-        return context.checker.decodeSynerise(
+        return Synerise.Decoder.payload(
             envelope: envelope, content: content, contentScope: scope, platform: .android, aps: nil,
-            facts: &context.facts, isEncrypted: isEncrypted
+            facts: &context.facts, isEncrypted: isEncrypted, in: &context.checker
         ).map(Payload.synerise)
     }
 }

@@ -81,7 +81,7 @@ struct ActionLayout: Sendable {
             for (position, element) in (root["pages"]?.elements ?? []).enumerated() where element.kind == .object {
                 var checker = Checker()
                 var facts = PayloadFacts()
-                if checker.decodePage(element, facts: &facts) != nil { positions.append(position) }
+                if Synerise.Decoder.page(element, facts: &facts, in: &checker) != nil { positions.append(position) }
             }
             if positions.count == walkthrough.pages.count { pagePositions = positions }
         case .cordial(let cordial):

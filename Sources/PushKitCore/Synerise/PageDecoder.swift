@@ -1,40 +1,42 @@
-extension Checker {
+extension Synerise.Decoder {
 
     // MARK: Banner
 
-    mutating func decodeBanner(_ content: JSONValue, facts: inout PayloadFacts) -> Synerise.TemplateBanner? {
-        checkTypos(content, known: WireKeys.templateBanner.known, owner: "content")
-        let campaign = decodeCampaign(content, owner: "content")
-        let pageValue = object(content, "page", .synerise, required: true, owner: "content")
-        let page = pageValue.flatMap { decodePage($0, facts: &facts) }
+    static func banner(_ content: JSONValue, facts: inout PayloadFacts, in checker: inout Checker) -> Synerise
+        .TemplateBanner?
+    {
+        checker.checkTypos(content, known: WireKeys.templateBanner.known, owner: "content")
+        let campaign = Self.campaign(content, owner: "content", in: &checker)
+        let pageValue = checker.object(content, "page", .synerise, required: true, owner: "content")
+        let page = pageValue.flatMap { Self.page($0, facts: &facts, in: &checker) }
         var trigger: String?
-        if let (text, value) = string(content, "trigger", .synerise, owner: "content") {
+        if let (text, value) = checker.string(content, "trigger", .synerise, owner: "content") {
             trigger = text
             if !text.isEmpty { facts.trigger = text }
             if text != text.trimmingSpaces {
-                emit(
+                checker.emit(
                     .syneriseTriggerWhitespace, at: value,
                     "the trigger \(JSONText.quoted(text)) has leading or trailing spaces; it must equal an event label exactly"
                 )
             }
         }
         var autoDisappear: Synerise.TemplateBanner.AutoDisappear?
-        if let value = object(content, "auto_disappear", .synerise, owner: "content") {
+        if let value = checker.object(content, "auto_disappear", .synerise, owner: "content") {
             facts.features.insert(.autoDisappear)
-            checkTypos(value, known: WireKeys.autoDisappear.known, owner: "auto_disappear")
-            let enabled = bool(value, "is_enabled", .synerise, required: true, owner: "auto_disappear")
+            checker.checkTypos(value, known: WireKeys.autoDisappear.known, owner: "auto_disappear")
+            let enabled = checker.bool(value, "is_enabled", .synerise, required: true, owner: "auto_disappear")
             var timeout: Int?
             if let timeoutValue = value[member: "timeout"] {
                 if let seconds = timeoutValue.integer, seconds > 0 {
                     timeout = seconds
                 } else {
-                    emit(
+                    checker.emit(
                         .syneriseAutoDisappearTimeout, at: timeoutValue,
-                        "auto_disappear.timeout must be a whole number of seconds above 0, not \(describe(timeoutValue))"
+                        "auto_disappear.timeout must be a whole number of seconds above 0, not \(checker.describe(timeoutValue))"
                     )
                 }
             } else if enabled == true {
-                emit(
+                checker.emit(
                     .syneriseAutoDisappearTimeout, at: value,
                     "auto_disappear is enabled but has no \"timeout\" (seconds)")
             }
@@ -45,11 +47,11 @@ extension Checker {
             }
         }
         var notification: Synerise.TemplateBanner.BannerNotification?
-        if let value = object(content, "notification", .synerise, owner: "content") {
-            checkTypos(value, known: WireKeys.bannerNotification.known, owner: "notification")
+        if let value = checker.object(content, "notification", .synerise, owner: "content") {
+            checker.checkTypos(value, known: WireKeys.bannerNotification.known, owner: "notification")
             notification = .init(
-                title: string(value, "title", .synerise, owner: "notification")?.0,
-                body: string(value, "body", .synerise, owner: "notification")?.0,
+                title: checker.string(value, "title", .synerise, owner: "notification")?.0,
+                body: checker.string(value, "body", .synerise, owner: "notification")?.0,
                 extra: JSONObject(value, excluding: WireKeys.bannerNotification.modelled))
         }
         guard let campaign, let page else { return nil }
@@ -62,31 +64,33 @@ extension Checker {
 
     // MARK: Walkthrough
 
-    mutating func decodeWalkthrough(_ document: JSONValue, facts: inout PayloadFacts) -> Synerise.Walkthrough? {
+    static func walkthrough(_ document: JSONValue, facts: inout PayloadFacts, in checker: inout Checker) -> Synerise
+        .Walkthrough?
+    {
         let owner = "the walkthrough"
-        checkTypos(document, known: WireKeys.walkthrough.known, owner: owner)
-        let id = string(document, "id", .synerise, required: true, owner: owner)?.0
-        let loop = bool(document, "is_loop_enabled", .synerise, owner: owner)
-        let indicators = bool(document, "are_indicators_visible", .synerise, owner: owner)
-        let campaign = document[member: "campaign"] != nil ? decodeCampaign(document, owner: owner) : nil
+        checker.checkTypos(document, known: WireKeys.walkthrough.known, owner: owner)
+        let id = checker.string(document, "id", .synerise, required: true, owner: owner)?.0
+        let loop = checker.bool(document, "is_loop_enabled", .synerise, owner: owner)
+        let indicators = checker.bool(document, "are_indicators_visible", .synerise, owner: owner)
+        let campaign = document[member: "campaign"] != nil ? Self.campaign(document, owner: owner, in: &checker) : nil
         var pages: [Synerise.Page] = []
-        if let list = array(document, "pages", .synerise, required: true, owner: owner) {
+        if let list = checker.array(document, "pages", .synerise, required: true, owner: owner) {
             if list.count == 0 {
-                emit(.syneriseWalkthroughPages, at: list, "the walkthrough has no pages; nothing will show")
+                checker.emit(.syneriseWalkthroughPages, at: list, "the walkthrough has no pages; nothing will show")
             }
             var indexes: [Int: Int] = [:]
             for (position, element) in list.elementSequence.enumerated() {
-                guard expect(element, .object, "a page", .synerise) != nil else { continue }
+                guard checker.expect(element, .object, "a page", .synerise) != nil else { continue }
                 if let indexValue = element[member: "index"], let index = indexValue.integer {
                     if let first = indexes[index] {
-                        emit(
+                        checker.emit(
                             .synerisePageIndexDuplicate, at: indexValue,
                             "page index \(index) is also used by page \(first); page order is ambiguous")
                     } else {
                         indexes[index] = position
                     }
                 }
-                if let page = decodePage(element, facts: &facts) { pages.append(page) }
+                if let page = Self.page(element, facts: &facts, in: &checker) { pages.append(page) }
             }
         }
         guard let id else { return nil }
@@ -98,51 +102,53 @@ extension Checker {
     // MARK: Page
 
     /// Reads a page; `nil` when the SDK would drop it.
-    mutating func decodePage(_ page: JSONValue, facts: inout PayloadFacts) -> Synerise.Page? {
+    static func page(_ page: JSONValue, facts: inout PayloadFacts, in checker: inout Checker) -> Synerise.Page? {
         let owner = "the page"
-        checkTypos(page, known: WireKeys.page.known, owner: owner)
-        let index = integer(page, "index", .synerise, owner: owner)?.0
+        checker.checkTypos(page, known: WireKeys.page.known, owner: owner)
+        let index = checker.integer(page, "index", .synerise, owner: owner)?.0
         var layoutType: String?
-        if let (type, typeValue) = string(page, "type", .synerise, required: true, owner: owner) {
+        if let (type, typeValue) = checker.string(page, "type", .synerise, required: true, owner: owner) {
             if Synerise.Page.Layout.wireTypes.contains(type) {
                 layoutType = type
             } else {
-                emit(
+                checker.emit(
                     .synerisePageType, at: typeValue,
                     "unknown page type \(JSONText.quoted(type)); use \(Synerise.Page.Layout.wireTypes.joined(separator: ", "))"
                 )
             }
         }
         var background: Synerise.Page.Fill?
-        if let value = object(page, "background", .synerise, required: true, owner: owner) {
-            checkTypos(value, known: WireKeys.pageBackground.known, owner: "background")
+        if let value = checker.object(page, "background", .synerise, required: true, owner: owner) {
+            checker.checkTypos(value, known: WireKeys.pageBackground.known, owner: "background")
             var fill = Synerise.Page.Fill(
                 color: nil, alpha: nil, extra: JSONObject(value, excluding: WireKeys.pageBackground.modelled))
-            fill.colorText = color(value, "color", owner: "background")
-            fill.alphaNumber = alpha(value, owner: "background")
+            fill.colorText = Self.color(value, "color", owner: "background", in: &checker)
+            fill.alphaNumber = Self.alpha(value, owner: "background", in: &checker)
             background = fill
         }
         var button: Synerise.Page.PageButton?
-        if let value = object(page, "button", .synerise, required: true, owner: owner) {
-            button = decodePageButton(value)
+        if let value = checker.object(page, "button", .synerise, required: true, owner: owner) {
+            button = Self.pageButton(value, in: &checker)
         }
         var closeButton: Synerise.Page.CloseButton?
-        if let value = object(page, "close_button", .synerise, required: true, owner: owner) {
-            closeButton = decodeCloseButton(value)
+        if let value = checker.object(page, "close_button", .synerise, required: true, owner: owner) {
+            closeButton = Self.closeButton(value, in: &checker)
         }
-        let actionValue = member(page, "action", .synerise, required: true, owner: owner)
-        let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
+        let actionValue = checker.member(page, "action", .synerise, required: true, owner: owner)
+        let action = actionValue.flatMap { Self.action($0, facts: &facts, in: &checker) }
 
         var layout: Synerise.Page.Layout?
         if let layoutType {
             let needsText = layoutType != "image_as_background"
             let needsImage = layoutType != "color_as_background"
-            let header = needsText ? text(page, "header", owner: "header") : nil
-            let description = needsText ? text(page, "description", owner: "description") : nil
+            let header = needsText ? Self.text(page, "header", owner: "header", in: &checker) : nil
+            let description = needsText ? Self.text(page, "description", owner: "description", in: &checker) : nil
             var imageURL: String?
-            if needsImage, let image = object(page, "image", .synerise, required: true, owner: owner) {
-                if let (url, urlValue) = string(image, "url", .synerise, required: true, owner: "the page image") {
-                    checkImageURL(urlValue, url)
+            if needsImage, let image = checker.object(page, "image", .synerise, required: true, owner: owner) {
+                if let (url, urlValue) = checker.string(
+                    image, "url", .synerise, required: true, owner: "the page image")
+                {
+                    Self.checkImageURL(urlValue, url, in: &checker)
                     imageURL = url
                 }
             }
@@ -183,41 +189,43 @@ extension Checker {
 
     /// `header` or `description`: `key`, and `owner` the same name as a `String` (a
     /// literal, not made from `key` on every page).
-    private mutating func text(_ page: JSONValue, _ key: StaticString, owner: String) -> Synerise.Page.Text? {
-        guard let value = object(page, key, .synerise, required: true, owner: "the page") else { return nil }
+    private static func text(_ page: JSONValue, _ key: StaticString, owner: String, in checker: inout Checker)
+        -> Synerise.Page.Text?
+    {
+        guard let value = checker.object(page, key, .synerise, required: true, owner: "the page") else { return nil }
         let key = owner
-        checkTypos(value, known: WireKeys.pageText.known, owner: key)
+        checker.checkTypos(value, known: WireKeys.pageText.known, owner: key)
         // The text stays a view of the document, made into a string only when read.
         var result = Synerise.Page.Text(text: nil, extra: JSONObject(value, excluding: WireKeys.pageText.modelled))
-        result.textText = modelText(value, "text", .synerise, owner: key)
-        result.colorText = color(value, "color", owner: key)
-        result.alphaNumber = alpha(value, owner: key)
-        if let (size, sizeValue) = number(value, "size", owner: key) {
+        result.textText = checker.modelText(value, "text", .synerise, owner: key)
+        result.colorText = Self.color(value, "color", owner: key, in: &checker)
+        result.alphaNumber = Self.alpha(value, owner: key, in: &checker)
+        if let (size, sizeValue) = Self.jsonNumber(value, "size", owner: key, in: &checker) {
             // A whole number without a sign is above 0 but for `0`; others are parsed.
             if Self.lexeme(of: sizeValue, isPositiveInteger: true) ?? (size.double > 0) {
                 result.sizeNumber = size
             } else {
-                emit(.syneriseSize, at: sizeValue, "\(key).size must be above 0, not \(sizeValue.sourceText)")
+                checker.emit(.syneriseSize, at: sizeValue, "\(key).size must be above 0, not \(sizeValue.sourceText)")
             }
         }
         return result
     }
 
-    private mutating func decodePageButton(_ value: JSONValue) -> Synerise.Page.PageButton? {
+    private static func pageButton(_ value: JSONValue, in checker: inout Checker) -> Synerise.Page.PageButton? {
         let owner = "button"
         let keys = WireKeys.pageButton.known
-        checkTypos(value, known: keys, owner: owner)
-        let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
+        checker.checkTypos(value, known: keys, owner: owner)
+        let enabled = checker.bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var button = Synerise.Page.PageButton(isEnabled: enabled ?? false, extra: JSONObject(value, excluding: keys))
-        button.colorText = color(value, "color", owner: owner)
-        button.textText = modelText(value, "text", .synerise, owner: owner)
-        button.textColorText = color(value, "text_color", owner: owner)
-        if let (radius, radiusValue) = number(value, "corner_radius", owner: owner) {
+        button.colorText = Self.color(value, "color", owner: owner, in: &checker)
+        button.textText = checker.modelText(value, "text", .synerise, owner: owner)
+        button.textColorText = Self.color(value, "text_color", owner: owner, in: &checker)
+        if let (radius, radiusValue) = Self.jsonNumber(value, "corner_radius", owner: owner, in: &checker) {
             // A whole number without a sign is 0 or more; others are parsed.
             if Self.lexeme(of: radiusValue, isPositiveInteger: false) ?? (radius.double >= 0) {
                 button.cornerRadiusNumber = radius
             } else {
-                emit(
+                checker.emit(
                     .syneriseCornerRadius, at: radiusValue,
                     "corner_radius must be 0 or more, not \(radiusValue.sourceText)")
             }
@@ -225,7 +233,7 @@ extension Checker {
         if enabled == true {
             let missing = ["text", "text_color", "color"].filter { value[$0] == nil }
             if !missing.isEmpty {
-                emit(
+                checker.emit(
                     .syneriseButtonIncomplete, at: value,
                     "an enabled button needs \(missing.map { JSONText.quoted($0) }.joined(separator: ", "))")
                 return nil
@@ -234,16 +242,16 @@ extension Checker {
         return enabled == nil ? nil : button
     }
 
-    private mutating func decodeCloseButton(_ value: JSONValue) -> Synerise.Page.CloseButton? {
+    private static func closeButton(_ value: JSONValue, in checker: inout Checker) -> Synerise.Page.CloseButton? {
         let owner = "close_button"
-        checkTypos(value, known: WireKeys.closeButton.known, owner: owner)
-        let enabled = bool(value, "is_enabled", .synerise, required: true, owner: owner)
+        checker.checkTypos(value, known: WireKeys.closeButton.known, owner: owner)
+        let enabled = checker.bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var alignment = Synerise.Page.CloseButton.Alignment.right
-        if let (text, alignmentValue) = string(value, "alignment", .synerise, required: true, owner: owner) {
+        if let (text, alignmentValue) = checker.string(value, "alignment", .synerise, required: true, owner: owner) {
             if let parsed = Synerise.Page.CloseButton.Alignment(rawValue: text) {
                 alignment = parsed
             } else {
-                emit(
+                checker.emit(
                     .syneriseCloseButtonAlignment, at: alignmentValue,
                     "close_button.alignment is left, center or right, not \(JSONText.quoted(text)); the SDK falls back to right"
                 )
@@ -257,8 +265,10 @@ extension Checker {
 
     /// The colour member `key`, when it is `#RRGGBB`: kept as a view of the document,
     /// its form told on its bytes; a string is made only for a message.
-    private mutating func color(_ object: JSONValue, _ key: StaticString, owner: String) -> ModelText? {
-        guard let written = modelText(object, key, .synerise, owner: owner), let value = written.value else {
+    private static func color(_ object: JSONValue, _ key: StaticString, owner: String, in checker: inout Checker)
+        -> ModelText?
+    {
+        guard let written = checker.modelText(object, key, .synerise, owner: owner), let value = written.value else {
             return nil
         }
         if written.withUTF8(Self.isHexColor) { return written }
@@ -266,15 +276,16 @@ extension Checker {
         let color = CampaignColor(text)
         if color?.form == .hex { return written }
         let hint = color?.form == .hexWithAlpha ? "; opacity goes in \"alpha\", not in the colour" : ""
-        emit(.syneriseColor, at: value, "\(owner).\(key) must be a colour #RRGGBB, not \(JSONText.quoted(text))\(hint)")
+        checker.emit(
+            .syneriseColor, at: value, "\(owner).\(key) must be a colour #RRGGBB, not \(JSONText.quoted(text))\(hint)")
         return nil
     }
 
     /// `alpha` as written, when it is a number from 0 to 1.
-    private mutating func alpha(_ object: JSONValue, owner: String) -> JSONNumber? {
-        guard let (alpha, value) = number(object, "alpha", owner: owner) else { return nil }
+    private static func alpha(_ object: JSONValue, owner: String, in checker: inout Checker) -> JSONNumber? {
+        guard let (alpha, value) = Self.jsonNumber(object, "alpha", owner: owner, in: &checker) else { return nil }
         guard Self.lexemeIsUnit(value) ?? (0...1).contains(alpha.double) else {
-            emit(.syneriseAlphaRange, at: value, "\(owner).alpha must be from 0 to 1, not \(value.sourceText)")
+            checker.emit(.syneriseAlphaRange, at: value, "\(owner).alpha must be from 0 to 1, not \(value.sourceText)")
             return nil
         }
         return alpha
@@ -284,9 +295,11 @@ extension Checker {
     /// reporting a wrong type as ``Checker/number(_:_:_:required:owner:)`` does. The
     /// lexeme is read once: the callers tell their ranges on it, most without parsing
     /// a `Double`.
-    private mutating func number(_ object: JSONValue, _ key: StaticString, owner: String) -> (JSONNumber, JSONValue)? {
-        guard let value = member(object, key, .synerise, owner: owner),
-            expect(value, .number, JSONText.quoted(key.description), .synerise) != nil,
+    private static func jsonNumber(_ object: JSONValue, _ key: StaticString, owner: String, in checker: inout Checker)
+        -> (JSONNumber, JSONValue)?
+    {
+        guard let value = checker.member(object, key, .synerise, owner: owner),
+            checker.expect(value, .number, JSONText.quoted(key.description), .synerise) != nil,
             let number = value.number
         else { return nil }
         return (number, value)

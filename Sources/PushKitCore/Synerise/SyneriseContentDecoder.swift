@@ -1,20 +1,20 @@
-extension Checker {
+extension Synerise.Decoder {
 
     // MARK: Simple push
 
-    mutating func decodeSimplePush(
-        _ content: JSONValue, platform: Platform, aps: APS?, facts: inout PayloadFacts
+    static func simplePush(
+        _ content: JSONValue, platform: Platform, aps: APS?, facts: inout PayloadFacts, in checker: inout Checker
     )
         -> Synerise.SimplePush?
     {
         // Each object's keys, read in its typo check's walk, rule out most absent ones at once.
-        let members = checkingTypos(in: content, known: WireKeys.simplePush.known, owner: "content")
-        let campaign = decodeCampaign(members, owner: "content")
+        let members = checker.checkingTypos(in: content, known: WireKeys.simplePush.known, owner: "content")
+        let campaign = Self.campaign(members, owner: "content", in: &checker)
         var notification = Synerise.SimplePush.Notification()
         var notificationIsValid = true
-        if let value = object(members, "notification", .synerise, required: true, owner: "content") {
+        if let value = checker.object(members, "notification", .synerise, required: true, owner: "content") {
             // On Android the notification's title and body are what shows (on iOS aps.alert).
-            let fields = checkingTypos(
+            let fields = checker.checkingTypos(
                 in: value, known: WireKeys.notification.known, owner: "notification",
                 shown: platform == .android ? ShownKeys.androidNotification : [:])
             notification.extra = JSONObject(value, excluding: WireKeys.notification.modelled)
@@ -22,33 +22,35 @@ extension Checker {
             notification.actionExtra = Self.actionExtra(actionValue)
             // The texts and the icon are kept as views of the document, made into strings
             // only when read; the checks read their bytes in place.
-            let title = modelText(fields, "title", .synerise, owner: "notification")
+            let title = checker.modelText(fields, "title", .synerise, owner: "notification")
             notification.titleText = title
-            notification.bodyText = modelText(fields, "body", .synerise, owner: "notification")
-            notification.soundText = modelText(fields, "sound", .synerise, owner: "notification")
-            if let icon = modelText(fields, "icon", .synerise, owner: "notification"), let iconValue = icon.value {
+            notification.bodyText = checker.modelText(fields, "body", .synerise, owner: "notification")
+            notification.soundText = checker.modelText(fields, "sound", .synerise, owner: "notification")
+            if let icon = checker.modelText(fields, "icon", .synerise, owner: "notification"),
+                let iconValue = icon.value
+            {
                 notification.iconText = icon
-                checkImageURL(iconValue, icon)
+                Self.checkImageURL(iconValue, icon, in: &checker)
                 facts.features.insert(.image)
             }
-            if let priority = modelText(fields, "priority", .synerise, owner: "notification"),
+            if let priority = checker.modelText(fields, "priority", .synerise, owner: "notification"),
                 let priorityValue = priority.value
             {
                 // Compared over the bytes: the raw values are ASCII.
                 notification.priority =
                     priorityValue.isText("NORMAL") ? .normal : priorityValue.isText("HIGH") ? .high : nil
                 if notification.priority == nil {
-                    emit(
+                    checker.emit(
                         .syneriseAndroidPriority, at: priorityValue,
                         "notification.priority must be NORMAL or HIGH (case-sensitive), not \(JSONText.quoted(priority.string))"
                     )
                 }
             }
             if let title, let titleValue = title.value {
-                checkTitleLength(title, titleValue)
+                Self.checkTitleLength(title, titleValue, in: &checker)
             }
             if let actionValue {
-                notification.heldAction = decodeAction(actionValue, facts: &facts)
+                notification.heldAction = Self.action(actionValue, facts: &facts, in: &checker)
                 notificationIsValid = notification.heldAction != nil
             }
         } else {
@@ -56,7 +58,7 @@ extension Checker {
         }
         var buttons: [Synerise.SimplePush.Button] = []
         var buttonsAreValid = true
-        if let list = array(members, "buttons", .synerise, owner: "content") {
+        if let list = checker.array(members, "buttons", .synerise, owner: "content") {
             facts.features.insert(.buttons)
             // The first position of each identifier: a dictionary, so that a list of
             // thousands of buttons costs their number, not its square. A short list (the
@@ -65,23 +67,23 @@ extension Checker {
             let searchesEarlier = list.count <= Self.buttonsSearched
             buttons.reserveCapacity(list.count)
             for (position, element) in list.elementSequence.enumerated() {
-                guard expect(element, .object, "a button", .synerise) != nil else {
+                guard checker.expect(element, .object, "a button", .synerise) != nil else {
                     buttonsAreValid = false
                     continue
                 }
-                let fields = checkingTypos(in: element, known: WireKeys.button.known, owner: "the button")
+                let fields = checker.checkingTypos(in: element, known: WireKeys.button.known, owner: "the button")
                 // The identifier and text stay views of the document (``ModelText``).
-                let identifier = modelText(fields, "identifier", .synerise, required: true, owner: "the button")
-                let text = modelText(fields, "text", .synerise, required: true, owner: "the button")
-                let actionValue = member(fields, "action", .synerise, required: true, owner: "the button")
-                let action = actionValue.flatMap { decodeAction($0, facts: &facts) }
+                let identifier = checker.modelText(fields, "identifier", .synerise, required: true, owner: "the button")
+                let text = checker.modelText(fields, "text", .synerise, required: true, owner: "the button")
+                let actionValue = checker.member(fields, "action", .synerise, required: true, owner: "the button")
+                let action = actionValue.flatMap { Self.action($0, facts: &facts, in: &checker) }
                 if let identifier, let idValue = identifier.value {
                     let earlier =
                         searchesEarlier
                         ? Self.firstButton(withIdentifier: identifier, in: list, before: position)
                         : identifiers[identifier.string]
                     if let first = earlier {
-                        emit(
+                        checker.emit(
                             .syneriseButtonDuplicateIdentifier, at: idValue,
                             "button identifier \(JSONText.quoted(identifier.string)) is also used by button \(first); the taps cannot be told apart"
                         )
@@ -105,7 +107,7 @@ extension Checker {
         var richMedia: Synerise.RichMedia?
         var richMediaIsValid = true
         if let value = members[member: "rich-media"] {
-            richMedia = decodeRichMedia(value, platform: platform, facts: &facts)
+            richMedia = Self.richMedia(value, platform: platform, facts: &facts, in: &checker)
             richMediaIsValid = richMedia != nil
         }
         guard let campaign, notificationIsValid, buttonsAreValid, richMediaIsValid else { return nil }
@@ -127,33 +129,35 @@ extension Checker {
             extra: JSONObject(content, excluding: WireKeys.simplePush.modelled))
     }
 
-    /// ``checkTitleLength(_:_:)`` on a model text: a title of 50 bytes or fewer (most
+    /// ``checkTitleLength(_:_:in:)`` on a model text: a title of 50 bytes or fewer (most
     /// are) is not made into a string.
-    mutating func checkTitleLength(_ title: ModelText, _ value: JSONValue) {
+    static func checkTitleLength(_ title: ModelText, _ value: JSONValue, in checker: inout Checker) {
         // A title of more than 50 bytes but at most 50 scalars (most non-ASCII ones) is
         // told on its bytes too, without making it a string.
         guard title.withUTF8({ $0.count > 50 && $0.count(where: { $0 & 0xC0 != 0x80 }) > 50 }) else { return }
-        checkTitleLength(title.string, value)
+        Self.checkTitleLength(title.string, value, in: &checker)
     }
 
-    mutating func checkTitleLength(_ title: String, _ value: JSONValue) {
+    static func checkTitleLength(_ title: String, _ value: JSONValue, in checker: inout Checker) {
         // A character is at least one Unicode scalar, and a scalar at least one byte:
         // a title of 50 bytes, or 50 scalars, or fewer needs no count of its characters.
         guard title.utf8.count > 50, title.utf8.count(where: { $0 & 0xC0 != 0x80 }) > 50 else { return }
         let length = title.count
         if length > 50 {
-            emit(
+            checker.emit(
                 .syneriseTitleLength, at: value,
                 "the title is \(length) characters; Synerise advises at most about 50, or it is cut on the lock screen")
         }
     }
 
-    private mutating func decodeRichMedia(_ value: JSONValue, platform: Platform, facts: inout PayloadFacts)
+    private static func richMedia(
+        _ value: JSONValue, platform: Platform, facts: inout PayloadFacts, in checker: inout Checker
+    )
         -> Synerise.RichMedia?
     {
-        guard expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }
-        checkTypos(value, known: WireKeys.richMedia.known, owner: "rich-media")
-        guard let typeText = modelText(value, "type", .synerise, required: true, owner: "rich-media"),
+        guard checker.expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }
+        checker.checkTypos(value, known: WireKeys.richMedia.known, owner: "rich-media")
+        guard let typeText = checker.modelText(value, "type", .synerise, required: true, owner: "rich-media"),
             let typeValue = typeText.value
         else {
             return nil
@@ -166,30 +170,32 @@ extension Checker {
             facts.kind = .syneriseRichMediaSingleImage
             facts.features.insert(.image)
             guard let image = value[member: "single-image"] else {
-                emit(
+                checker.emit(
                     .syneriseRichMediaType, at: value, "rich-media of type single-image needs a \"single-image\" object"
                 )
                 return nil
             }
-            guard expect(image, .object, "\"single-image\"", .synerise) != nil,
-                let (url, urlValue) = string(image, "image", .synerise, required: true, owner: "single-image")
+            guard checker.expect(image, .object, "\"single-image\"", .synerise) != nil,
+                let (url, urlValue) = checker.string(image, "image", .synerise, required: true, owner: "single-image")
             else { return nil }
-            checkImageURL(urlValue, url)
+            Self.checkImageURL(urlValue, url, in: &checker)
             return .singleImage(url: url)
         case "carousel":
             facts.kind = .syneriseRichMediaCarousel
             facts.features.insert(.carousel)
             if platform == .android {
-                emit(.syneriseAndroidCarousel, at: typeValue, "Android has no carousel; send a single image instead")
+                checker.emit(
+                    .syneriseAndroidCarousel, at: typeValue, "Android has no carousel; send a single image instead")
             }
             guard let carousel = value[member: "carousel"] else {
-                emit(.syneriseRichMediaType, at: value, "rich-media of type carousel needs a \"carousel\" object")
+                checker.emit(
+                    .syneriseRichMediaType, at: value, "rich-media of type carousel needs a \"carousel\" object")
                 return nil
             }
-            guard expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
-            checkTypos(carousel, known: WireKeys.carousel.known, owner: "carousel")
+            guard checker.expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
+            checker.checkTypos(carousel, known: WireKeys.carousel.known, owner: "carousel")
             var orientation: Synerise.RichMedia.Carousel.Orientation?
-            if let written = modelText(carousel, "orientation", .synerise, required: true, owner: "carousel"),
+            if let written = checker.modelText(carousel, "orientation", .synerise, required: true, owner: "carousel"),
                 let orientationValue = written.value
             {
                 // Compared over the bytes (the raw values are ASCII).
@@ -197,35 +203,36 @@ extension Checker {
                     orientationValue.isText("PORTRAIT")
                     ? .portrait : orientationValue.isText("LANDSCAPE") ? .landscape : nil
                 if orientation == nil {
-                    emit(
+                    checker.emit(
                         .syneriseCarouselOrientation, at: orientationValue,
                         "carousel orientation must be PORTRAIT or LANDSCAPE, not \(JSONText.quoted(written.string))")
                 }
             }
             var items: [Synerise.RichMedia.Carousel.Item] = []
             var itemsAreValid = true
-            if let list = array(carousel, "items", .synerise, required: true, owner: "carousel") {
+            if let list = checker.array(carousel, "items", .synerise, required: true, owner: "carousel") {
                 if list.count == 0 {
-                    emit(.syneriseCarouselEmpty, at: list, "the carousel has no items; nothing will show")
+                    checker.emit(.syneriseCarouselEmpty, at: list, "the carousel has no items; nothing will show")
                     itemsAreValid = false
                 }
                 items.reserveCapacity(list.count)
                 for element in list.elementSequence {
-                    guard expect(element, .object, "a carousel item", .synerise) != nil else {
+                    guard checker.expect(element, .object, "a carousel item", .synerise) != nil else {
                         itemsAreValid = false
                         continue
                     }
-                    checkTypos(
+                    checker.checkTypos(
                         element, known: WireKeys.carouselItem.known, owner: "the carousel item",
                         shown: ShownKeys.carouselItem)
                     // The texts are kept as views of the document, made into strings only when
                     // read; the checks read their bytes in place.
-                    let image = modelText(element, "image", .synerise, required: true, owner: "the carousel item")
-                    if let image, let urlValue = image.value { checkImageURL(urlValue, image) }
-                    let caption = modelText(element, "caption", .synerise, owner: "the carousel item")
-                    let subcaption = modelText(element, "subcaption", .synerise, owner: "the carousel item")
-                    let link = modelText(element, "url", .synerise, owner: "the carousel item")
-                    if let link, let linkValue = link.value { checkLink(linkValue, link) }
+                    let image = checker.modelText(
+                        element, "image", .synerise, required: true, owner: "the carousel item")
+                    if let image, let urlValue = image.value { Self.checkImageURL(urlValue, image, in: &checker) }
+                    let caption = checker.modelText(element, "caption", .synerise, owner: "the carousel item")
+                    let subcaption = checker.modelText(element, "subcaption", .synerise, owner: "the carousel item")
+                    let link = checker.modelText(element, "url", .synerise, owner: "the carousel item")
+                    if let link, let linkValue = link.value { checker.checkLink(linkValue, link) }
                     if let image {
                         // Each text there only when its key is: as many as members means
                         // nothing else is left beside the model.
@@ -249,14 +256,13 @@ extension Checker {
                     orientation: orientation, items: items,
                     extra: JSONObject(carousel, excluding: WireKeys.carousel.modelled)))
         default:
-            emit(
+            checker.emit(
                 .syneriseRichMediaType, at: typeValue,
                 "unknown rich-media type \(JSONText.quoted(typeText.string)); use single-image or carousel")
             return nil
         }
     }
 
-    /// Checks a link that is opened on tap: no dangerous scheme, and a URI or URL.
     /// The longest button list searched for an earlier identifier rather than indexed.
     private static let buttonsSearched = 8
 
@@ -274,81 +280,50 @@ extension Checker {
         return nil
     }
 
-    /// ``checkLink(_:_:)`` over a model text's bytes in place: the text is made into a
-    /// string only for a message.
-    mutating func checkLink(_ value: JSONValue, _ text: ModelText) {
-        reportLink(value, text, text.withUTF8(Self.linkShape))
-    }
-
-    /// What ``checkLink(_:_:)`` reads of a link's UTF-8 `bytes`: the dangerous scheme, if
-    /// any, else whether it is an absolute http(s) URL or `scheme://...`.
-    static func linkShape(_ bytes: UnsafeBufferPointer<UInt8>) -> (scheme: String?, isLink: Bool) {
-        if let scheme = LinkCheck.dangerousScheme(bytes) { return (scheme, true) }
-        // `scheme://` first: it answers for nearly every link (an https one too) after a
-        // few bytes, where the http test scans them all for spaces.
-        return (nil, LinkCheck.isURI(bytes) || LinkCheck.absoluteHTTPPrefix(bytes) != 0)
-    }
-
-    /// The reports of ``checkLink(_:_:)`` for the link `text` of `value`, whose bytes
-    /// read as `shape` (``linkShape(_:)``).
-    mutating func reportLink(_ value: JSONValue, _ text: ModelText, _ shape: (scheme: String?, isLink: Bool)) {
-        let (scheme, isLink) = shape
-        if let scheme {
-            emit(.urlDangerousScheme, at: value, "\(scheme): URLs run code or read local data; never send them")
-        } else if !isLink {
-            emit(.urlInvalid, at: value, "\(JSONText.quoted(text.string)) is not an absolute URL")
-        }
-    }
-
-    mutating func checkLink(_ value: JSONValue, _ text: String) {
-        if let scheme = LinkCheck.dangerousScheme(text) {
-            emit(.urlDangerousScheme, at: value, "\(scheme): URLs run code or read local data; never send them")
-        } else if !LinkCheck.isURI(text), !LinkCheck.isAbsoluteHTTP(text) {
-            emit(.urlInvalid, at: value, "\(JSONText.quoted(text)) is not an absolute URL")
-        }
-    }
-
     // MARK: Silent commands
 
-    mutating func decodeCommand(_ content: JSONValue) -> Synerise.SilentCommand? {
-        checkTypos(content, known: WireKeys.command.known, owner: "content")
-        let className = nonEmpty(content, "class_name")
-        let methodName = nonEmpty(content, "method_name")
+    static func command(_ content: JSONValue, in checker: inout Checker) -> Synerise.SilentCommand? {
+        checker.checkTypos(content, known: WireKeys.command.known, owner: "content")
+        let className = Self.nonEmpty(content, "class_name", in: &checker)
+        let methodName = Self.nonEmpty(content, "method_name", in: &checker)
         var parameters: [Synerise.SilentCommand.Parameter] = []
         var parametersAreValid = true
-        if let list = array(content, "method_parameters", .synerise, owner: "content") {
+        if let list = checker.array(content, "method_parameters", .synerise, owner: "content") {
             var positions: [Int: Int] = [:]
             positions.reserveCapacity(list.count)
             parameters.reserveCapacity(list.count)
             for (index, element) in list.elementSequence.enumerated() {
-                guard expect(element, .object, "a method parameter", .synerise) != nil else {
+                guard checker.expect(element, .object, "a method parameter", .synerise) != nil else {
                     parametersAreValid = false
                     continue
                 }
-                checkTypos(element, known: WireKeys.methodParameter.known, owner: "the method parameter")
+                checker.checkTypos(element, known: WireKeys.methodParameter.known, owner: "the method parameter")
                 var valid = true
                 // The name is kept as a view of the document, made into a string only when read.
-                let name = modelText(element, "class_name", .synerise, required: true, owner: "the method parameter")
+                let name = checker.modelText(
+                    element, "class_name", .synerise, required: true, owner: "the method parameter")
                 if let name, name.isEmpty, let nameValue = name.value {
-                    emit(.syneriseCommandParameter, at: nameValue, "a method parameter's class_name must not be empty")
+                    checker.emit(
+                        .syneriseCommandParameter, at: nameValue, "a method parameter's class_name must not be empty")
                     valid = false
                 }
                 let value = element[member: "value"]
                 if value == nil {
-                    emit(.syneriseMissingKey, at: element, "the method parameter is missing the required key \"value\"")
+                    checker.emit(
+                        .syneriseMissingKey, at: element, "the method parameter is missing the required key \"value\"")
                     valid = false
                 } else if value!.isNull {
-                    emit(.syneriseCommandParameter, at: value!, "a method parameter's value must not be null")
+                    checker.emit(.syneriseCommandParameter, at: value!, "a method parameter's value must not be null")
                     valid = false
                 }
                 var position: Int?
-                if let positionValue = member(
+                if let positionValue = checker.member(
                     element, "position", .synerise, required: true, owner: "the method parameter")
                 {
                     if let integer = positionValue.integer, integer >= 0 {
                         position = integer
                         if let first = positions[integer] {
-                            emit(
+                            checker.emit(
                                 .syneriseCommandPositionDuplicate, at: positionValue,
                                 "position \(integer) is also used by parameter \(first); the order of the two is undefined"
                             )
@@ -356,9 +331,9 @@ extension Checker {
                             positions[integer] = index
                         }
                     } else {
-                        emit(
+                        checker.emit(
                             .syneriseCommandParameter, at: positionValue,
-                            "a method parameter's position must be an integer 0 or more, not \(describe(positionValue))"
+                            "a method parameter's position must be an integer 0 or more, not \(checker.describe(positionValue))"
                         )
                     }
                 }
@@ -382,18 +357,20 @@ extension Checker {
 
     /// The string member `key` of `content`, required and not empty, kept as a view of the
     /// document (``ModelText``).
-    private mutating func nonEmpty(_ content: JSONValue, _ key: StaticString) -> ModelText? {
-        guard let text = modelText(content, key, .synerise, required: true, owner: "content") else { return nil }
+    private static func nonEmpty(_ content: JSONValue, _ key: StaticString, in checker: inout Checker) -> ModelText? {
+        guard let text = checker.modelText(content, key, .synerise, required: true, owner: "content") else {
+            return nil
+        }
         guard !text.isEmpty else {
             let value = text.value ?? content
-            emit(.syneriseCommandName, at: value, "\(key) must not be empty")
+            checker.emit(.syneriseCommandName, at: value, "\(key) must not be empty")
             return nil
         }
         return text
     }
 
-    mutating func decodeSDKCommand(_ content: JSONValue) -> Synerise.SDKCommand? {
-        guard let command = decodeCommand(content) else { return nil }
+    static func sdkCommand(_ content: JSONValue, in checker: inout Checker) -> Synerise.SDKCommand? {
+        guard let command = Self.command(content, in: &checker) else { return nil }
         var valid = true
         // Compared over the name's bytes in place: a string is made only for the message.
         let isSDKClass = command.classNameText.withUTF8 { bytes in
@@ -401,7 +378,7 @@ extension Checker {
             return expected.withUTF8 { bytes.elementsEqual($0) }
         }
         if !isSDKClass, let value = content[member: "class_name"] {
-            emit(
+            checker.emit(
                 .syneriseSDKCommand, at: value,
                 "a silent-sdk-command's class_name must be \(Synerise.SDKCommand.className), not \(JSONText.quoted(command.className))"
             )
@@ -409,7 +386,7 @@ extension Checker {
         }
         let method = Synerise.SDKCommand(rawValue: command.methodName)
         if method == nil, let value = content[member: "method_name"] {
-            emit(
+            checker.emit(
                 .syneriseSDKCommand, at: value,
                 "the SDK runs GET_LOCATION or SIGN_OUT, not \(JSONText.quoted(command.methodName))")
             valid = false

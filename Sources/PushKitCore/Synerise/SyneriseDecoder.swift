@@ -2,7 +2,14 @@ extension KeyDomain {
     static let synerise = KeyDomain(invalidType: .syneriseInvalidType, missingKey: .syneriseMissingKey)
 }
 
-extension Checker {
+extension Synerise {
+    /// Synerise's envelope and content, reached from ``APNsDecoder`` (iOS) and ``FCMDecoder``
+    /// (Android): the simple push, rich media, banners, walkthroughs and silent commands, and
+    /// their rules. Static functions that report through the shared ``Checker``.
+    enum Decoder {}
+}
+
+extension Synerise.Decoder {
     static let encryptionKeys = ["content-encryption", "content-encryption-key", "content-encryption-failure"]
     /// The envelope keys an encrypted payload's model reads; the rest (the encryption
     /// members and the encrypted `content`) is kept as written in ``SynerisePayload/extra``.
@@ -60,15 +67,16 @@ extension Checker {
     ///
     /// `isEncrypted` is ``isEncrypted(_:)`` of `envelope` when the caller has told it
     /// already (a walk of the envelope's keys), `nil` to have it told here.
-    mutating func decodeSynerise(
+    static func payload(
         envelope: JSONValue, content: JSONValue?, contentScope: Scope, platform: Platform, aps: APS?,
-        facts: inout PayloadFacts, isEncrypted: Bool? = nil
+        facts: inout PayloadFacts, isEncrypted: Bool? = nil, in checker: inout Checker
     ) -> SynerisePayload? {
-        let messageType = decodeMessageType(envelope)
-        let contentTypeValue = member(envelope, "content-type", .synerise, required: false, owner: "the payload")
+        let messageType = Self.messageType(envelope, in: &checker)
+        let contentTypeValue = checker.member(
+            envelope, "content-type", .synerise, required: false, owner: "the payload")
         if isEncrypted ?? Self.isEncrypted(envelope) {
             let marker = Self.encryptionKeys.lazy.compactMap { envelope[$0] }.first!
-            emit(.syneriseEncrypted, at: marker, "an encrypted push: its content is not read or checked")
+            checker.emit(.syneriseEncrypted, at: marker, "an encrypted push: its content is not read or checked")
             facts.kind = .syneriseEncrypted
             return messageType.map {
                 SynerisePayload(
@@ -79,17 +87,17 @@ extension Checker {
             }
         }
         guard let contentTypeValue else {
-            emit(.syneriseMissingKey, at: envelope, "the payload is missing the required key \"content-type\"")
+            checker.emit(.syneriseMissingKey, at: envelope, "the payload is missing the required key \"content-type\"")
             return nil
         }
-        guard expect(contentTypeValue, .string, "\"content-type\"", .synerise) != nil else { return nil }
+        guard checker.expect(contentTypeValue, .string, "\"content-type\"", .synerise) != nil else { return nil }
         let known = ["simple-push", "template-banner", "silent-command", "silent-sdk-command", "in-app-test"]
         // Compared over the bytes (the content types are ASCII): a known one is then its
         // literal, and only an unknown one is made into a string.
         guard let knownIndex = Self.contentTypes.firstIndex(where: { contentTypeValue.isText($0) }) else {
             let contentType = contentTypeValue.string ?? ""
             let hint = KeySpelling.nearMiss(contentType, in: Set(known))
-            emit(
+            checker.emit(
                 .syneriseContentType, at: contentTypeValue,
                 "unknown content-type \(JSONText.quoted(contentType))"
                     + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
@@ -100,7 +108,7 @@ extension Checker {
         let contentType = known[knownIndex]
         if contentType == "in-app-test" {
             facts.kind = .syneriseInAppTest
-            emit(
+            checker.emit(
                 .syneriseInAppTest, at: contentTypeValue,
                 "in-app-test is accepted; its content shape is not public, so the content is not checked")
             return messageType.map {
@@ -112,30 +120,30 @@ extension Checker {
         }
         guard let content else {
             if envelope[member: "content"] == nil {
-                emit(.syneriseMissingKey, at: envelope, "the payload is missing the required key \"content\"")
+                checker.emit(.syneriseMissingKey, at: envelope, "the payload is missing the required key \"content\"")
             }
             return nil
         }
-        let decoded: SynerisePayload.Content? = within(contentScope) { checker in
+        let decoded: SynerisePayload.Content? = checker.within(contentScope) { checker in
             guard checker.expect(content, .object, "\"content\"", .synerise) != nil else { return nil }
             switch contentType {
             case "simple-push":
                 facts.kind = .syneriseSimplePush
-                return checker.decodeSimplePush(content, platform: platform, aps: aps, facts: &facts)
+                return Self.simplePush(content, platform: platform, aps: aps, facts: &facts, in: &checker)
                     .map(SynerisePayload.Content.simplePush)
             case "template-banner":
                 facts.kind = .syneriseTemplateBanner
-                return checker.decodeBanner(content, facts: &facts).map(SynerisePayload.Content.templateBanner)
+                return Self.banner(content, facts: &facts, in: &checker).map(SynerisePayload.Content.templateBanner)
             case "silent-command":
                 facts.kind = .syneriseSilentCommand
-                return checker.decodeCommand(content).map(SynerisePayload.Content.silentCommand)
+                return Self.command(content, in: &checker).map(SynerisePayload.Content.silentCommand)
             default:
                 facts.kind = .syneriseSilentSDKCommand
-                return checker.decodeSDKCommand(content).map(SynerisePayload.Content.silentSDKCommand)
+                return Self.sdkCommand(content, in: &checker).map(SynerisePayload.Content.silentSDKCommand)
             }
         }
         if contentType == "template-banner" {
-            emit(
+            checker.emit(
                 .syneriseBannerDeprecated, at: contentTypeValue,
                 "template banners were removed in Android SDK 6 and iOS SDK 5 in favour of in-app messages: only apps on older SDKs show this one"
             )
@@ -145,7 +153,7 @@ extension Checker {
             apsValue.kind == .object
         {
             let flag = apsValue[member: "content-available"]
-            emit(
+            checker.emit(
                 .syneriseNeedsContentAvailable, at: flag ?? apsValue,
                 "a \(contentType) is delivered silently and needs \"content-available\": 1 in aps, or the app never receives it"
             )
@@ -166,14 +174,14 @@ extension Checker {
         "simple-push", "template-banner", "silent-command", "silent-sdk-command", "in-app-test",
     ]
 
-    private mutating func decodeMessageType(_ envelope: JSONValue) -> SynerisePayload.MessageType? {
-        guard let text = modelText(envelope, "message-type", .synerise, required: true, owner: "the payload"),
+    private static func messageType(_ envelope: JSONValue, in checker: inout Checker) -> SynerisePayload.MessageType? {
+        guard let text = checker.modelText(envelope, "message-type", .synerise, required: true, owner: "the payload"),
             let value = text.value
         else { return nil }
         // Compared over the bytes (the values are ASCII); a string only for a message.
         if value.isText("dynamic-content") { return .dynamicContent }
         if value.isText("static-content") { return .staticContent }
-        emit(
+        checker.emit(
             .syneriseMessageType, at: value,
             "unknown message-type \(JSONText.quoted(text.string)); use dynamic-content or static-content")
         return nil
@@ -181,77 +189,29 @@ extension Checker {
 
     // MARK: Campaign
 
-    mutating func decodeCampaign(_ parent: some MemberLookup, owner: String) -> Synerise.Campaign? {
-        guard let value = object(parent, "campaign", .synerise, required: true, owner: owner) else { return nil }
+    static func campaign(_ parent: some MemberLookup, owner: String, in checker: inout Checker) -> Synerise.Campaign? {
+        guard let value = checker.object(parent, "campaign", .synerise, required: true, owner: owner) else {
+            return nil
+        }
         // Its keys, read in the typo check's walk, rule out most absent ones at once.
-        let members = checkingTypos(in: value, known: WireKeys.campaign.known, owner: "campaign")
-        let variant = integer(members, "variant_id", .synerise, required: true, owner: "campaign")?.0
+        let members = checker.checkingTypos(in: value, known: WireKeys.campaign.known, owner: "campaign")
+        let variant = checker.integer(members, "variant_id", .synerise, required: true, owner: "campaign")?.0
         // The texts are kept as views of the document, made into strings only when read.
-        let hash = modelText(members, "hash_id", .synerise, required: true, owner: "campaign")
-        if let hash, !hash.withUTF8(Self.isUUID), let hashValue = members[member: "hash_id"] {
-            emit(
+        let hash = checker.modelText(members, "hash_id", .synerise, required: true, owner: "campaign")
+        if let hash, !hash.withUTF8(UUIDText.isUUID), let hashValue = members[member: "hash_id"] {
+            checker.emit(
                 .syneriseHashIDFormat, at: hashValue,
                 "campaign.hash_id \(JSONText.quoted(hash.string)) is not a UUID: the SDK sends it unchanged as the campaign of every event it tracks for this push, so a placeholder credits them to no campaign"
             )
         }
-        let type = modelText(members, "type", .synerise, owner: "campaign")
-        let title = modelText(members, "title", .synerise, owner: "campaign")
-        let journey = modelText(members, "journeyId", .synerise, owner: "campaign")
-        let test = bool(members, "testDelivery", .synerise, owner: "campaign")
+        let type = checker.modelText(members, "type", .synerise, owner: "campaign")
+        let title = checker.modelText(members, "title", .synerise, owner: "campaign")
+        let journey = checker.modelText(members, "journeyId", .synerise, owner: "campaign")
+        let test = checker.bool(members, "testDelivery", .synerise, owner: "campaign")
         guard let variant, let hash else { return nil }
         return Synerise.Campaign(
             variantID: variant, hashID: hash, type: type, title: title, journeyID: journey, testDelivery: test,
             extra: JSONObject(value, excluding: WireKeys.campaign.modelled))
-    }
-
-    static func isUUID(_ text: String) -> Bool {
-        var text = text
-        // Read over the contiguous UTF-8, without the generic enumerated iteration.
-        return text.withUTF8(isUUID)
-    }
-
-    /// Whether `bytes` are a UUID: 36 bytes, hex digits and dashes at 8, 13, 18 and 23.
-    ///
-    /// Eight bytes at a time: the four dashes tested, and made `0` in the two words that
-    /// hold them, then every byte of five words (0, 8, 16, 24 and the last eight) tested
-    /// for a hex digit by two ranges at once (``isHexWord(_:)``), not one call a byte.
-    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == 36, let base = bytes.baseAddress else { return false }
-        let dash = UInt8(ascii: "-")
-        guard base[8] == dash, base[13] == dash, base[18] == dash, base[23] == dash else { return false }
-        // Lanes 0 and 5 of the word at 8, lanes 2 and 7 of the word at 16, are the dashes:
-        // `-` (0x2D) XOR 0x1D is `0` (0x30).
-        let second = ByteWord.load(base, at: 8) ^ 0x0000_1D00_0000_001D
-        let third = ByteWord.load(base, at: 16) ^ 0x1D00_0000_001D_0000
-        return isHexWord(ByteWord.load(base, at: 0)) && isHexWord(second) && isHexWord(third)
-            && isHexWord(ByteWord.load(base, at: 24)) && isHexWord(ByteWord.load(base, at: 28))
-    }
-
-    /// Whether every byte of `word` is an ASCII hex digit, either case. For bytes below
-    /// 0x80 (the high bits tested first), `x + (0x7F - n)` sets a byte's high bit exactly
-    /// when `x > n`, with no carry into the next byte.
-    @inline(__always)
-    static func isHexWord(_ word: UInt64) -> Bool {
-        guard word & ByteWord.highs == 0 else { return false }
-        @inline(__always) func above(_ x: UInt64, _ n: UInt64) -> UInt64 { (x &+ ByteWord.ones &* (0x7F - n)) }
-        let digit = above(word, 0x2F) & ~above(word, 0x39)
-        let lower = word | ByteWord.ones &* 0x20
-        let letter = above(lower, 0x60) & ~above(lower, 0x66)
-        return (digit | letter) & ByteWord.highs == ByteWord.highs
-    }
-
-    /// ``isUUID(_:)`` a byte at a time: what it stands for (the tests compare the two).
-    static func isUUIDByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == 36 else { return false }
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return false }
-            } else if hexDigitValue(byte) == nil {
-                return false
-            }
-        }
-        return true
     }
 
     // MARK: Action
@@ -261,21 +221,22 @@ extension Checker {
     /// Reads an action object. Its type is compared and its link checked over the bytes of
     /// the document; the link stays a view of it in the model (``Synerise/HeldAction``),
     /// and a string is made only for a message.
-    mutating func decodeAction(_ value: JSONValue, facts: inout PayloadFacts) -> Synerise.HeldAction? {
+    static func action(_ value: JSONValue, facts: inout PayloadFacts, in checker: inout Checker) -> Synerise.HeldAction?
+    {
         guard value.kind == .object else {
-            _ = expect(value, .object, "\"action\"", .synerise)
+            _ = checker.expect(value, .object, "\"action\"", .synerise)
             return nil
         }
         // An action has two or three members: its two keys are found by walking them,
         // which costs less than the typo walk's index (the look-ups of present keys).
-        checkTypos(value, known: WireKeys.action.known, owner: "action")
-        guard let typeText = modelText(value, "type", .synerise, required: true, owner: "the action"),
+        checker.checkTypos(value, known: WireKeys.action.known, owner: "action")
+        guard let typeText = checker.modelText(value, "type", .synerise, required: true, owner: "the action"),
             let typeValue = typeText.value
         else {
             return nil
         }
         let itemValue = value[member: "item"]
-        let item = itemValue.flatMap { expect($0, .string, "\"item\"", .synerise) }.map(ModelText.init(view:))
+        let item = itemValue.flatMap { checker.expect($0, .string, "\"item\"", .synerise) }.map(ModelText.init(view:))
         let actionType = Self.actionType(typeValue)
         let isOpenURL = actionType == .openURL
         let isOpenApp = actionType == .openApp
@@ -291,14 +252,14 @@ extension Checker {
             )
         }
         if let itemValue, let scheme = scan?.scheme {
-            emit(
+            checker.emit(
                 .urlDangerousScheme, at: itemValue,
                 "\(scheme): URLs run code or read local data; never send them in an action")
             return nil
         }
         if isOpenApp {
             if let itemValue {
-                emit(.syneriseActionUnexpectedItem, at: itemValue, "OPEN_APP ignores \"item\"; remove it")
+                checker.emit(.syneriseActionUnexpectedItem, at: itemValue, "OPEN_APP ignores \"item\"; remove it")
             }
             facts.features.insert(.openApp)
             return .openApp
@@ -306,9 +267,9 @@ extension Checker {
             let type = isOpenURL ? "OPEN_URL" : "DEEP_LINKING"
             guard let item, let scan, !item.isEmpty else {
                 if let itemValue, itemValue.kind == .string {
-                    emit(.syneriseActionMissingItem, at: itemValue, "\(type) needs a non-empty \"item\"")
+                    checker.emit(.syneriseActionMissingItem, at: itemValue, "\(type) needs a non-empty \"item\"")
                 } else if itemValue == nil {
-                    emit(
+                    checker.emit(
                         .syneriseActionMissingItem, at: value,
                         "\(type) needs an \"item\" (\(isOpenURL ? "the URL to open" : "the deep link"))")
                 }
@@ -324,13 +285,13 @@ extension Checker {
                         LinkCheck.effectiveScheme(item) != nil
                         && !item.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
                     guard opens else {
-                        emit(
+                        checker.emit(
                             .syneriseOpenURLScheme, at: itemValue!,
                             "OPEN_URL needs an absolute URL, not \(JSONText.quoted(item)): without a scheme the system opens nothing"
                         )
                         return nil
                     }
-                    emit(
+                    checker.emit(
                         .syneriseOpenURLScheme, .warning, at: itemValue!,
                         "OPEN_URL is for web links: \(JSONText.quoted(item)) opens only where an app claims its scheme; use DEEP_LINKING for links into the app"
                     )
@@ -341,7 +302,7 @@ extension Checker {
             facts.features.insert(.deepLink)
             if scan.isURI { return .deepLinkURI(item) }
             if scan.hasSpace {
-                emit(
+                checker.emit(
                     .urlInvalid, at: itemValue!,
                     "the deep link \(JSONText.quoted(item.string)) contains spaces or control characters")
                 return nil
@@ -350,11 +311,11 @@ extension Checker {
         } else {
             let type = typeText.string
             if let fix = KeySpelling.nearMiss(type, in: Self.actionTypes) {
-                emit(
+                checker.emit(
                     .syneriseActionMisspelled, at: typeValue,
                     "unknown action type \(JSONText.quoted(type)); write \(JSONText.quoted(fix))")
             } else {
-                emit(
+                checker.emit(
                     .syneriseActionType, at: typeValue,
                     "unknown action type \(JSONText.quoted(type)); use OPEN_URL, DEEP_LINKING or OPEN_APP")
             }
@@ -391,37 +352,37 @@ extension Checker {
 
     // MARK: URLs
 
-    /// Checks a Synerise image URL: absolute, https (``checkHTTPSImageURL(_:_:)``), and a
+    /// Checks a Synerise image URL: absolute, https (``Checker/checkHTTPSImageURL(_:_:)``), and a
     /// format Synerise recommends.
-    mutating func checkImageURL(_ value: JSONValue, _ text: String) {
-        guard checkHTTPSImageURL(value, text) else { return }
+    static func checkImageURL(_ value: JSONValue, _ text: String, in checker: inout Checker) {
+        guard checker.checkHTTPSImageURL(value, text) else { return }
         // A `.jpg`, `.jpeg` or `.png` URL (most) is told on the bytes, no extension made.
         if LinkCheck.withUTF8(text, LinkCheck.hasJPEGOrPNGExtension) { return }
-        checkImageFormat(value, LinkCheck.pathExtension(text))
+        Self.checkImageFormat(value, LinkCheck.pathExtension(text), in: &checker)
     }
 
-    /// ``checkImageURL(_:_:)`` over a model text's bytes in place: the text is made into
+    /// ``checkImageURL(_:_:in:)`` over a model text's bytes in place: the text is made into
     /// a string only for a message.
-    mutating func checkImageURL(_ value: JSONValue, _ text: ModelText) {
-        guard checkHTTPSImageURL(value, text) else { return }
+    static func checkImageURL(_ value: JSONValue, _ text: ModelText, in checker: inout Checker) {
+        guard checker.checkHTTPSImageURL(value, text) else { return }
         if text.withUTF8(LinkCheck.hasJPEGOrPNGExtension) { return }
-        checkImageFormat(value, text.withUTF8(LinkCheck.pathExtension))
+        Self.checkImageFormat(value, text.withUTF8(LinkCheck.pathExtension), in: &checker)
     }
 
-    /// The format half of ``checkImageURL(_:_:)``: `ext` is the URL's path extension.
-    private mutating func checkImageFormat(_ value: JSONValue, _ ext: String?) {
+    /// The format half of ``checkImageURL(_:_:in:)``: `ext` is the URL's path extension.
+    private static func checkImageFormat(_ value: JSONValue, _ ext: String?, in checker: inout Checker) {
         // The iOS SDK keeps a downloaded image only when the response's MIME type is
         // image/jpeg or image/png: the URL's extension does not decide, so a URL without
         // one is only a hint, and an extension naming another format is a warning.
         guard let ext else {
-            emit(
+            checker.emit(
                 .syneriseImageFormat, .info, at: value,
                 "this image URL has no file extension: the SDK shows it only if the server answers with image/jpeg or image/png"
             )
             return
         }
         if ext != "jpg" && ext != "jpeg" && ext != "png" {
-            emit(
+            checker.emit(
                 .syneriseImageFormat, at: value,
                 "the SDK shows JPEG and PNG images only; this URL ends in .\(ext)")
         }

@@ -13,7 +13,8 @@ extension Synerise {
         static func decode(_ root: JSONValue, _ claim: Void, in context: inout DecodingContext) -> Payload? {
             context.facts.vendor = .synerise
             context.facts.kind = .syneriseWalkthrough
-            return context.checker.decodeWalkthrough(root, facts: &context.facts).map(Payload.syneriseWalkthrough)
+            return Synerise.Decoder.walkthrough(root, facts: &context.facts, in: &context.checker).map(
+                Payload.syneriseWalkthrough)
         }
     }
 }

@@ -79,10 +79,10 @@ import Testing
 
     @Test func base64IsRFC4648Standard() {
         for text in ["dHN0LXNyY2gtY2hubA==", "YQ==", "YWI=", "YWJj", "+/+/"] {
-            #expect(Checker.isBase64(text), "\(text)")
+            #expect(APNsDecoder.isBase64(text), "\(text)")
         }
         for text in ["", "YQ", "YQ=", "Y===", "YQ==YQ==", "a-b_", "YW J"] {
-            #expect(!Checker.isBase64(text), "\(text)")
+            #expect(!APNsDecoder.isBase64(text), "\(text)")
         }
     }
 }

@@ -88,7 +88,7 @@ import Testing
                 refused = true
             default: refused = false
             }
-            #expect(Checker.needsPercentEncoding(byte) == refused, "byte \(value)")
+            #expect(Cordial.Decoder.needsPercentEncoding(byte) == refused, "byte \(value)")
         }
     }
 

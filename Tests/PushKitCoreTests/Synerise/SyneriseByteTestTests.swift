@@ -40,22 +40,24 @@ import Testing
         for lexeme in lexemes {
             let number = try value(lexeme)
             let parsed = try #require(number.number).double
-            if let inRange = Checker.lexemeIsUnit(number) {
+            if let inRange = Synerise.Decoder.lexemeIsUnit(number) {
                 told += 1
                 #expect(inRange == (0...1).contains(parsed), "alpha \(lexeme)")
             }
-            if let positive = Checker.lexeme(of: number, isPositiveInteger: true) {
+            if let positive = Synerise.Decoder.lexeme(of: number, isPositiveInteger: true) {
                 #expect(positive == (parsed > 0), "size \(lexeme)")
             }
-            if let nonNegative = Checker.lexeme(of: number, isPositiveInteger: false) {
+            if let nonNegative = Synerise.Decoder.lexeme(of: number, isPositiveInteger: false) {
                 #expect(nonNegative == (parsed >= 0), "corner_radius \(lexeme)")
             }
         }
         // The common lexemes are told without a parse.
-        for lexeme in ["0", "1", "0.5", "1.0", "0.25"] { #expect(Checker.lexemeIsUnit(try value(lexeme)) == true) }
-        #expect(Checker.lexeme(of: try value("12"), isPositiveInteger: true) == true)
-        #expect(Checker.lexeme(of: try value("0"), isPositiveInteger: true) == false)
-        #expect(Checker.lexeme(of: try value("0"), isPositiveInteger: false) == true)
+        for lexeme in ["0", "1", "0.5", "1.0", "0.25"] {
+            #expect(Synerise.Decoder.lexemeIsUnit(try value(lexeme)) == true)
+        }
+        #expect(Synerise.Decoder.lexeme(of: try value("12"), isPositiveInteger: true) == true)
+        #expect(Synerise.Decoder.lexeme(of: try value("0"), isPositiveInteger: true) == false)
+        #expect(Synerise.Decoder.lexeme(of: try value("0"), isPositiveInteger: false) == true)
         #expect(told > 500)
     }
 
@@ -73,7 +75,7 @@ import Testing
         }
         var hex = 0
         for text in texts {
-            let told = LinkCheck.withUTF8(text, Checker.isHexColor)
+            let told = LinkCheck.withUTF8(text, Synerise.Decoder.isHexColor)
             #expect(told == (CampaignColor(text)?.form == .hex), "\(String(reflecting: text))")
             if told { hex += 1 }
         }
@@ -125,8 +127,8 @@ import Testing
         }
         var uuids = 0
         for bytes in inputs {
-            let fast = bytes.withUnsafeBufferPointer(Checker.isUUID)
-            #expect(fast == bytes.withUnsafeBufferPointer(Checker.isUUIDByBytes), "\(bytes)")
+            let fast = bytes.withUnsafeBufferPointer(UUIDText.isUUID)
+            #expect(fast == bytes.withUnsafeBufferPointer(UUIDText.isUUIDByBytes), "\(bytes)")
             if fast { uuids += 1 }
         }
         #expect(uuids >= 32 * 22 + 4)
@@ -194,13 +196,13 @@ import Testing
         ]
         for type in types {
             let value = try value(type)
-            let expected: Checker.ActionType =
+            let expected: Synerise.Decoder.ActionType =
                 value.isText("OPEN_URL")
                 ? .openURL : value.isText("OPEN_APP") ? .openApp : value.isText("DEEP_LINKING") ? .deepLinking : .other
-            #expect(Checker.actionType(value) == expected, "\(type)")
+            #expect(Synerise.Decoder.actionType(value) == expected, "\(type)")
         }
-        #expect(Checker.actionType(try value(#""OPEN_APP""#)) == .openApp)
-        #expect(Checker.actionType(try value(#""DEEP_LINKIN\u0047""#)) == .deepLinking)
+        #expect(Synerise.Decoder.actionType(try value(#""OPEN_APP""#)) == .openApp)
+        #expect(Synerise.Decoder.actionType(try value(#""DEEP_LINKIN\u0047""#)) == .deepLinking)
     }
 
     @Test func theFCMWrapperIsToldByTheLookUpsThatFoundIt() throws {
@@ -208,7 +210,7 @@ import Testing
         func wrapper(_ text: String) throws -> Synerise.FCMWrapper {
             let root = try #require(JSONReader().read(Array(text.utf8)).document).root
             let envelope = try #require(FCMDecoder.androidEnvelope(root, hasAPS: false, pushType: nil))
-            return Checker.fcmWrapper(of: envelope)
+            return Synerise.Decoder.fcmWrapper(of: envelope)
         }
         #expect(try wrapper(data) == .bare)
         #expect(try wrapper(#"{"to": "t", "data": \#(data)}"#) == .data(siblings: ["to": "t"]))
