@@ -160,7 +160,11 @@ enum KeyPaths {
             #"{"issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","content":""#
             + content + #"","x-data":"1"}"#
         Self.roundTrip(data)
-        Self.roundTrip(#"{"to":"token","data":"# + data + #","priority":"high"}"#)
+        // The legacy API's body is refused (switched off in 2024), its Synerise data read all the same.
+        let legacy = Validator().validate(
+            Array(#"{"to":"token","data":"#.utf8) + Array(data.utf8) + Array(#","priority":"high"}"#.utf8))
+        #expect(legacy.diagnostics.map(\.code) == [.fcmLegacyAPI])
+        #expect(legacy.kind == .syneriseSimplePush)
         Self.roundTrip(
             #"{"validate_only":false,"message":{"token":"t","data":"# + data
                 + #","android":{"priority":"HIGH"},"notification":{"title":"T"}}}"#)

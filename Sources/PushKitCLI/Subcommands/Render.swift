@@ -437,7 +437,7 @@ extension Payload {
         switch self {
         case .apns, .cordial: true
         case .synerise(let payload): payload.platform == .ios
-        case .syneriseWalkthrough, .reachu, .crobox: false
+        case .syneriseWalkthrough, .reachu, .crobox, .fcm: false
         }
     }
 }

@@ -12,6 +12,8 @@ public enum Payload: Sendable, Hashable {
     indirect case syneriseWalkthrough(Synerise.Walkthrough)
     /// A Cordial push (iOS).
     case cordial(CordialPayload)
+    /// A plain FCM HTTP v1 message (any platform), without a vendor layer in its data.
+    case fcm(FCMMessage)
     /// A Reachu campaign document: a WebSocket event or a REST response (not a push).
     indirect case reachu(Reachu.Document)
     /// A Crobox promotions response (not a push).
@@ -39,7 +41,7 @@ extension Payload {
     /// have no push size limit.
     public var isPush: Bool {
         switch self {
-        case .apns, .synerise, .cordial: true
+        case .apns, .synerise, .cordial, .fcm: true
         case .syneriseWalkthrough, .reachu, .crobox: false
         }
     }
@@ -54,6 +56,7 @@ extension Payload {
             case .apns(let payload): payload.aps
             case .synerise(let payload): payload.aps
             case .cordial(let payload): payload.aps
+            case .fcm(let message): message.aps
             case .syneriseWalkthrough, .reachu, .crobox: nil
             }
         }
@@ -69,7 +72,7 @@ extension Payload {
             case .cordial(var payload):
                 payload.aps = newValue
                 self = .cordial(payload)
-            case .syneriseWalkthrough, .reachu, .crobox:
+            case .fcm, .syneriseWalkthrough, .reachu, .crobox:
                 break
             }
         }

@@ -73,6 +73,7 @@ extension JSONTree {
         case .cordial(let payload): self = JSONTree(payload)
         case .reachu(let document): self = JSONTree(document)
         case .crobox(let response): self = JSONTree(response)
+        case .fcm(let message): self = JSONTree(message)
         }
     }
 }

@@ -25,6 +25,8 @@ public struct Vendor: RawRepresentable, Sendable, Hashable, Comparable, CustomSt
     public static let reachu: Vendor = "reachu"
     /// Crobox: promotions responses.
     public static let crobox: Vendor = "crobox"
+    /// Firebase Cloud Messaging's HTTP v1 message, without a vendor layer in its data.
+    public static let fcm: Vendor = "fcm"
 
     /// The identifier.
     public var description: String { rawValue }

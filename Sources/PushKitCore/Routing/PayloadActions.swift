@@ -48,6 +48,9 @@ extension Payload {
         case .reachu, .crobox:
             // Documents a service reads, not notifications: nothing is tapped.
             return []
+        case .fcm:
+            // A plain FCM message's tap opens the app (or click_action's activity): no link.
+            return []
         }
     }
 }

@@ -288,6 +288,14 @@ extension PayloadKind {
     public static let croboxPromotions = PayloadKind("crobox.promotions")
     /// `apns.alert`.
     public static let apnsAlert = PayloadKind("apns.alert")
+    /// An FCM v1 message with a notification and no data.
+    public static let fcmNotification = PayloadKind("fcm.notification")
+    /// An FCM v1 message with data and no notification.
+    public static let fcmData = PayloadKind("fcm.data")
+    /// An FCM v1 message with a notification and data.
+    public static let fcmNotificationData = PayloadKind("fcm.notification-data")
+    /// A body of FCM's legacy HTTP API (`to`, `registration_ids`), switched off in 2024.
+    public static let fcmLegacy = PayloadKind("fcm.legacy")
     /// `apns.background`.
     public static let apnsBackground = PayloadKind("apns.background")
     /// `apns.liveactivity`.
@@ -313,7 +321,8 @@ extension PayloadKind {
             .syneriseInAppTest, .syneriseEncrypted, .cordialAlert, .cordialImage, .cordialCarousel, .cordialInApp,
             .cordialInbox, .reachuCampaignStarted, .reachuCampaignEnded, .reachuComponentStatusChanged,
             .reachuComponentConfigUpdated, .reachuCampaignPaused, .reachuCampaignResumed, .reachuCampaign,
-            .reachuComponents, .croboxPromotions, .apnsAlert,
+            .reachuComponents, .croboxPromotions, .fcmNotification, .fcmData, .fcmNotificationData, .fcmLegacy,
+            .apnsAlert,
             .apnsBackground, .apnsLiveActivity,
         ] + APNsPushType.allCases.filter { ![.alert, .background, .liveActivity].contains($0) }.map(apns) + [.unknown]
 

@@ -160,6 +160,8 @@ struct PayloadDecoder {
     /// `Validator.prepare` sends and `pushkit render --format json` writes) and how to get it.
     mutating func checkBudget(_ document: JSONDocument, payload: Payload?) {
         let limit = context.options.payloadLimit
+        // A plain FCM message counts its payload itself (FCMDecoder.checkSize), not its envelope.
+        if context.facts.vendor == .fcm { return }
         // The compact form is never longer than the input: most payloads need no count.
         guard document.bytes.count > limit else { return }
         let sentBytes = document.compactLength
@@ -195,7 +197,10 @@ struct PayloadDecoder {
             vendor: context.facts.vendor, kind: context.facts.kind, platform: context.facts.platform, trigger: trigger)
         if !apns.classify(&classification, features: &features) {
             if context.facts.platform == .android {
-                classification.delivery = context.facts.kind == .syneriseSimplePush ? .visible : .silent
+                let kind = context.facts.kind
+                classification.delivery =
+                    kind == .syneriseSimplePush || kind == .fcmNotification || kind == .fcmNotificationData
+                    ? .visible : .silent
             } else if context.facts.kind == .syneriseWalkthrough {
                 classification.delivery = .visible
             }

@@ -119,6 +119,8 @@ struct PreviewSceneBuilder {
             blocks = document.summaryLines.map { .sentence([.text($0)]) }
         case .crobox(let response):
             blocks = Crobox.BadgeText.lines(response).map { .sentence([.text($0)]) }
+        case .fcm(let message):
+            blocks = fcmBlocks(message)
         }
         if report.payload != nil { blocks.append(.sentence(diagnosticsNote(report))) }
         return PreviewScene(summary: summary, blocks: blocks)

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import PushKitCore
+
+@Suite struct FCMMessageTests {
+    static func codes(_ text: String) -> [String] {
+        Validator().validate(Array(text.utf8)).diagnostics.map(\.code.id)
+    }
+
+    @Test func requestBodiesAndBareMessagesAreRecognisedByTheirOwnKeys() {
+        for text in [
+            #"{"message":{"token":"t","notification":{"title":"Hi"}}}"#,
+            #"{"validate_only":true,"message":{"topic":"news","notification":{"title":"Hi"}}}"#,
+            #"{"token":"t","notification":{"title":"Hi"}}"#,
+            #"{"topic":"news","android":{"notification":{"title":"Hi"}}}"#,
+        ] {
+            let report = Validator().validate(Array(text.utf8))
+            #expect(report.kind == .fcmNotification, "\(text)")
+            #expect(report.classification.vendor == .fcm)
+            #expect(report.isValid, "\(text): \(report.diagnostics)")
+        }
+        // A document with aps, or sent with an apns-push-type, is Apple's.
+        #expect(Validator().validate(Array(#"{"aps":{"alert":"Hi"},"token":"t"}"#.utf8)).kind == .apnsAlert)
+        var options = Validator.Options()
+        options.pushType = .alert
+        #expect(
+            Validator(options: options).validate(Array(#"{"token":"t","notification":{"title":"Hi"}}"#.utf8)).kind
+                != .fcmNotification)
+    }
+
+    @Test func kindsFollowTheNotificationAndTheData() {
+        #expect(Validator().validate(Array(#"{"message":{"token":"t","data":{"k":"v"}}}"#.utf8)).kind == .fcmData)
+        #expect(
+            Validator().validate(
+                Array(#"{"message":{"token":"t","data":{"k":"v"},"notification":{"title":"x"}}}"#.utf8)
+            )
+            .kind == .fcmNotificationData)
+        #expect(
+            Validator().validate(Array(#"{"message":{"token":"t","webpush":{"notification":{"title":"x"}}}}"#.utf8))
+                .classification.delivery == .visible)
+    }
+
+    @Test func theLegacyAPIIsRefusedWithItsV1Form() {
+        let report = Validator().validate(Array(#"{"registration_ids":["a","b"],"data":{"k":"v"}}"#.utf8))
+        #expect(report.diagnostics.map(\.code) == [.fcmLegacyAPI])
+        #expect(report.diagnostics.first?.message.contains("/v1/projects/PROJECT/messages:send") == true)
+    }
+
+    @Test func aMessageWithoutATargetIsABodyTheSenderCompletes() {
+        #expect(Self.codes(#"{"message":{"data":{"k":"v"}}}"#).isEmpty)
+    }
+
+    @Test func enumNamesAreReadInAnyCaseAndByNumber() {
+        for priority in [#""HIGH""#, #""high""#, #""High""#, "1", "0"] {
+            #expect(
+                Self.codes(#"{"message":{"token":"t","data":{"k":"v"},"android":{"priority":\#(priority)}}}"#).isEmpty)
+        }
+        for priority in [#""PRIORITY_HIGH""#, "2", "-1", "1.5", "true"] {
+            #expect(
+                Self.codes(#"{"message":{"token":"t","data":{"k":"v"},"android":{"priority":\#(priority)}}}"#)
+                    == ["fcm.invalid-enum"], "\(priority)")
+        }
+    }
+
+    @Test func int32AcceptsNumbersAndStringsAndRefusesWhatItCannotHold() throws {
+        func value(_ text: String) throws -> JSONValue {
+            try #require(JSONReader().read(Array(text.utf8)).document).root
+        }
+        #expect(FCMValues.int32(try value("3")) == 3)
+        #expect(FCMValues.int32(try value(#""-2147483648""#)) == Int32.min)
+        #expect(FCMValues.int32(try value("2147483648")) == nil)
+        #expect(FCMValues.int32(try value(#""99999999999""#)) == nil)
+        #expect(FCMValues.int32(try value("1" + String(repeating: "0", count: 400))) == nil)
+        #expect(FCMValues.int32(try value("1.5")) == nil)
+        #expect(FCMValues.int32(try value(#""""#)) == nil)
+    }
+
+    @Test func durationsAreSecondsWithUpToNineDecimals() {
+        #expect(FCMValues.duration("3.5s")?.nanoseconds == 500_000_000)
+        #expect(FCMValues.duration("0.000000001s")?.nanoseconds == 1)
+        #expect(FCMValues.duration("315576000000s")?.seconds == 315_576_000_000)
+        #expect(FCMValues.duration("-1s")?.isNegative == true)
+        #expect(FCMValues.duration("-0s")?.isNegative == false)
+        for bad in ["3.5", "s", "1.s", ".5s", "1.0000000001s", "315576000001s", "9999999999999s", "1e3s", " 1s", "+1s"]
+        {
+            #expect(FCMValues.duration(bad) == nil, "\(bad)")
+        }
+        #expect(FCMValues.duration(String(repeating: "9", count: 100_000) + "s") == nil)
+    }
+
+    @Test func conditionsAreReadInOnePass() throws {
+        #expect(try FCMCondition.read("'a' in topics").get() == 1)
+        #expect(try FCMCondition.read("!('a' in topics || \"b\" in topics) && 'c' in topics").get() == 3)
+        for bad in [
+            "a in topics", "'a' in topics &&", "('a' in topics", "'a' in topics)", "'a b' in topics", "'a'", "",
+        ] {
+            #expect((try? FCMCondition.read(bad).get()) == nil, "\(bad)")
+        }
+        // Deep nesting is counted, not recursed into.
+        let deep = String(repeating: "(", count: 50_000) + "'a' in topics" + String(repeating: ")", count: 50_000)
+        #expect(try FCMCondition.read(deep).get() == 1)
+    }
+
+    @Test func theAPNsBlockIsCheckedAsAnAPNsPayloadWithItsHeaders() {
+        // FCM writes the notification into aps.alert: mutable-content alone is no empty push.
+        #expect(
+            Self.codes(
+                #"{"message":{"token":"t","notification":{"title":"x"},"apns":{"payload":{"aps":{"mutable-content":1}}}}}"#
+            ).isEmpty)
+        #expect(
+            Self.codes(#"{"message":{"token":"t","apns":{"payload":{"aps":{"badge":"1"}}}}}"#)
+                == ["apns.badge-not-integer"])
+        #expect(
+            Self.codes(
+                #"{"message":{"token":"t","apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"content-available":1}}}}}"#
+            ) == ["apns.priority-mismatch"])
+        #expect(
+            Self.codes(
+                #"{"message":{"token":"t","notification":{"title":"x"},"apns":{"headers":{"apns-push-type":"wake"}}}}"#)
+                == ["fcm.apns-header"])
+    }
+
+    @Test func theSizeIsThePayloadNotTheEnvelope() {
+        let value = String(repeating: "x", count: 4000)
+        // 4,000 bytes of data and a long token: under FCM's 4,096.
+        let token = String(repeating: "t", count: 500)
+        #expect(Self.codes(#"{"message":{"token":"\#(token)","data":{"k":"\#(value)"}}}"#).isEmpty)
+        #expect(
+            Self.codes(#"{"message":{"token":"t","data":{"k":"\#(value)","l":"\#(value)"}}}"#) == [
+                "fcm.message-too-large"
+            ])
+    }
+
+    @Test func aSyneriseDataMapInAMessageStaysSynerises() {
+        let report = Validator().validate(
+            Array(
+                #"{"message":{"token":"t","data":{"issuer":"Synerise","message-type":"dynamic-content","content-type":"silent-sdk-command","content":"{\"class_name\":\"com.synerise.sdk.injector.Injector\",\"method_name\":\"SIGN_OUT\"}"},"android":{"priority":"urgent"}}}"#
+                    .utf8))
+        #expect(report.kind == .syneriseSilentSDKCommand)
+        #expect(report.diagnostics.map(\.code) == [.fcmInvalidEnum])
+    }
+}
