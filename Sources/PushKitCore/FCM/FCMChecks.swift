@@ -9,10 +9,14 @@ extension FCMDecoder {
     /// alphabet; a condition FCM can parse, with at most five topics. A message without
     /// any target is a body whose target the sender adds (``Validator/prepare``), not reported.
     static func checkTargets(_ message: JSONValue, _ fields: FCMFields, in checker: inout Checker) {
-        var given: [(name: String, value: JSONValue)] = []
+        var names = ""
+        var second: JSONValue?
+        var count = 0
         for name in FCMObjectSchema.targets {
             guard let value = fields[name] else { continue }
-            given.append((name, value))
+            count += 1
+            names += count == 1 ? name : ", " + name
+            if count == 2 { second = value }
             if value.string?.isEmpty == true {
                 checker.emit(
                     .fcmTargetEmpty, at: value,
@@ -20,10 +24,10 @@ extension FCMDecoder {
                 )
             }
         }
-        if given.count > 1, let second = given.dropFirst().first {
+        if let second {
             checker.emit(
-                .fcmTargetMultiple, at: second.value,
-                "a message has exactly one target, and this one has \(given.map(\.name).joined(separator: ", ")); "
+                .fcmTargetMultiple, at: second,
+                "a message has exactly one target, and this one has \(names); "
                     + "FCM refuses it (400 INVALID_ARGUMENT); send one message per target")
         }
         if let topic = fields["topic"], let text = topic.string, !text.isEmpty { checkTopic(topic, text, in: &checker) }
@@ -92,15 +96,29 @@ extension FCMDecoder {
     /// No key FCM reserves: `from`, `message_type`, and any key starting with `google.` or
     /// `gcm.notification.` (the current reference).
     static func checkDataKeys(_ data: JSONValue, in checker: inout Checker) {
+        // Most maps have no reserved key: told over the keys' bytes, without a string each.
+        guard data.hasKey(where: isReservedDataKey) else { return }
         for member in data.memberSequence {
             let key = member.key
-            guard
-                key == "from" || key == "message_type" || key.hasPrefix("google.") || key.hasPrefix("gcm.notification.")
-            else { continue }
+            guard Array(key.utf8).withUnsafeBufferPointer(isReservedDataKey) else { continue }
             checker.emit(
                 .fcmDataReservedKey, at: member.keyValue,
                 "\(JSONText.quoted(key)) is a key FCM reserves in data (from, message_type, google.*, gcm.notification.*); the server refuses the message (400 INVALID_ARGUMENT): rename it"
             )
+        }
+    }
+
+    /// `from`, `message_type`, or a key starting with `google.` or `gcm.notification.`.
+    static func isReservedDataKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        func starts(_ prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard key.count >= count else { return false }
+            return prefix.withUTF8Buffer { wanted in zip(wanted, key).allSatisfy { $0 == $1 } }
+        }
+        switch key.count {
+        case 4: return starts("from")
+        case 12: return starts("message_type") || starts("google.")
+        default: return starts("google.") || starts("gcm.notification.")
         }
     }
 
@@ -246,7 +264,7 @@ extension FCMDecoder {
     /// The message's payload against FCM's 4,096 bytes: the keys and values of the data
     /// map (Android's own map when it has one, as it replaces the message's) and the texts
     /// of the notification and of Android's notification, in UTF-8.
-    static func checkSize(_ fields: FCMFields, android: JSONValue?, in checker: inout Checker) {
+    static func checkSize(_ message: JSONValue, _ fields: FCMFields, android: JSONValue?, in checker: inout Checker) {
         var total = 0
         let data = android?[member: "data"] ?? fields["data"]
         if let data, data.kind == .object {
@@ -262,7 +280,7 @@ extension FCMDecoder {
         }
         guard total > 4096 else { return }
         checker.emit(
-            .fcmMessageTooLarge, at: fields["data"] ?? fields["notification"] ?? android ?? fields.values[0].value,
+            .fcmMessageTooLarge, at: fields["data"] ?? fields["notification"] ?? android ?? message,
             "the message's payload is \(total) bytes (data keys and values, notification texts), \(total - 4096) over FCM's limit of 4,096; FCM refuses it (400 INVALID_ARGUMENT, \"Message is too big\")"
         )
     }

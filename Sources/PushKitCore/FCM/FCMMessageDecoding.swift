@@ -5,14 +5,26 @@
 /// The fields of one FCM object that were given, well typed and not `null`, by their
 /// snake_case names.
 struct FCMFields {
-    private(set) var values: [(name: String, value: JSONValue)] = []
+    /// Every member read, in order: the field's name, the key it was given under, and its
+    /// value when it is well typed and not `null`.
+    private(set) var members: [(name: String, key: String, value: JSONValue?)] = []
 
-    subscript(name: String) -> JSONValue? {
-        values.last { $0.name == name }?.value
+    /// The fields with a value, in order.
+    var values: [(name: String, value: JSONValue)] {
+        members.compactMap { member in member.value.map { (member.name, $0) } }
     }
 
-    mutating func add(_ name: String, _ value: JSONValue) {
-        values.append((name, value))
+    subscript(name: String) -> JSONValue? {
+        members.last { $0.name == name }?.value
+    }
+
+    /// The key an earlier member gave the field `name` under, when it was another.
+    func otherKey(of name: String, than key: String) -> String? {
+        members.first { $0.name == name && $0.key != key }?.key
+    }
+
+    mutating func add(_ name: String, key: String, _ value: JSONValue?) {
+        members.append((name, key, value))
     }
 }
 
@@ -62,7 +74,7 @@ extension FCMDecoder {
         if let data, Synerise.Issuer(data).namesSynerise {
             return decodeSynerise(data, in: &context)
         }
-        checkSize(fields, android: fields["android"], in: &context.checker)
+        checkSize(message, fields, android: fields["android"], in: &context.checker)
         context.facts.vendor = .fcm
         context.facts.kind =
             facts.hasNotification ? (facts.hasData ? .fcmNotificationData : .fcmNotification) : .fcmData
@@ -106,7 +118,6 @@ extension FCMDecoder {
             return nil
         }
         var fields = FCMFields()
-        var seen: [(name: String, key: String)] = []
         for member in value.memberSequence {
             let key = member.key
             guard let field = schema.field(named: key) else {
@@ -119,17 +130,14 @@ extension FCMDecoder {
                 checker.emit(.fcmUnknownField, at: member.keyValue, message)
                 continue
             }
-            if let earlier = seen.first(where: { $0.name == field.name && $0.key != key }) {
+            if let earlier = fields.otherKey(of: field.name, than: key) {
                 checker.emit(
                     .fcmFieldTwice, at: member.keyValue,
-                    "\(JSONText.quoted(key)) and \(JSONText.quoted(earlier.key)) are the same field of FCM's "
+                    "\(JSONText.quoted(key)) and \(JSONText.quoted(earlier)) are the same field of FCM's "
                         + "\(schema.name); the server refuses a field given twice (400 INVALID_ARGUMENT)")
             }
-            seen.append((field.name, key))
-            if member.value.isNull { continue }
-            if checkValue(member.value, field, owner: schema.name, in: &checker) {
-                fields.add(field.name, member.value)
-            }
+            let isRead = !member.value.isNull && checkValue(member.value, field, owner: schema.name, in: &checker)
+            fields.add(field.name, key: key, isRead ? member.value : nil)
         }
         return fields
     }

@@ -12,8 +12,9 @@ public enum Payload: Sendable, Hashable {
     indirect case syneriseWalkthrough(Synerise.Walkthrough)
     /// A Cordial push (iOS).
     case cordial(CordialPayload)
-    /// A plain FCM HTTP v1 message (any platform), without a vendor layer in its data.
-    case fcm(FCMMessage)
+    /// A plain FCM HTTP v1 message (any platform), without a vendor layer in its data. Boxed,
+    /// as the documents that are not pushes are: held inline its fields made every payload larger.
+    indirect case fcm(FCMMessage)
     /// A Reachu campaign document: a WebSocket event or a REST response (not a push).
     indirect case reachu(Reachu.Document)
     /// A Crobox promotions response (not a push).
@@ -47,8 +48,9 @@ extension Payload {
     }
 
     /// The `aps` dictionary, whichever vendor's payload carries it: a plain APNs payload,
-    /// a Cordial push or an iOS Synerise push; `nil` for an Android payload and for the
-    /// documents that are not pushes. Setting it on a payload that has no place for it
+    /// a Cordial push or an iOS Synerise push; `nil` for an Android payload, for an FCM message
+    /// (whose `apns` block FCM sends on: ``FCMMessage/aps``) and for the documents that are not
+    /// pushes. Setting it on a payload that has no place for it
     /// does nothing.
     public var aps: APS? {
         get {
@@ -56,8 +58,7 @@ extension Payload {
             case .apns(let payload): payload.aps
             case .synerise(let payload): payload.aps
             case .cordial(let payload): payload.aps
-            case .fcm(let message): message.aps
-            case .syneriseWalkthrough, .reachu, .crobox: nil
+            case .fcm, .syneriseWalkthrough, .reachu, .crobox: nil
             }
         }
         set {

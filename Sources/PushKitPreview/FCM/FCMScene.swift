@@ -25,7 +25,11 @@ extension PreviewSceneBuilder {
                     )
                 ]))
         }
-        if let aps = message.aps {
+        if var aps = message.aps {
+            // FCM writes the message's notification into an aps without an alert of its own.
+            if aps.alert == nil, message.title != nil || message.body != nil {
+                aps.alert = .structured(APS.StructuredAlert(title: message.title, body: message.body))
+            }
             blocks += apnsBlocks(aps, custom: JSONObject())
         }
         if let target = message.target {

@@ -454,10 +454,11 @@ struct RenderTests {
             #expect(text.status == 0, "\(file): \(text.stderr)")
             let html = runInProcess(["render", "--format", "html"] + pushType + [path])
             #expect(html.status == 0, "\(file): \(html.stderr)")
-            // Android payloads and documents that are not pushes (walkthroughs, Reachu, Crobox) have no APNs request.
+            // Android payloads, FCM messages and documents that are not pushes (walkthroughs, Reachu, Crobox)
+            // have no APNs request.
             let isAPNs =
                 !file.contains("/android-") && !file.contains("walkthrough/") && !file.hasPrefix("reachu/")
-                && !file.hasPrefix("crobox/")
+                && !file.hasPrefix("crobox/") && !file.hasPrefix("fcm/")
             let curl = runInProcess(
                 ["render", "--format", "curl", "--bundle-id", "com.example.app", "--device-token", "0a1b"] + pushType
                     + [path])
