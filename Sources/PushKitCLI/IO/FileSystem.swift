@@ -1,3 +1,5 @@
+import PushKitCore
+
 /// A path as the system sees it (bytes, which need not be UTF-8) with the text shown
 /// to people.
 struct FilePath: Sendable, Hashable, CustomStringConvertible {
@@ -300,16 +302,6 @@ enum FileSystem {
             return first.lowercased() + message.dropFirst()
         }
     }
-}
-
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-    #else
-        Darwin.read(descriptor, buffer, count)
-    #endif
 }
 
 extension FileSystem {

@@ -1,3 +1,5 @@
+import PushKitCore
+
 /// Reads a stream one line at a time with bounded memory: it holds one buffer (1 MiB,
 /// or a little more than the longest line it accepts), whatever the stream's size.
 ///

@@ -75,10 +75,14 @@ struct Prepare: Subcommand {
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
+        SignalDrain.during { interruption in run(interruption: interruption, &io) }
+    }
+
+    private func run(interruption: Int32, _ io: inout CommandIO) -> Int32 {
         let source = path == "-" ? PayloadInputs.standardInputName : path
         let input: NDJSONInput
         let descriptor: Int32
-        switch NDJSONInput.open(path, stdin: io.stdin) {
+        switch NDJSONInput.open(path, stdin: io.stdin, interruption: interruption) {
         case .input(let opened, let openedDescriptor):
             (input, descriptor) = (opened, openedDescriptor)
         case .failure(let code):
@@ -89,17 +93,10 @@ struct Prepare: Subcommand {
             return ExitStatus.usage
         }
         defer { if descriptor >= 0 { close(descriptor) } }
-        let threads = WorkerThreads(count: jobs + 1)
-        defer { threads.stop() }
         let command = self
-        let start = io
-        let status: Int32
-        (io, status) = threads.wait {
-            var io = start
-            let status = await command.stream(input, source: source, threads: threads, &io)
-            return (io, status)
+        return WorkerThreads.run(jobs: jobs, &io) { threads, io in
+            await command.stream(input, source: source, threads: threads, &io)
         }
-        return status
     }
 
     /// Prepares every job of `input` and writes each result in input order; then the summary.
@@ -117,12 +114,19 @@ struct Prepare: Subcommand {
             return (Line(output: output, isReady: result.isReady), output.count)
         }
         var (ready, rejected) = (0, 0)
+        var interrupted = false
+        var lines = results.makeAsyncIterator()
         do {
-            for try await line in results {
+            while let line = try await lines.next() {
                 io.stdout.write(line.output)
                 if line.isReady { ready += 1 } else { rejected += 1 }
+                // Each answer goes out before the results may wait (for a batch, or for
+                // the next job): a co-process gets it as soon as it is made.
+                if !lines.hasOutputInHand { io.stdout.flush() }
                 if io.stdout.isClosed { break }
             }
+        } catch is FileChunks.Interrupted {
+            interrupted = true
         } catch {
             let code = (error as? ReadError)?.code ?? EIO
             io.stdout.flush()
@@ -134,6 +138,7 @@ struct Prepare: Subcommand {
         io.stdout.flush()
         if io.stdout.isClosed { return rejected == 0 ? ExitStatus.success : ExitStatus.failure }
         io.writeError("\(counted(ready + rejected, "job")): \(ready) ready, \(rejected) rejected")
+        if interrupted { return ExitStatus.interrupted(&io) }
         return rejected == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }

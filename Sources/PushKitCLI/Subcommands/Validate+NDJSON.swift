@@ -34,11 +34,15 @@ extension Validate {
     /// Runs `validate --ndjson`: opens the input, validates and writes it on the command's
     /// threads while this one waits, and ends with the summary on standard error.
     func runNDJSON(_ io: inout CommandIO) -> Int32 {
+        SignalDrain.during { interruption in runNDJSON(interruption: interruption, &io) }
+    }
+
+    private func runNDJSON(interruption: Int32, _ io: inout CommandIO) -> Int32 {
         let path = paths[0]
         let source = path == "-" ? PayloadInputs.standardInputName : path
         let input: NDJSONInput
         let descriptor: Int32
-        switch NDJSONInput.open(path, stdin: io.stdin) {
+        switch NDJSONInput.open(path, stdin: io.stdin, interruption: interruption) {
         case .input(let opened, let openedDescriptor):
             (input, descriptor) = (opened, openedDescriptor)
         case .failure(let code):
@@ -62,19 +66,10 @@ extension Validate {
             return ExitStatus.usage
         }
         defer { if descriptor >= 0 { close(descriptor) } }
-        let status: Int32
-
-        // The run, on threads of its own: one for the task that reads and writes, one per job.
-        let threads = WorkerThreads(count: jobs + 1)
-        defer { threads.stop() }
         let command = self
-        let start = io
-        (io, status) = threads.wait {
-            var io = start
-            let status = await command.stream(input, source: source, threads: threads, &io)
-            return (io, status)
+        return WorkerThreads.run(jobs: jobs, &io) { threads, io in
+            await command.stream(input, source: source, threads: threads, &io)
         }
-        return status
     }
 
     /// Validates `input` and writes each line's result in input order, counting them and
@@ -94,26 +89,34 @@ extension Validate {
         var progress = Progress(isEnabled: io.stderr.isTerminal)
         var summary = ValidationSummary()
         var readFailure: ReadFailure?
+        var interrupted = false
+        var lines = results.makeAsyncIterator()
         do {
-            for try await result in results {
+            while let result = try await lines.next() {
                 io.stdout.write(result.output)
                 summary.payloads += 1
                 if result.isValid { summary.valid += 1 }
                 summary.errors += result.errors
                 summary.warnings += result.warnings
-                if io.stdout.isTerminal { io.stdout.flush() }
+                // Before the results may wait (for a batch, or for input): what is written
+                // goes out, so that a co-process gets each answer as soon as it is made.
+                if !lines.hasOutputInHand || io.stdout.isTerminal { io.stdout.flush() }
                 if io.stdout.isClosed {
                     progress.clear(&io.stderr)
                     break
                 }
                 progress.update(summary, &io.stderr)
             }
+        } catch is FileChunks.Interrupted {
+            // SIGTERM or SIGINT: every line read before it has its result.
+            interrupted = true
         } catch {
             // Every line read before the failure has its result: they are the lines read.
             let code = (error as? ReadError)?.code ?? EIO
             readFailure = ReadFailure(code: code, linesRead: summary.payloads)
         }
-        return finish(summary, readFailure: readFailure, source: source, progress: &progress, &io)
+        let status = finish(summary, readFailure: readFailure, source: source, progress: &progress, &io)
+        return interrupted ? ExitStatus.interrupted(&io) : status
     }
 
     /// Ends the run: quietly when the output went away, else with the result of a read
@@ -229,8 +232,12 @@ struct NDJSONInput: AsyncSequence, Sendable {
 
     private let source: Source
 
-    init(descriptor: Int32) {
-        source = .descriptor(FileChunks(descriptor: descriptor, chunkBytes: Self.chunkBytes).makeAsyncIterator())
+    /// The chunks of `descriptor`, ended early once `interruption` is readable
+    /// (``SignalDrain``; -1 for none).
+    init(descriptor: Int32, interruption: Int32 = -1) {
+        var chunks = FileChunks(descriptor: descriptor, chunkBytes: Self.chunkBytes)
+        chunks.interruption = interruption
+        source = .descriptor(chunks.makeAsyncIterator())
     }
     init(bytes: [UInt8]) { source = .bytes(bytes) }
 
@@ -244,12 +251,14 @@ struct NDJSONInput: AsyncSequence, Sendable {
         case folder
     }
 
-    /// Opens `path` (`-`: the command's standard input) for an `--ndjson` run.
-    static func open(_ path: String, stdin: InputChannel) -> Opened {
+    /// Opens `path` (`-`: the command's standard input) for an `--ndjson` run, which
+    /// `interruption` ends early once readable (-1 for none).
+    static func open(_ path: String, stdin: InputChannel, interruption: Int32 = -1) -> Opened {
         if path == "-" {
             switch stdin {
             case .bytes(let bytes): return .input(NDJSONInput(bytes: bytes), descriptor: -1)
-            case .fileDescriptor(let descriptor): return .input(NDJSONInput(descriptor: descriptor), descriptor: -1)
+            case .fileDescriptor(let descriptor):
+                return .input(NDJSONInput(descriptor: descriptor, interruption: interruption), descriptor: -1)
             }
         }
         switch FileSystem.openForReading(FilePath(path)) {
@@ -260,15 +269,23 @@ struct NDJSONInput: AsyncSequence, Sendable {
                 close(opened)
                 return .folder
             }
-            return .input(NDJSONInput(descriptor: opened), descriptor: opened)
+            return .input(NDJSONInput(descriptor: opened, interruption: interruption), descriptor: opened)
         }
     }
 
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: source) }
 
-    struct AsyncIterator: AsyncIteratorProtocol {
+    struct AsyncIterator: AsyncIteratorProtocol, ChunkReadiness {
         fileprivate var source: Source
         private var offset = 0
+
+        /// Whether the next chunk is at hand: always in memory; a descriptor says.
+        var isChunkReady: Bool {
+            switch source {
+            case .bytes: true
+            case .descriptor(let chunks): chunks.isChunkReady
+            }
+        }
 
         fileprivate init(source: Source) { self.source = source }
 
@@ -328,6 +345,25 @@ final class WorkerThreads: TaskExecutor {
             guard let next else { return }
             next.runSynchronously(on: asUnownedTaskExecutor())
         }
+    }
+
+    /// Runs `body` on threads of the command's own while this one waits (one for the task
+    /// that reads and writes, one per job), with `io` in and out: the run of
+    /// `validate --ndjson` and `prepare --ndjson`.
+    static func run(
+        jobs: Int, _ io: inout CommandIO,
+        _ body: @escaping @Sendable (_ threads: WorkerThreads, _ io: inout CommandIO) async -> Int32
+    ) -> Int32 {
+        let threads = WorkerThreads(count: jobs + 1)
+        defer { threads.stop() }
+        let start = io
+        let status: Int32
+        (io, status) = threads.wait {
+            var io = start
+            let status = await body(threads, &io)
+            return (io, status)
+        }
+        return status
     }
 
     /// Runs `operation` on these threads and waits for its value.

@@ -256,6 +256,11 @@ public struct NDJSONValidator: Sendable {
                 return try await nextBatch()
             }
 
+            /// Whether ``next()`` has an output in hand: when not, it may wait (for the
+            /// batch under way, or for input), so a co-process flushes what it wrote first.
+            @inlinable
+            public var hasOutputInHand: Bool { readyIndex < ready.count }
+
             /// ``next()`` once every output of the last batch is handed out: waits for the
             /// batch under way, starts the next, and hands out the first of its outputs.
             @usableFromInline
@@ -264,7 +269,7 @@ public struct NDJSONValidator: Sendable {
                 var handedOut: [Output] = []
                 swap(&handedOut, &ready)
                 if pending == nil {
-                    let first = await readBatch()
+                    let first = await readBatch(waiting: true)
                     guard !first.isEmpty else {
                         free(&handedOut)
                         if let error = inputError {
@@ -276,8 +281,10 @@ public struct NDJSONValidator: Sendable {
                     pending = start(first[...], freeing: &handedOut)
                 }
                 // Read the next batch while the pending one is validated, unless one is
-                // read already (the pending one is the rest of a batch).
-                if following == nil { following = await readBatch() }
+                // read already (the pending one is the rest of a batch): as much of it as
+                // is at hand, not waiting for more, so that the pending batch's outputs are
+                // handed out as soon as it is validated.
+                if following == nil { following = await readBatch(waiting: false) }
                 var outputs: [Output] = []
                 var rest: ArraySlice<Line> = []
                 if let (task, handover) = pending {
@@ -335,9 +342,11 @@ public struct NDJSONValidator: Sendable {
             }
 
             /// Up to ``NDJSONValidator/batchLines`` lines, or fewer once they hold
-            /// ``NDJSONValidator/batchBytes`` bytes; empty at the end of the input, or once
-            /// it threw (the error is kept for ``next()``).
-            private mutating func readBatch() async -> [Line] {
+            /// ``NDJSONValidator/batchBytes`` bytes, or once the input has no chunk at hand
+            /// (``ChunkReadiness``) and the batch has a line (`waiting`), or has none
+            /// (not `waiting`); empty at the end of the input, or once it threw (the error
+            /// is kept for ``next()``), or when not `waiting` and nothing is at hand.
+            private mutating func readBatch(waiting: Bool) async -> [Line] {
                 let batch = sequence.batch
                 var bytes = 0
                 var counted = 0
@@ -347,6 +356,11 @@ public struct NDJSONValidator: Sendable {
                         counted += 1
                     }
                     guard readLines.count < batch.batchLines, bytes < batch.batchBytes else { break }
+                    if !waiting || !readLines.isEmpty, let readiness = input as? any ChunkReadiness,
+                        !readiness.isChunkReady
+                    {
+                        break
+                    }
                     do {
                         if let chunk = try await input.next() {
                             lines.split(chunk, into: &readLines)
