@@ -85,7 +85,10 @@ public struct FileChunks: AsyncSequence, Sendable {
         /// no more memory alive than their bytes, whatever the producer's write pattern.
         public mutating func next() async throws -> [UInt8]? {
             guard !isDone else { return nil }
-            if interruption >= 0, Self.wait(for: descriptor, or: interruption) {
+            // A descriptor that does not block (O_NONBLOCK) is read at once, as it asks.
+            if interruption >= 0, fcntl(descriptor, F_GETFL) & O_NONBLOCK == 0,
+                Self.wait(for: descriptor, or: interruption)
+            {
                 isDone = true
                 throw Interrupted()
             }
