@@ -346,8 +346,8 @@ extension Validator {
             case .fcm(let options):
                 push = try prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
             }
-            // The body is the payload's own bytes, or its canonical form (not in the file).
-            if push.body == job.payload { push.report = push.report.placed(at: job.payloadOrigin) }
+            // The report is the payload's as given, so its places are in the job file.
+            push.report = push.report.placed(at: job.payloadOrigin)
             return push
         } catch {
             throw error.placed(at: job.payloadOrigin)

@@ -24,10 +24,16 @@ public struct PreparedPush: Sendable {
 
     /// Where the push goes.
     public var destination: Destination
-    /// The body: exactly these bytes go on the wire.
+    /// The body: exactly these bytes go on the wire. The payload's own bytes whenever they
+    /// fit; else its plain form (the same members in the same order, escapes written
+    /// plainly, number text kept: the same JSON value), with the texts of ``cuts``
+    /// shortened when fitting was asked for; for FCM, wrapped in the v1 request's
+    /// `message` when the payload is not one already.
     public var body: [UInt8]
-    /// The validator's report on ``body``: no errors, maybe warnings; the classification
-    /// and the typed payload.
+    /// The validator's report on the payload as given: no errors but its size, which is
+    /// left out when the body fits; the warnings and hints `validate` gives, placed in the
+    /// payload (``body`` holds the same value, bar ``cuts``); the classification and the
+    /// typed payload.
     public var report: ValidationReport
     /// The texts shortened to fit the size limit, when fitting was asked for and needed.
     public var cuts: [TruncationCut]
@@ -106,9 +112,10 @@ extension Validator {
     /// The request's push type and priority are the validator's for this call (a push type
     /// the payload contradicts is an error; `voip` allows 5120 bytes). The body is `bytes`
     /// themselves when they fit; otherwise (whitespace, `\u` escapes, or text too long) it is
-    /// the plain canonical encoding when that fits, else that encoding with its body and
-    /// subtitle shortened between grapheme clusters when `fittingByTruncation` is `true`, and
-    /// checked again: the body is always the bytes the report is about.
+    /// their plain form (``PreparedPush/body``: every member, in order, the same JSON value)
+    /// when that fits, else that form with its body and subtitle shortened between grapheme
+    /// clusters when `fittingByTruncation` is `true` (``PreparedPush/cuts``), checked again.
+    /// The report is the payload's, as `validate` gives it, but its size.
     public func prepare(_ bytes: [UInt8], for request: APNsRequest.Options, fittingByTruncation: Bool = false)
         throws(PushRejection) -> PreparedPush
     {
@@ -131,9 +138,10 @@ extension Validator {
     /// request to send, or every problem.
     ///
     /// The body is `{"message": {"token": ..., "data": {...}}}` with the payload's data map
-    /// (and the members `message` already had, such as `android`); it is `bytes` themselves
-    /// when they are that already, else the canonical encoding, checked again. Fitting
-    /// shortens the notification's body.
+    /// (and the members `message` already had, such as `android`, and those beside it, such
+    /// as `validate_only`); it is `bytes` themselves when they are that already, else that
+    /// request in plain form, member for member, checked again. Fitting shortens the
+    /// notification's body.
     public func prepare(_ bytes: [UInt8], for request: FCMRequest.Options, fittingByTruncation: Bool = false)
         throws(PushRejection) -> PreparedPush
     {
@@ -187,10 +195,9 @@ extension Validator {
         guard missing.isEmpty else {
             throw PushRejection(diagnostics: problems + missing.map(\.diagnostic), headerProblems: missing)
         }
-        let (body, bodyReport, cuts) = try fitted(
-            bytes, report: report, problems: problems, limit: request.maximumPayloadBytes,
-            fitting: fitting)
-        return PreparedPush(destination: .apns(request), body: body, report: bodyReport, cuts: cuts)
+        let (body, cuts) = try fitted(
+            bytes, report: report, problems: problems, limit: request.maximumPayloadBytes, fitting: fitting)
+        return PreparedPush(destination: .apns(request), body: body, report: report.fitted, cuts: cuts)
     }
 
     private func prepareFCM(
@@ -220,7 +227,7 @@ extension Validator {
                     code: .requestNotFCM, pointer: .root, location: .start,
                     message: "only an Android Synerise payload is sent through FCM; this is \(report.kind.id)"))
         }
-        guard let request, let message, let payload = report.payload else {
+        guard let request, let message, let payload = report.payload, let document = report.document else {
             throw PushRejection(diagnostics: problems, fcmProblems: targetProblems)
         }
         var body = bytes
@@ -229,35 +236,68 @@ extension Validator {
             guard problems.allSatisfy({ $0.code == .apnsPayloadTooLarge }) else {
                 throw PushRejection(diagnostics: problems)
             }
-            body = message.encoded()
+            // The payload in the v1 request, member for member (not the model's encoding).
+            body = JSONWriter().bytes(
+                Self.fcmMessage(document.root, wrapper: payload.syneriseWrapper, token: options.registrationToken))
             bodyReport = validate(body)
             problems = bodyReport.diagnostics.filter { $0.severity == .error }
         }
-        let (fittedBody, fittedReport, cuts) = try fitted(
+        let (fittedBody, cuts) = try fitted(
             body, report: bodyReport, problems: problems, limit: SizeBudget.limit(for: nil), fitting: fitting)
-        return PreparedPush(destination: .fcm(request), body: fittedBody, report: fittedReport, cuts: cuts)
+        return PreparedPush(destination: .fcm(request), body: fittedBody, report: report.fitted, cuts: cuts)
     }
 
-    /// The body to send and its report: `bytes` when they have no problem and fit as they
-    /// are; else the plain canonical encoding (shortened when `fitting` and it does not
-    /// fit), validated again.
+    /// The FCM HTTP v1 request body for the Android Synerise payload `root`, the data map
+    /// in the shape `wrapper` says: `{"message": {"token": ..., "data": {...}}}`, keeping
+    /// every other member of `message` (`android`, `fcm_options`, ...) and every member
+    /// beside it (`validate_only`), in order, but its other targets (`topic`, `condition`).
+    /// The legacy API's members beside `data` (`to`, `priority`) have no place in v1.
+    static func fcmMessage(_ root: JSONValue, wrapper: Synerise.FCMWrapper, token: String) -> JSONTree {
+        let tree = JSONTree(root)
+        guard case .object(let outer) = tree else { return tree }
+        switch wrapper {
+        case .bare:
+            return .object(["message": .object(["token": .string(token), "data": tree])])
+        case .data:
+            return .object(["message": .object(["token": .string(token), "data": outer["data"] ?? .object([:])])])
+        case .message:
+            var members = outer.members
+            for index in members.indices where members[index].key == "message" {
+                guard case .object(var message) = members[index].value else { continue }
+                message.members =
+                    [("token", .string(token))]
+                    + message.members.filter { !["token", "topic", "condition"].contains($0.key) }
+                members[index].value = .object(message)
+            }
+            var object = JSONObject()
+            object.members = members
+            return .object(object)
+        }
+    }
+
+    /// The body to send: `bytes` when they have no problem and fit as they are; else their
+    /// plain form (``PlainBody``: nothing dropped, the same JSON value) when that fits, else
+    /// that form with its body and subtitle shortened when `fitting`; checked again.
     private func fitted(
         _ bytes: [UInt8], report: ValidationReport, problems: [Diagnostic], limit: Int, fitting: Bool
-    ) throws(PushRejection) -> (body: [UInt8], report: ValidationReport, cuts: [TruncationCut]) {
-        if problems.isEmpty, bytes.count <= limit { return (bytes, report, []) }
+    ) throws(PushRejection) -> (body: [UInt8], cuts: [TruncationCut]) {
+        if problems.isEmpty, bytes.count <= limit { return (bytes, []) }
         // Beyond whitespace and escapes, only a payload whose one problem is its size can be
-        // made to fit: its plain canonical form is sent when it fits, else shortened when asked.
+        // made to fit: its plain form is sent when it fits, else shortened when asked.
         let onlyTooLarge = problems.allSatisfy { $0.code == .apnsPayloadTooLarge }
-        guard problems.isEmpty || onlyTooLarge, let payload = report.payload else {
+        guard problems.isEmpty || onlyTooLarge, let payload = report.payload, let document = report.document else {
             throw PushRejection(diagnostics: problems)
         }
-        var body = payload.encoded()
+        var body = PlainBody.bytes(of: document)
         var cuts: [TruncationCut] = []
         if fitting, body.count > limit {
+            // The planner sizes the model's encoding; the plain form also holds what the
+            // model does not (unknown members), which leaves that much less room.
+            let unmodelled = Swift.max(0, body.count - payload.encoded().count)
             do {
-                let plan = try TruncationPlanner(limit: limit).fit(payload)
-                body = plan.bytes
+                let plan = try TruncationPlanner(limit: limit - unmodelled).fit(payload)
                 cuts = plan.cuts
+                body = JSONWriter().bytes(PlainBody.applying(plan.cuts, to: JSONTree(document.root)))
             } catch {
                 throw PushRejection(diagnostics: problems + [error.diagnostic])
             }
@@ -269,6 +309,24 @@ extension Validator {
             let onlySize = !problems.isEmpty && errors.allSatisfy { $0.code == .apnsPayloadTooLarge }
             throw PushRejection(diagnostics: onlySize ? problems : errors)
         }
-        return (body, checked, cuts)
+        return (body, cuts)
+    }
+}
+
+extension ValidationReport {
+    /// The report of a payload whose body fits: its size error left out (the body sent is
+    /// its plain form, or that form shortened), everything else as `validate` gives it.
+    fileprivate var fitted: ValidationReport {
+        var report = self
+        report.diagnostics.removeAll { $0.code == .apnsPayloadTooLarge }
+        return report
+    }
+}
+
+extension Payload {
+    /// The wrapper of an Android Synerise payload (`.bare` for any other).
+    fileprivate var syneriseWrapper: Synerise.FCMWrapper {
+        if case .synerise(let synerise) = self { return synerise.fcmWrapper }
+        return .bare
     }
 }

@@ -163,9 +163,9 @@ import Testing
         let push = try Validator().prepare(bytes, for: Self.apns, fittingByTruncation: true)
         #expect(push.body.count <= 4096)
         #expect(push.report.isValid)
-        // The body is the bytes the report is about: validating them again says the same.
+        // The body is checked again; the report is the payload's as given, but its size.
         #expect(Validator().validate(push.body).isValid)
-        #expect(push.report.payload?.encoded() == push.body)
+        #expect(push.report.diagnostics == Validator().validate(bytes).diagnostics.filter { $0.severity != .error })
         let cut = try #require(push.cuts.first)
         #expect(cut.field == .body)
         // Never inside a grapheme cluster: what is kept is a prefix of the original's characters.
@@ -282,8 +282,8 @@ import Testing
         let wrapped = Self.bytes(#"{"message":{"topic":"news","android":{"priority":"high"},"data":"# + data + "}}")
         let push = try Validator().prepare(wrapped, for: Self.fcm)
         let text = String(decoding: push.body, as: UTF8.self)
-        #expect(text.hasPrefix(#"{"message":{"token":"fcm:token_AbC-1","data":"#))
-        #expect(text.hasSuffix(#","android":{"priority":"high"}}}"#))
+        // Its members in their order, the token first in place of the other target.
+        #expect(text.hasPrefix(#"{"message":{"token":"fcm:token_AbC-1","android":{"priority":"high"},"data":"#))
         #expect(!text.contains("news"))
     }
 
