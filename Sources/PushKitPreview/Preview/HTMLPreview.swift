@@ -87,7 +87,7 @@ private struct HTMLWriter {
         html += "<title>" + HTMLEscaping.text(title, keepNewlines: false) + "</title>\n"
         html += "<style>\n" + HTMLStyle.sheet + "</style>\n</head>\n<body>\n<main>\n"
         html += "<header class=\"top\"><h1>" + HTMLEscaping.text(title, keepNewlines: false) + "</h1>"
-        html += "<p class=\"summary\">" + fragments(scene.summary) + "</p></header>\n"
+        html += "<p class=\"summary\">" + fragments(scene.summary) + "</p>" + caveat(scene) + "</header>\n"
         for block in scene.blocks {
             switch block {
             case .notification(let card): notification(card)
@@ -97,6 +97,48 @@ private struct HTMLWriter {
             }
         }
         html += "</main>\n</body>\n</html>\n"
+    }
+
+    /// What the page cannot know, said once under the heading: how the app's own extension
+    /// draws a carousel, and what the images look like unless they are loaded.
+    func caveat(_ scene: PreviewScene) -> String {
+        var hasImage = false
+        var hasCarousel = false
+        for block in scene.blocks {
+            switch block {
+            case .notification(let card):
+                switch card.media {
+                case .image: hasImage = true
+                case .carousel:
+                    hasImage = true
+                    hasCarousel = true
+                case .none: break
+                }
+            case .pages(let pages):
+                for page in pages.pages {
+                    switch page.layout {
+                    case .colorAsBackground: break
+                    case .imageAsBackground, .imageWithTextAtop, .imageWithTextBelow: hasImage = true
+                    }
+                }
+            case .sentence, .facts: break
+            }
+        }
+        var sentences: [String] = []
+        if hasImage {
+            sentences.append(
+                images == .placeholders
+                    ? "Images are placeholders: this page loads none (pushkit render --load-images loads https images"
+                        + " from public hosts)."
+                    : "An image that does not load here is drawn as a placeholder.")
+        }
+        if hasCarousel {
+            sentences.append(
+                "The carousel is drawn on the device by the app's own notification content extension, which may"
+                    + " lay it out differently: here are its items in order.")
+        }
+        guard !sentences.isEmpty else { return "" }
+        return "<p class=\"caveat\"><b>What this preview cannot know.</b> " + sentences.joined(separator: " ") + "</p>"
     }
 
     // MARK: Text
@@ -178,10 +220,16 @@ private struct HTMLWriter {
     func texts(_ card: NotificationScene) -> String {
         var text = ""
         if let label = card.badgeLabel { text += "<div class=\"level\">" + HTMLEscaping.text(label) + "</div>" }
-        if let title = card.title { text += "<div class=\"title\">" + HTMLEscaping.text(title) + "</div>" }
-        if let subtitle = card.subtitle { text += "<div class=\"subtitle\">" + HTMLEscaping.text(subtitle) + "</div>" }
-        if let body = card.body { text += "<div class=\"body\">" + HTMLEscaping.text(body) + "</div>" }
+        if let title = card.title { text += payloadText(title, className: "title") }
+        if let subtitle = card.subtitle { text += payloadText(subtitle, className: "subtitle") }
+        if let body = card.body { text += payloadText(body, className: "body") }
         return text
+    }
+
+    /// A block of payload text: `dir="auto"` lays it out right to left when its first strong
+    /// letter is Arabic or Hebrew, and puts the ellipsis of a cut line at its end.
+    func payloadText(_ text: String, className: String) -> String {
+        "<div class=\"" + className + "\" dir=\"auto\">" + HTMLEscaping.text(text) + "</div>"
     }
 
     func collapsed(_ card: NotificationScene) -> String {
@@ -206,7 +254,7 @@ private struct HTMLWriter {
         if android, !card.buttons.isEmpty {
             text += "<div class=\"android-actions\">"
             for button in card.buttons {
-                text += "<span>" + HTMLEscaping.text(button.label, keepNewlines: false) + "</span>"
+                text += "<span dir=\"auto\">" + HTMLEscaping.text(button.label, keepNewlines: false) + "</span>"
             }
             text += "</div>"
         }
@@ -214,7 +262,7 @@ private struct HTMLWriter {
         if !android, !card.buttons.isEmpty {
             text += "<div class=\"actions\">"
             for button in card.buttons {
-                text += "<div>" + HTMLEscaping.text(button.label, keepNewlines: false) + "</div>"
+                text += "<div dir=\"auto\">" + HTMLEscaping.text(button.label, keepNewlines: false) + "</div>"
             }
             text += "</div>"
         }
@@ -229,10 +277,8 @@ private struct HTMLWriter {
         case .carousel(let carousel):
             guard let first = carousel.items.first else { return "" }
             var text = "<div class=\"slide\">" + image(first.image, label: "item 1", className: "media")
-            if let caption = first.caption { text += "<div class=\"caption\">" + HTMLEscaping.text(caption) + "</div>" }
-            if let subcaption = first.subcaption {
-                text += "<div class=\"subcaption\">" + HTMLEscaping.text(subcaption) + "</div>"
-            }
+            if let caption = first.caption { text += payloadText(caption, className: "caption") }
+            if let subcaption = first.subcaption { text += payloadText(subcaption, className: "subcaption") }
             text += dots(current: 0, count: carousel.items.count, className: "dots dark")
             return text + "</div>"
         case .none:
@@ -256,10 +302,8 @@ private struct HTMLWriter {
         text += "<div class=\"carousel" + shape + "\">"
         for (offset, item) in carousel.items.enumerated() {
             text += "<div class=\"item\">" + image(item.image, label: "item " + String(offset + 1), className: "media")
-            if let caption = item.caption { text += "<div class=\"caption\">" + HTMLEscaping.text(caption) + "</div>" }
-            if let subcaption = item.subcaption {
-                text += "<div class=\"subcaption\">" + HTMLEscaping.text(subcaption) + "</div>"
-            }
+            if let caption = item.caption { text += payloadText(caption, className: "caption") }
+            if let subcaption = item.subcaption { text += payloadText(subcaption, className: "subcaption") }
             if let url = item.url { text += "<div class=\"link\">" + fragments([.url(url)]) + "</div>" }
             text += "</div>"
         }
@@ -310,7 +354,7 @@ private struct HTMLWriter {
             let fill = CSS.color(page.button.color, alpha: nil, fallback: "#007AFF")
             let ink = CSS.color(page.button.textColor, alpha: nil, fallback: "#FFFFFF")
             let radius = CSS.number(page.button.cornerRadius ?? 8, in: 0...40)
-            text += "<div class=\"page-button\" style=\"background-color:" + fill + ";color:" + ink
+            text += "<div class=\"page-button\" dir=\"auto\" style=\"background-color:" + fill + ";color:" + ink
             text += ";border-radius:" + radius + "px\">" + HTMLEscaping.text(page.button.text ?? "") + "</div>"
         }
         if let (current, count) = dots { text += self.dots(current: current, count: count, className: "dots") }
@@ -325,7 +369,8 @@ private struct HTMLWriter {
             guard let words = part.text else { continue }
             let color = CSS.color(part.color, alpha: part.alpha, fallback: defaultColor)
             let size = CSS.number(part.size ?? defaultSize, in: 6...72)
-            text += "<div class=\"" + className + "\" style=\"color:" + color + ";font-size:" + size + "px\">"
+            text += "<div class=\"" + className + "\" dir=\"auto\" style=\"color:" + color + ";font-size:" + size
+            text += "px\">"
             text += HTMLEscaping.text(words) + "</div>"
         }
         return text + "</div>"

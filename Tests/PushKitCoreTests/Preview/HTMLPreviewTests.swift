@@ -109,7 +109,7 @@ struct ScannedTag: CustomStringConvertible {
     ]
     static let allowedAttributes: Set<String> = [
         "lang", "charset", "http-equiv", "content", "name", "class", "style", "src", "alt", "href", "rel",
-        "referrerpolicy",
+        "referrerpolicy", "dir",
     ]
 
     /// Escapes the way the preview must: control and bidi characters as visible
@@ -146,6 +146,7 @@ struct ScannedTag: CustomStringConvertible {
                 #expect(!name.hasPrefix("on"), "event handler \(name) in \(tag): \(context)")
                 let lowered = value.lowercased()
                 #expect(!lowered.contains("javascript:") && !lowered.contains("vbscript:"), "\(tag): \(context)")
+                if name == "dir" { #expect(value == "auto", "\(tag): \(context)") }
                 if name == "src" {
                     #expect(images == .publicHTTPS, "an image loads by default: \(tag): \(context)")
                     #expect(lowered.hasPrefix("https://"), "\(tag): \(context)")
@@ -368,8 +369,8 @@ struct ScannedTag: CustomStringConvertible {
         #expect(html.contains("style=\"background-color:rgba(51,102,153,0.5)\""))
         #expect(html.contains("background-color:rgba(228,0,43,1);color:rgba(255,255,255,1);border-radius:12px"))
         // The hostile header colour fell back and its size was clamped; a NaN alpha is no alpha.
-        #expect(html.contains("class=\"header\" style=\"color:rgba(17,17,17,1);font-size:72px\""))
-        #expect(html.contains("class=\"description\" style=\"color:rgba(68,68,68,0);font-size:6px\""))
+        #expect(html.contains("class=\"header\" dir=\"auto\" style=\"color:rgba(17,17,17,1);font-size:72px\""))
+        #expect(html.contains("class=\"description\" dir=\"auto\" style=\"color:rgba(68,68,68,0);font-size:6px\""))
         #expect(html.contains("close close-center"))
     }
 
@@ -386,6 +387,49 @@ struct ScannedTag: CustomStringConvertible {
     func everyInvalidFixtureRendersSafely(_ path: String) throws {
         let report = try Fixtures.validate(path)
         Self.checkSafe(HTMLPreview(appName: "Shop").render(report, title: path), path)
+    }
+
+    @Test func thePageSaysOnceWhatItCannotKnow() throws {
+        let carousel = Validator().validate(
+            try Fixtures.bytes("synerise/rich-media.carousel/ios-five-items-accents.json"))
+        let placeholders = HTMLPreview(appName: "Shop").render(carousel, title: "carousel")
+        #expect(placeholders.components(separatedBy: "class=\"caveat\"").count == 2)
+        #expect(placeholders.contains("Images are placeholders: this page loads none"))
+        #expect(placeholders.contains("the app's own notification content extension, which may lay it out differently"))
+        let loading = HTMLPreview(appName: "Shop", images: .publicHTTPS).render(carousel, title: "carousel")
+        #expect(loading.contains("An image that does not load here is drawn as a placeholder."))
+        #expect(!loading.contains("Images are placeholders"))
+        let image = Validator().validate(
+            try Fixtures.bytes("synerise/rich-media.single-image/ios-seed-example.json"))
+        let single = HTMLPreview(appName: "Shop").render(image, title: "image")
+        #expect(single.contains("Images are placeholders") && !single.contains("content extension"))
+        let alert = Validator().validate(try Fixtures.bytes("apns/alert/non-ascii-alert.json"))
+        #expect(!HTMLPreview(appName: "Shop").render(alert, title: "alert").contains("class=\"caveat\""))
+    }
+
+    @Test func payloadTextTakesItsDirectionFromItsFirstLetter() throws {
+        let alert = Validator().validate(try Fixtures.bytes("apns/alert/non-ascii-alert.json"))
+        let html = HTMLPreview(appName: "Shop").render(alert, title: "alert")
+        #expect(html.contains("<div class=\"body\" dir=\"auto\">\u{645}"))
+    }
+
+    /// Noto Color Emoji has glyphs for digits, `#`, `*` and the space: listed before the text
+    /// fonts it draws them wherever no earlier font is installed (a Linux server without Noto
+    /// Sans). Every font list of the sheet ends with its emoji fonts, after the generic family.
+    @Test func emojiFontsComeLastInEveryFontList() {
+        let generic = ["sans-serif", "monospace", "serif"]
+        var lists = 0
+        for declaration in HTMLStyle.sheet.split(whereSeparator: { $0 == ";" || $0 == "{" || $0 == "}" }) {
+            let text = declaration.trimmingPrefix(while: \.isWhitespace)
+            guard text.hasPrefix("font:") || text.hasPrefix("font-family:") else { continue }
+            let families = text.split(separator: ",").map { $0.trimmingPrefix(while: \.isWhitespace) }
+            let emoji = families.indices.filter { families[$0].lowercased().contains("emoji") }
+            let plain = families.indices.filter { !families[$0].lowercased().contains("emoji") }
+            lists += 1
+            #expect(!emoji.isEmpty && plain.allSatisfy { $0 < emoji.min()! }, "\(text)")
+            #expect(plain.contains { generic.contains(String(families[$0])) }, "\(text)")
+        }
+        #expect(lists >= 2)
     }
 
     @Test func anUnmodelledPayloadSaysSo() {
