@@ -15,7 +15,7 @@ MIB = 1 << 20
 HASH = "6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"
 
 
-def write(name, data, must=(), must_not=(), max_bytes=None):
+def write(name, data, must=(), must_not=(), max_bytes=None, now=None):
     if isinstance(data, str):
         data = data.encode("utf-8")
     with open(os.path.join(OUT, name + ".json"), "wb") as f:
@@ -23,6 +23,8 @@ def write(name, data, must=(), must_not=(), max_bytes=None):
     expected = {"mustInclude": sorted(set(must)), "mustNotInclude": sorted(set(must_not))}
     if max_bytes:
         expected["options"] = {"maxBytes": max_bytes}
+    if now:
+        expected.setdefault("options", {})["now"] = now
     with open(os.path.join(OUT, name + ".expected"), "w") as f:
         json.dump(expected, f, indent=2)
         f.write("\n")
@@ -215,6 +217,15 @@ def main():
                                                           "componentId": "product-banner-template", "status": "active",
                                                           "component": component}),
           must=["url.dangerous-scheme"])
+    # Issue 39 item 1: integers at the ends of 64 bits in every Live Activity date, against a clock
+    # (the arithmetic with --now trapped and lost an NDJSON batch), and the clock at its own ends.
+    for key in ["timestamp", "stale-date", "dismissal-date"]:
+        for name, number in [("int64-min", "-9223372036854775808"), ("int64-max", "9223372036854775807")]:
+            aps = '"timestamp":1767225600,' if key != "timestamp" else ""
+            payload = ('{"aps":{' + aps + '"' + key + '":' + number
+                       + ',"event":"' + ("end" if key == "dismissal-date" else "update") + '","content-state":{}}}')
+            for clock in ["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]:
+                write(f"liveactivity-{key}-{name}-clock-{clock[:4]}", payload, must=["apns.liveactivity-date"], now=clock)
     write("empty", b"", must=["json.empty"])
     write("whitespace-only", b" \n\t\r\n ", must=["json.empty"])
     write("truncated-everywhere", b'{"aps":{"alert":{"title":"t","bo', must=["json.unterminated-string"])

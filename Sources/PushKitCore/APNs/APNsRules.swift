@@ -147,12 +147,14 @@ extension Diagnostic.Code {
     )
     /// A timestamp in milliseconds lies far ahead, so every later update looks older and is dropped; an update stamped
     /// more than eight hours before the clock is older than anything a running activity shows, and dropped too (an old
-    /// end is applied, so it is not reported); a stale date already past makes the activity stale on arrival. Send
-    /// whole seconds since 1970, later than the clock where they should be.
+    /// end is applied, so it is not reported); a stale date already past makes the activity stale on arrival. A date
+    /// past the year 9999 or before the year 0 (`-9223372036854775808`, a stale date in nanoseconds) is the time of
+    /// nothing: no calendar writes it, and no check against the clock can say what it means. Send whole seconds since
+    /// 1970, later than the clock where they should be.
     public static let apnsLiveActivityDate = Self(
         "apns.liveactivity-date", .warning,
         summary:
-            "A Live Activity date read otherwise than meant: timestamp in milliseconds, or an update's timestamp more than eight hours before --now (error: the update is ignored), timestamp ahead of --now, stale-date not after the timestamp or --now (warning), dismissal-date over four hours after --now (info).",
+            "A Live Activity date read otherwise than meant: any of the three dates later than 9999-12-31 or earlier than 0000-01-01 (error: no real time), timestamp in milliseconds, or an update's timestamp more than eight hours before --now (error: the update is ignored), timestamp ahead of --now, stale-date not after the timestamp or --now (warning), dismissal-date over four hours after --now (info).",
         example:
             "{\"aps\":{\"timestamp\":1700000000,\"event\":\"update\",\"content-state\":{},\"stale-date\":1690000000}}",
         passing: #"{"aps":{"timestamp":1700000000,"event":"update","content-state":{},"stale-date":1700003600}}"#,

@@ -704,49 +704,87 @@ extension APNsDecoder {
         dismissalDate: (Int, JSONValue)?, in checker: inout Checker
     ) {
         let now = checker.now
-        let timestamp = timestampMember?.0
-        let millisecondsFrom = 100_000_000_000  // 5138 in seconds; 1973 in milliseconds
-        if let (timestamp, value) = timestampMember, timestamp >= millisecondsFrom {
-            checker.emit(
-                .apnsLiveActivityDate, .error, at: value,
-                "timestamp \(timestamp) looks like milliseconds: ActivityKit reads seconds since 1970, so this update is dated thousands of years ahead and every later update, stamped in seconds, is ignored as older; write \(timestamp / 1000)"
-            )
-        } else if let (timestamp, value) = timestampMember, let now, Int64(timestamp) > now + Self.clockSkew {
-            checker.emit(
-                .apnsLiveActivityDate, .warning, at: value,
-                "timestamp \(timestamp) is \(Int64(timestamp) - now) seconds after now (\(now)): until then ActivityKit ignores every update stamped with the time it was made, as older than this one"
-            )
-        } else if event == .update, let (timestamp, value) = timestampMember, let now,
-            now - Int64(timestamp) > Self.longestActivity
-        {
-            let hours = (now - Int64(timestamp)) / 3600
-            checker.emit(
-                .apnsLiveActivityDate, .error, at: value,
-                "timestamp \(timestamp) is \(hours) hours before now (\(now)): a Live Activity runs at most eight hours, so every activity still running shows content newer than this update, and ActivityKit ignores an update older than the one it shows; stamp it with the time it is sent"
-            )
+        // Each date is first held to the years 0 to 9999: past them it is no time a clock
+        // shows, and the checks against the clock and the timestamp (clamped, so that no
+        // value traps) would say nothing true of it.
+        var timestamp = timestampMember.map { Int64($0.0) }
+        let millisecondsFrom: Int64 = 100_000_000_000  // 5138 in seconds; 1973 in milliseconds
+        if let (_, value) = timestampMember, let stamp = timestamp {
+            if stamp >= millisecondsFrom, CalendarSeconds.contains(stamp / 1000) {
+                checker.emit(
+                    .apnsLiveActivityDate, .error, at: value,
+                    "timestamp \(stamp) looks like milliseconds: ActivityKit reads seconds since 1970, so this update is dated thousands of years ahead and every later update, stamped in seconds, is ignored as older; write \(stamp / 1000)"
+                )
+                timestamp = nil
+            } else if let reason = CalendarSeconds.outOfRange(stamp) {
+                checker.emit(
+                    .apnsLiveActivityDate, .error, at: value,
+                    "timestamp \(stamp) \(reason) (read as seconds since 1970, or as milliseconds): it is the time of no update, and ActivityKit orders updates by it, so this one and those after it are not shown as sent; stamp it with the time it is sent, in seconds since 1970"
+                )
+                timestamp = nil
+            }
         }
-        if let (stale, value) = staleDate {
-            if let timestamp, timestamp < millisecondsFrom, stale <= timestamp {
+        if let (_, value) = timestampMember, let stamp = timestamp, let now {
+            if stamp > now.clampedAdding(Self.clockSkew) {
+                checker.emit(
+                    .apnsLiveActivityDate, .warning, at: value,
+                    "timestamp \(stamp) is \(stamp.clampedSubtracting(now)) seconds after now (\(now)): until then ActivityKit ignores every update stamped with the time it was made, as older than this one"
+                )
+            } else if event == .update, now.clampedSubtracting(stamp) > Self.longestActivity {
+                checker.emit(
+                    .apnsLiveActivityDate, .error, at: value,
+                    "timestamp \(stamp) is \(now.clampedSubtracting(stamp) / 3600) hours before now (\(now)): a Live Activity runs at most eight hours, so every activity still running shows content newer than this update, and ActivityKit ignores an update older than the one it shows; stamp it with the time it is sent"
+                )
+            }
+        }
+        if let (staleSeconds, value) = staleDate,
+            !isOutsideCalendar(
+                "stale-date", Int64(staleSeconds), at: value, "the time the content goes out of date", in: &checker)
+        {
+            let stale = Int64(staleSeconds)
+            if let timestamp, stale <= timestamp {
                 checker.emit(
                     .apnsLiveActivityDate, .warning, at: value,
                     "stale-date \(stale) is not after timestamp \(timestamp): the activity shows as out of date (ActivityState.stale) as soon as it arrives"
                 )
-            } else if let now, Int64(stale) <= now {
+            } else if let now, stale <= now {
                 checker.emit(
                     .apnsLiveActivityDate, .warning, at: value,
-                    "stale-date \(stale) is already past (\(now - Int64(stale)) seconds before now): the activity shows as out of date (ActivityState.stale) as soon as it arrives"
+                    "stale-date \(stale) is already past (\(now.clampedSubtracting(stale)) seconds before now): the activity shows as out of date (ActivityState.stale) as soon as it arrives"
                 )
             }
         }
-        if let (dismissal, value) = dismissalDate, let now, Int64(dismissal) > now + 4 * 3600 {
-            checker.emit(
-                .apnsLiveActivityDate, .info, at: value,
-                "dismissal-date \(dismissal) is more than four hours after now: the system removes an ended Live Activity four hours after it ends at the latest"
-            )
+        if let (dismissalSeconds, value) = dismissalDate,
+            !isOutsideCalendar(
+                "dismissal-date", Int64(dismissalSeconds), at: value,
+                "the time the ended activity should leave the screen", in: &checker)
+        {
+            let dismissal = Int64(dismissalSeconds)
+            if let now, dismissal > now.clampedAdding(4 * 3600) {
+                checker.emit(
+                    .apnsLiveActivityDate, .info, at: value,
+                    "dismissal-date \(dismissal) is more than four hours after now: the system removes an ended Live Activity four hours after it ends at the latest"
+                )
+            }
         }
     }
 
-    /// How far ahead of ``Checker/now`` a timestamp may be before it is reported: the sender's
+    /// Reports the date `key` when `seconds` lies outside the years 0 to 9999, saying what
+    /// to write instead (`fix`); whether it did.
+    private static func isOutsideCalendar(
+        _ key: String, _ seconds: Int64, at value: JSONValue, _ fix: String, in checker: inout Checker
+    )
+        -> Bool
+    {
+        guard let reason = CalendarSeconds.outOfRange(seconds) else { return false }
+        checker.emit(
+            .apnsLiveActivityDate, .error, at: value,
+            "\(key) \(seconds) \(reason) (read as seconds since 1970): it is the time of nothing the activity can reach; write \(fix), in seconds since 1970"
+        )
+        return true
+    }
+
+    /// How far ahead of ``now`` a timestamp may be before it is reported: the sender's
     /// clock and pushkit's may differ by a few minutes.
     private static let clockSkew: Int64 = 300
 

@@ -91,9 +91,16 @@ public struct ISO8601Timestamp: Sendable, Hashable, Comparable, CustomStringConv
 
     /// `2024-12-26T12:00:00Z` for `seconds` since 1970 (UTC, proleptic Gregorian; the
     /// year padded to four digits from 0 to 9999): what messages and replay show a clock as.
+    /// Any `Int64` is written, none traps.
     package static func text(secondsSince1970 seconds: Int64) -> String {
-        var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = seconds - days * 86_400
+        // Floor division without `seconds - 86_399`, which traps near `Int64.min`: every
+        // step below stays far inside 64 bits for any `seconds`.
+        var days = seconds / 86_400
+        var rest = seconds % 86_400
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
         // Days to a civil date, after Howard Hinnant's algorithm.
         days += 719_468
         let era = (days >= 0 ? days : days - 146_096) / 146_097

@@ -96,7 +96,7 @@ extension Cordial.Decoder {
         if let now, time.isBefore(secondsSince1970: now) {
             checker.emit(
                 .cordialExpired, at: value,
-                "expirationTime \(JSONText.quoted(text)) is already past (\(now - time.secondsSince1970) seconds before now); the SDK never shows the message"
+                "expirationTime \(JSONText.quoted(text)) is already past (\(now.clampedSubtracting(time.secondsSince1970)) seconds before now); the SDK never shows the message"
             )
         }
         return .at(time)

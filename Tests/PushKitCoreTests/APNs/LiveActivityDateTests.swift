@@ -60,4 +60,51 @@ import Testing
             Self.dateFindings(base + #""dismissal-date":1700014401"#, now: Self.now) == ["info /aps/dismissal-date"])
         #expect(Self.dateFindings(base + #""dismissal-date":1800000000"#) == [])
     }
+
+    /// A date past the year 9999 or before the year 0 is no time at all: an error, with or
+    /// without a clock, and the checks against the clock stay silent about it.
+    @Test func aDateOutsideTheYearsZeroTo9999IsAnError() {
+        let update = #""event":"update","content-state":{},"#
+        for (value, reason) in [
+            ("-9223372036854775808", "before the year 0"), ("9223372036854775807", "past the year 9999"),
+            ("253402300800", "past the year 9999"), ("-62167219201", "before the year 0"),
+        ] {
+            for now in [nil, Self.now] {
+                let report = Validator(options: Validator.Options(now: now)).validate(
+                    #"{"aps":{"timestamp":1700000000,\#(update)"stale-date":\#(value),"dismissal-date":\#(value)}}"#)
+                let dates = report.diagnostics.filter { $0.code == .apnsLiveActivityDate }
+                #expect(
+                    dates.map { "\($0.severity) \($0.pointer)" } == [
+                        "error /aps/stale-date", "error /aps/dismissal-date",
+                    ])
+                #expect(dates.allSatisfy { $0.message.contains(reason) }, "\(dates.map(\.message))")
+            }
+            if value != "253402300800" {
+                #expect(
+                    Self.dateFindings(#""timestamp":\#(value),\#(update)"a":1"#, now: Self.now) == [
+                        "error /aps/timestamp"
+                    ])
+            }
+        }
+        // The first and the last second of the calendar are dates.
+        #expect(Self.dateFindings(#""timestamp":1700000000,\#(update)"stale-date":253402300799"#) == [])
+        #expect(Self.dateFindings(#""timestamp":-62167219200,"event":"end""#) == [])
+    }
+
+    /// Any clock a library caller gives, and any date a payload holds, is compared and
+    /// subtracted without a trap (`--now` with a timestamp of `Int64.min` trapped).
+    @Test func extremeClocksAndDatesNeverTrap() {
+        let values: [Int64] = [.min, .min + 1, .max, .max - 1, 0, -1, 1 << 53, -(1 << 53), 100_000_000_000]
+        for now in [nil, Int64.min, .max, 0, Self.now] {
+            let validator = Validator(options: Validator.Options(now: now))
+            for value in values {
+                for event in ["start", "update", "end"] {
+                    let report = validator.validate(
+                        #"{"aps":{"timestamp":\#(value),"event":"\#(event)","content-state":{},"stale-date":\#(value),"dismissal-date":\#(value)}}"#
+                    )
+                    #expect(report.diagnostics.allSatisfy { $0.location.line == 1 })
+                }
+            }
+        }
+    }
 }

@@ -17,6 +17,8 @@ enum AdversarialCorpus {
     struct Expected: Decodable {
         struct Options: Decodable {
             var maxBytes: Int?
+            /// The clock, ISO 8601 (`--now`).
+            var now: String?
         }
         var options: Options?
         var mustInclude: [String]
@@ -37,7 +39,8 @@ struct AdversarialTests {
         let expected = try JSONDecoder().decode(AdversarialCorpus.Expected.self, from: Data(contentsOf: expectedURL))
         let bytes = Array(try Data(contentsOf: url))
         let options = Validator.Options(
-            reader: JSONReader.Options(maxBytes: expected.options?.maxBytes ?? JSONReader.Options.defaultMaxBytes))
+            reader: JSONReader.Options(maxBytes: expected.options?.maxBytes ?? JSONReader.Options.defaultMaxBytes),
+            now: expected.options?.now.flatMap(ISO8601Timestamp.init)?.secondsSince1970)
         let report = Validator(options: options).validate(bytes)
         let codes = Set(report.diagnostics.map(\.code.id))
         for code in expected.mustInclude {
