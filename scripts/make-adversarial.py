@@ -226,6 +226,10 @@ def main():
                        + ',"event":"' + ("end" if key == "dismissal-date" else "update") + '","content-state":{}}}')
             for clock in ["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]:
                 write(f"liveactivity-{key}-{name}-clock-{clock[:4]}", payload, must=["apns.liveactivity-date"], now=clock)
+    # Issue 39 item 5: a problem in a key is placed at the key, wherever its value lies.
+    write("key-zero-width-space-value-next-line", '{"aps":{"alert":{"title":"t","body":"b"}},\n"deal\u200bid":\n"A1"}',
+          must=["text.hidden-character"])
+    write("key-misspelt-value-next-line", '{"aps":{"alert":{"titel":\n"t","body":"b"}}}', must=["payload.possible-typo"])
     write("empty", b"", must=["json.empty"])
     write("whitespace-only", b" \n\t\r\n ", must=["json.empty"])
     write("truncated-everywhere", b'{"aps":{"alert":{"title":"t","bo', must=["json.unterminated-string"])

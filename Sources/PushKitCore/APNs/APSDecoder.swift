@@ -508,17 +508,17 @@ extension APNsDecoder {
             if folded == Self.foldedContentAvailable, !aps.contentAvailable {
                 let wakesOnly = !aps.isVisible && !aps.hasLiveActivity
                 checker.emit(
-                    .apnsFlagMisspelt, wakesOnly ? .error : .warning, at: member,
+                    .apnsFlagMisspelt, wakesOnly ? .error : .warning, atKeyOf: member,
                     "\(JSONText.quoted(key)) is not \"content-available\": the flag is off, so "
                         + (wakesOnly ? "this silent push does nothing" : "the app is not woken in the background"))
             } else if folded == Self.foldedMutableContent, !aps.mutableContent {
                 checker.emit(
-                    .apnsFlagMisspelt, .warning, at: member,
+                    .apnsFlagMisspelt, .warning, atKeyOf: member,
                     "\(JSONText.quoted(key)) is not \"mutable-content\": the flag is off, so the notification service extension does not run"
                 )
             } else if KeySpelling.nearMiss(key, in: WireKeys.aps.known) == nil {
                 checker.emit(
-                    .apnsCustomKeyInAPS, at: member,
+                    .apnsCustomKeyInAPS, atKeyOf: member,
                     "\(JSONText.quoted(key)) is not an aps key: Apple reserves aps for its own keys; put the app's data beside aps, at the top level"
                 )
             }

@@ -51,6 +51,18 @@ struct Checker: Sendable {
         sink.emit(code, severity, at: pointer, offset: scope.offset(value.span.lowerBound), message)
     }
 
+    /// Reports `code` about the key of the member whose value is `value`: placed at the
+    /// key (the line and column of its opening quote), with the member's pointer, which
+    /// names the key. A problem in a key (a misspelling, a hidden character) is the key's,
+    /// wherever its value lies.
+    mutating func emit(
+        _ code: Diagnostic.Code, _ severity: Severity? = nil, atKeyOf value: JSONValue, _ message: String
+    ) {
+        guard sink.hasRoom(for: code) else { return sink.count(code, severity) }
+        let pointer = scope.pointer(of: value, using: &cursors)
+        sink.emit(code, severity, at: pointer, offset: scope.offset(value.keySpan.lowerBound), message)
+    }
+
     /// Runs `body` with diagnostics placed through `inner`.
     mutating func within<T>(_ inner: Scope, _ body: (inout Checker) -> T) -> T {
         let saved = scope
@@ -187,7 +199,7 @@ struct Checker: Sendable {
         object.forEachMember(notIn: known) { key, value in
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             emit(
-                .payloadPossibleTypo, at: value,
+                .payloadPossibleTypo, atKeyOf: value,
                 "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
             )
         }

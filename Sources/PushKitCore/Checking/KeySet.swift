@@ -673,13 +673,13 @@ extension Checker {
             guard let suggestion = KeySpelling.nearMiss(key, in: known) else { return }
             if let lost = shown?[suggestion], object[suggestion] == nil {
                 emit(
-                    .payloadPossibleTypo, .warning, at: value,
+                    .payloadPossibleTypo, .warning, atKeyOf: value,
                     "unknown key \(JSONText.quoted(key)) in \(owner) is ignored, so \(lost); did you mean \(JSONText.quoted(suggestion))?"
                 )
                 return
             }
             emit(
-                .payloadPossibleTypo, at: value,
+                .payloadPossibleTypo, atKeyOf: value,
                 "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
             )
         }

@@ -523,10 +523,15 @@ extension Checker {
             JSONValue(document: document, index: (nodes[index].flags & JSONNode.isKey != 0) ? index + 1 : index)
         }
         for (index, scalar) in hidden {
-            emit(
-                .textHiddenCharacter, at: place(index),
-                "\((nodes[index].flags & JSONNode.isKey != 0) ? "the key" : "this text") contains \(HiddenCharacters.describe(scalar)), which changes what is shown without being seen (spoofing); remove it"
-            )
+            let isKey = nodes[index].flags & JSONNode.isKey != 0
+            let message =
+                "\(isKey ? "the key" : "this text") contains \(HiddenCharacters.describe(scalar)), which changes what is shown without being seen (spoofing); remove it"
+            // A key's character is placed at the key, with the member's pointer.
+            if isKey {
+                emit(.textHiddenCharacter, atKeyOf: place(index), message)
+            } else {
+                emit(.textHiddenCharacter, at: place(index), message)
+            }
         }
         for (index, text) in links {
             if let report = LookAlikeHost.report(text), let finding = report.finding {

@@ -474,12 +474,12 @@ extension Cordial.Decoder {
             }
             if let match, object[match] == nil {
                 checker.emit(
-                    .cordialKeyCase, at: value,
+                    .cordialKeyCase, atKeyOf: value,
                     "\(owner) has \(JSONText.quoted(key)), but the SDK reads \(JSONText.quoted(match)) (case-sensitive) and ignores this key; write \(JSONText.quoted(match))"
                 )
             } else if let suggestion = KeySpelling.nearMiss(key, in: known) {
                 checker.emit(
-                    .payloadPossibleTypo, at: value,
+                    .payloadPossibleTypo, atKeyOf: value,
                     "unknown key \(JSONText.quoted(key)) in \(owner) is ignored; did you mean \(JSONText.quoted(suggestion))?"
                 )
             }

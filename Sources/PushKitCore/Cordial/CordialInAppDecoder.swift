@@ -16,7 +16,7 @@ extension Cordial.Decoder {
         for key in WireKeys.cordialRetiredInAppReportOrder {
             guard let retired = value[key] else { continue }
             checker.emit(
-                .cordialInAppIgnoredKey, at: retired,
+                .cordialInAppIgnoredKey, atKeyOf: retired,
                 "system.iam.\(key) is no longer read by SDK 4.5; remove it")
         }
         var message = Cordial.InAppMessage()

@@ -306,6 +306,15 @@ public struct JSONValue: Sendable {
     @inlinable
     public var span: Range<Int> { Int(node.start)..<Int(node.end) }
 
+    /// The span of this value's key, quotes included, when it is the value of an object's
+    /// member (the key is the node before it); its own ``span`` otherwise.
+    package var keySpan: Range<Int> {
+        guard index > 0 else { return span }
+        let key = document.nodes[index - 1]
+        guard key.flags & JSONNode.isKey != 0, Int(key.end) <= Int(node.start) else { return span }
+        return Int(key.start)..<Int(key.end)
+    }
+
     /// The value exactly as written in the input.
     public var sourceText: String {
         String(decoding: document.bytes[span], as: UTF8.self)

@@ -504,10 +504,14 @@ extension Checker {
             let text = JSONValue(document: document, index: index).string!
             let isKey = nodes[index].flags & JSONNode.isKey != 0
             if let scalar = HiddenCharacters.first(in: text) {
-                emit(
-                    .textHiddenCharacter, at: place(index),
+                let message =
                     "\(isKey ? "the key" : "this text") contains \(HiddenCharacters.describe(scalar)), which changes what is shown without being seen (spoofing); remove it"
-                )
+                // A key's character at the key, with its member's pointer.
+                if isKey {
+                    emit(.textHiddenCharacter, atKeyOf: place(index), message)
+                } else {
+                    emit(.textHiddenCharacter, at: place(index), message)
+                }
             }
             if !isKey { links.append((index, text)) }
         }

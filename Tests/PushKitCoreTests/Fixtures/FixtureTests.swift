@@ -89,7 +89,18 @@ enum Fixtures {
         struct Item: Decodable, Hashable, CustomStringConvertible {
             var code: String
             var pointer: String
+            /// Where the diagnostic must be placed, when the expectation says (issue 39 item 5:
+            /// a problem in a key at the key, one in a value at the value).
+            var line: Int?
+            var column: Int?
             var description: String { "\(code) at \(pointer.isEmpty ? "\"\"" : pointer)" }
+
+            /// Items are the same diagnostic by code and pointer; the place is checked apart.
+            static func == (a: Item, b: Item) -> Bool { a.code == b.code && a.pointer == b.pointer }
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(code)
+                hasher.combine(pointer)
+            }
         }
         /// How the payload will be sent, for rules that compare the request with it.
         struct Options: Decodable {
@@ -197,6 +208,10 @@ enum Fixtures {
         #expect(!report.isValid || report.warningCount > 0, "only remarks: this fixture belongs with the valid ones")
         for item in expected.diagnostics {
             #expect(Diagnostic.Code(id: item.code) != nil, "\(item.code) is not in the catalogue")
+            guard let line = item.line, let column = item.column else { continue }
+            let places = report.diagnostics.filter { $0.code.id == item.code && $0.pointer.description == item.pointer }
+                .map { "\($0.location.line):\($0.location.column)" }
+            #expect(places.contains("\(line):\(column)"), "\(item) is placed at \(places), not \(line):\(column)")
         }
     }
 }
