@@ -226,6 +226,10 @@ def main():
                        + ',"event":"' + ("end" if key == "dismissal-date" else "update") + '","content-state":{}}}')
             for clock in ["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]:
                 write(f"liveactivity-{key}-{name}-clock-{clock[:4]}", payload, must=["apns.liveactivity-date"], now=clock)
+    # Issue 39 item 3: a bidirectional override in a value a message quotes (the terminal sees an escape).
+    write("text-bidi-override-quoted-in-message",
+          '{"aps":{"alert":{"title":"Invoice","body":"b"},"interruption-level":"time-\u202esensitive\u2066\u200f"}}',
+          must=["apns.interruption-level", "text.hidden-character"])
     # Issue 39 item 5: a problem in a key is placed at the key, wherever its value lies.
     write("key-zero-width-space-value-next-line", '{"aps":{"alert":{"title":"t","body":"b"}},\n"deal\u200bid":\n"A1"}',
           must=["text.hidden-character"])

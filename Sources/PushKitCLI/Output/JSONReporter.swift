@@ -39,7 +39,7 @@ struct JSONReporter: ValidationReporter {
         source: String, line: Int?, isValid: Bool, kind: String, findings: [Finding], to bytes: inout [UInt8]
     ) {
         bytes.append(literal: "{\"source\":")
-        JSONWriter.appendQuoted(source, to: &bytes)
+        JSONWriter.appendDiagnosticQuoted(source, to: &bytes)
         if let line {
             bytes.append(literal: ",\"line\":")
             bytes.append(contentsOf: String(line).utf8)
@@ -61,13 +61,13 @@ struct JSONReporter: ValidationReporter {
         bytes.append(literal: ",\"severity\":")
         JSONWriter.appendQuoted(finding.severity.rawValue, to: &bytes)
         bytes.append(literal: ",\"pointer\":")
-        JSONWriter.appendQuoted(finding.pointer, to: &bytes)
+        JSONWriter.appendDiagnosticQuoted(finding.pointer, to: &bytes)
         bytes.append(literal: ",\"line\":")
         bytes.append(contentsOf: String(finding.line).utf8)
         bytes.append(literal: ",\"column\":")
         bytes.append(contentsOf: String(finding.column).utf8)
         bytes.append(literal: ",\"message\":")
-        JSONWriter.appendQuoted(finding.message, to: &bytes)
+        JSONWriter.appendDiagnosticQuoted(finding.message, to: &bytes)
         bytes.append(literal: ",\"summary\":")
         JSONWriter.appendQuoted(finding.summary, to: &bytes)
         bytes.append(UInt8(ascii: "}"))

@@ -13,7 +13,7 @@ extension ValidationReport {
     /// Appends ``json(source:line:)`` to `bytes`.
     public func appendJSON(source: String, line: Int? = nil, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"source":"#.utf8)
-        JSONWriter.appendQuoted(source, to: &bytes)
+        JSONWriter.appendDiagnosticQuoted(source, to: &bytes)
         if let line {
             bytes.append(contentsOf: #","line":"#.utf8)
             bytes.append(contentsOf: String(line).utf8)
@@ -39,13 +39,13 @@ extension Diagnostic {
         bytes.append(contentsOf: #","severity":"#.utf8)
         JSONWriter.appendQuoted(severity.rawValue, to: &bytes)
         bytes.append(contentsOf: #","pointer":"#.utf8)
-        JSONWriter.appendQuoted(pointer.description, to: &bytes)
+        JSONWriter.appendDiagnosticQuoted(pointer.description, to: &bytes)
         bytes.append(contentsOf: #","line":"#.utf8)
         bytes.append(contentsOf: String(line ?? location.line).utf8)
         bytes.append(contentsOf: #","column":"#.utf8)
         bytes.append(contentsOf: String(location.column).utf8)
         bytes.append(contentsOf: #","message":"#.utf8)
-        JSONWriter.appendQuoted(message, to: &bytes)
+        JSONWriter.appendDiagnosticQuoted(message, to: &bytes)
         bytes.append(contentsOf: #","summary":"#.utf8)
         JSONWriter.appendQuoted(summary, to: &bytes)
         bytes.append(UInt8(ascii: "}"))

@@ -25,10 +25,11 @@ enum URLStrings {
                 "this URL's host \(shown) holds \(HiddenCharacters.describe(scalar)), which looks like \(looksLike) but is part of the name: the link opens another site than it seems to; write the host in ASCII"
         case .mappedAway(let scalar):
             let does = LookAlikeHost.mappedDots.contains(scalar.value) ? "reads as a full stop" : "drops"
-            // The host as written, its invisible characters shown as escapes.
+            // The host as written, its invisible characters and bidirectional controls
+            // (the three marks too: it is quoted payload text) shown as escapes.
             var written = ""
             for scalar in report.host.unicodeScalars {
-                if HiddenCharacters.isInvisible(scalar) {
+                if HiddenCharacters.isInvisible(scalar) || JSONText.isBidirectionalControl(scalar) {
                     written += "\\u{\(hex(scalar.value, digits: 2))}"
                 } else {
                     written.unicodeScalars.append(scalar)

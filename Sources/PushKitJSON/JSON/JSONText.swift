@@ -162,8 +162,11 @@ public enum JSONText: Sendable {
     }
 
     /// `text` as a JSON string literal, with quotes: `"`, `\`, control characters (C1
-    /// too) and U+2028, U+2029 escaped, as ``JSONWriter`` writes them; everything else kept
-    /// as UTF-8.
+    /// too) and U+2028, U+2029 escaped, as ``JSONWriter`` writes them, and the
+    /// bidirectional controls too (``isBidirectionalControl(_:)``: embeddings, overrides,
+    /// isolates and the three marks), so that text quoted from a payload in a message can
+    /// neither reorder the message around it on a terminal nor hide what it holds;
+    /// everything else kept as UTF-8.
     public static func quoted(_ text: String) -> String {
         var output = "\""
         appendQuoted(text, to: &output)
@@ -173,10 +176,13 @@ public enum JSONText: Sendable {
 
     /// Appends the escaped body of `text` (without quotes) to `output`.
     public static func appendQuoted(_ text: String, to output: inout String) {
-        // C2 and E2 lead the C1 controls and U+2028, U+2029, which are escaped as JSONWriter does.
+        // C2 and E2 lead the C1 controls and U+2028, U+2029, which are escaped as JSONWriter
+        // does, and with D8 the bidirectional controls.
         var needsEscaping = false
         for byte in text.utf8
-        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xC2 || byte == 0xE2 {
+        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xC2 || byte == 0xE2
+            || byte == 0xD8
+        {
             needsEscaping = true
             break
         }
@@ -195,7 +201,7 @@ public enum JSONText: Sendable {
             case "\u{0C}": output.append("\\f")
             default:
                 if scalar.value < 0x20 || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029
+                    || scalar.value == 0x2029 || isBidirectionalControl(scalar)
                 {
                     output.append("\\u\(hex(scalar.value, digits: 4))")
                 } else {
@@ -203,6 +209,23 @@ public enum JSONText: Sendable {
                 }
             }
         }
+    }
+}
+
+extension JSONText {
+    /// Whether `scalar` is a bidirectional control: an embedding or override (U+202A to
+    /// U+202E), an isolate (U+2066 to U+2069), or a mark (U+200E, U+200F, U+061C). On a
+    /// terminal, in a log or a review tool they reorder the text around them without being
+    /// seen (CVE-2021-42574, "Trojan Source").
+    package static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+        isBidirectionalFormatting(scalar) || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x61C
+    }
+
+    /// Whether `scalar` is an embedding, override or isolate (U+202A to U+202E, U+2066 to
+    /// U+2069): the bidirectional controls that act until they are closed, and so reach
+    /// past the text they came in.
+    package static func isBidirectionalFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }
 

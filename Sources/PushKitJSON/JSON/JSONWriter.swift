@@ -59,6 +59,21 @@ public struct JSONWriter: Sendable, Hashable {
     /// controls and U+2028, U+2029 as `\u0085`, `\u2028`, everything else copied as UTF-8,
     /// a run at a time.
     public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        appendQuoted(text, to: &output, escapingBidirectionalControls: false)
+    }
+
+    /// ``appendQuoted(_:to:)`` for a diagnostic's text (its message, pointer and input), with
+    /// the bidirectional controls (``JSONText/isBidirectionalControl(_:)``) written as
+    /// `\u202E` too: a report read on a terminal or in a log cannot be reordered by them.
+    /// Never for a payload: its bytes are sent as they are.
+    package static func appendDiagnosticQuoted(_ text: String, to output: inout [UInt8]) {
+        appendQuoted(text, to: &output, escapingBidirectionalControls: true)
+    }
+
+    @inline(__always)
+    private static func appendQuoted(
+        _ text: String, to output: inout [UInt8], escapingBidirectionalControls escapesBidi: Bool
+    ) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
@@ -68,23 +83,36 @@ public struct JSONWriter: Sendable, Hashable {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == 0xC2 || byte == 0xE2 {
-                    // Valid UTF-8: a C1 control is C2 80 to C2 9F; U+2028, U+2029 are E2 80 A8, E2 80 A9.
+                if byte == 0xC2 || byte == 0xE2 || (escapesBidi && byte == 0xD8) {
+                    // Valid UTF-8: a C1 control is C2 80 to C2 9F; U+2028, U+2029 are E2 80 A8, E2 80 A9;
+                    // the bidirectional controls E2 80 8E/8F/AA-AE, E2 81 A6-A9 and D8 9C (U+061C).
                     let isC1 = byte == 0xC2 && bytes[index + 1] < 0xA0
                     let isSeparator =
                         byte == 0xE2 && bytes[index + 1] == 0x80
                         && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-                    guard isC1 || isSeparator else {
+                    let isBidi =
+                        escapesBidi
+                        && (byte == 0xE2
+                            ? (bytes[index + 1] == 0x80
+                                && (bytes[index + 2] == 0x8E || bytes[index + 2] == 0x8F
+                                    || (0xAA...0xAE).contains(bytes[index + 2])))
+                                || (bytes[index + 1] == 0x81 && (0xA6...0xA9).contains(bytes[index + 2]))
+                            : byte == 0xD8 && bytes[index + 1] == 0x9C)
+                    guard isC1 || isSeparator || isBidi else {
                         index += 1
                         continue
                     }
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                    let value = isC1 ? Int(bytes[index + 1]) : 0x2000 | Int(bytes[index + 2] & 0x3F)
+                    let value =
+                        isC1
+                        ? Int(bytes[index + 1])
+                        : byte == 0xD8
+                            ? 0x61C : 0x2000 | Int(bytes[index + 1] & 0x03) << 6 | Int(bytes[index + 2] & 0x3F)
                     output.append(contentsOf: [
                         UInt8(ascii: "\\"), UInt8(ascii: "u"), digit[value >> 12], digit[(value >> 8) & 0xF],
                         digit[(value >> 4) & 0xF], digit[value & 0xF],
                     ])
-                    index += isC1 ? 2 : 3
+                    index += isC1 || byte == 0xD8 ? 2 : 3
                     runStart = index
                     continue
                 }
