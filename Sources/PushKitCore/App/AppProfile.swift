@@ -50,9 +50,11 @@ public struct AppProfile: Sendable, Hashable {
         self.types = types
     }
 
-    /// The Live Activity type named `name`, if the profile declares it.
+    /// The Live Activity type named `name`, if the profile declares it: the same code
+    /// points, as ActivityKit matches `attributes-type` (``LiteralText``), not Swift's
+    /// canonical equivalence.
     public func liveActivity(named name: String) -> LiveActivity? {
-        liveActivities.first { $0.name == name }
+        liveActivities.first { LiteralText.equal($0.name, name) }
     }
 
     /// The versions of `sdk` the rules judge against: the app's, else the versions in

@@ -95,6 +95,13 @@ private struct PayloadReview {
 
     private func unknownType(_ name: String, at value: JSONValue, checker: inout Checker) {
         let names = profile.liveActivities.map(\.name)
+        if let registered = names.first(where: { $0 == name }) {
+            checker.emit(
+                .appActivityUnknownType, at: value,
+                "\(LiteralText.mismatch(name, registered)): ActivityKit matches attributes-type with the type's name code point by code point, so the system starts nothing"
+            )
+            return
+        }
         let hint = KeySpelling.nearMiss(name, in: names).map { "; did you mean \(JSONText.quoted($0))?" } ?? ""
         checker.emit(
             .appActivityUnknownType, at: value,
@@ -124,7 +131,16 @@ private struct PayloadReview {
         _ keyValue: JSONValue, arguments: JSONValue?, in strings: AppProfile.Strings, checker: inout Checker
     ) {
         guard let key = keyValue.string else { return }
-        guard let variants = strings.entries[key] else {
+        // Dictionary look-up is canonical equivalence; iOS's (NSBundle's table) is literal.
+        let index = strings.entries.index(forKey: key)
+        if let index, !LiteralText.equal(strings.entries[index].key, key) {
+            checker.emit(
+                .appStringUnknownKey, at: keyValue,
+                "\(LiteralText.mismatch(key, strings.entries[index].key)) in \(strings.origin): iOS looks the key up code point by code point, so it finds nothing and shows the key itself"
+            )
+            return
+        }
+        guard let variants = index.map({ strings.entries[$0].value }) else {
             let hint = KeySpelling.nearMiss(key, in: strings.entries.keys).map {
                 "; did you mean \(JSONText.quoted($0))?"
             }
@@ -160,20 +176,30 @@ private struct PayloadReview {
     ]
 
     func checkCategory(_ aps: JSONValue, kind: PayloadKind, checker: inout Checker) {
-        guard let categories = profile.categories, let value = aps["category"], let category = value.string,
-            !categories.contains(category)
+        guard let categories = profile.categories, let value = aps["category"], let category = value.string
         else { return }
-        let hint = KeySpelling.nearMiss(category, in: categories).map { "; did you mean \(JSONText.quoted($0))?" } ?? ""
+        // Set membership is canonical equivalence; iOS matches a category's identifier literally.
+        let index = categories.firstIndex(of: category)
+        let what: String
+        let hint: String
+        if let index {
+            guard !LiteralText.equal(categories[index], category) else { return }
+            what =
+                LiteralText.mismatch(category, categories[index])
+                + ", and iOS matches the category code point by code point"
+            hint = ""
+        } else {
+            what = "the app registers no category \(JSONText.quoted(category))"
+            hint = KeySpelling.nearMiss(category, in: categories).map { "; did you mean \(JSONText.quoted($0))?" } ?? ""
+        }
         if Self.richMedia.contains(kind) {
             checker.emit(
                 .appRichMediaCategoryUnregistered, at: value,
-                "the app registers no category \(JSONText.quoted(category)), so no content extension runs and the \(kind == .syneriseRichMediaSingleImage ? "image" : "carousel") never shows\(hint)"
+                "\(what), so no content extension runs and the \(kind == .syneriseRichMediaSingleImage ? "image" : "carousel") never shows\(hint)"
             )
         } else {
             checker.emit(
-                .appCategoryUnregistered, at: value,
-                "the app registers no category \(JSONText.quoted(category)): the notification shows without its actions\(hint)"
-            )
+                .appCategoryUnregistered, at: value, "\(what): the notification shows without its actions\(hint)")
         }
     }
 }

@@ -111,13 +111,13 @@ extension Diagnostic.Code {
     public static let appActivityUnknownType = Self(
         "app.activity-unknown-type", .error,
         summary:
-            "A start's attributes-type that names none of the app's ActivityAttributes types (case-sensitive): the system starts no Live Activity.",
+            "A start's attributes-type that names none of the app's ActivityAttributes types (case-sensitive, and code point by code point: an NFD spelling of an NFC name is another name): the system starts no Live Activity.",
         example:
             #"profile {"liveActivities":{"MatchAttributes":{"contentState":{}}}} · payload {"aps":{"timestamp":1767225600,"event":"start","attributes-type":"MatchActivity","attributes":{},"content-state":{},"alert":{"title":"Kick-off","body":"Now"}}}"#,
         exampleIsPayload: false,
         passing:
             #"profile {"liveActivities":{"MatchAttributes":{"contentState":{}}}} · payload {"aps":{"timestamp":1767225600,"event":"start","attributes-type":"MatchAttributes","attributes":{},"content-state":{},"alert":{"title":"Kick-off","body":"Now"}}}"#,
-        source: AppSource.activityKit)
+        source: AppSource.activityKit + "; " + AppSource.literal)
     /// Updates carry no type name, so the push must fit the activity it is sent to; one that fits no type is dropped
     /// by all of them. Name the type with --attributes-type to see exactly what is wrong, and fix the content-state.
     public static let appActivityNoMatch = Self(
@@ -138,13 +138,13 @@ extension Diagnostic.Code {
     public static let appStringUnknownKey = Self(
         "app.string-unknown-key", .error,
         summary:
-            "A loc-key, title-loc-key or subtitle-loc-key the app's strings do not have: iOS shows the key itself to the user.",
+            "A loc-key, title-loc-key or subtitle-loc-key the app's strings do not have, code point by code point (one that only looks the same, NFD against NFC, is not there): iOS shows the key itself to the user.",
         example:
             #"profile {"strings":{"GOAL_TITLE":"Goal for %@!"}} · payload {"aps":{"alert":{"title-loc-key":"GOAL_TITEL","title-loc-args":["Poland"]}}}"#,
         exampleIsPayload: false,
         passing:
             #"profile {"strings":{"GOAL_TITLE":"Goal for %@!"}} · payload {"aps":{"alert":{"title-loc-key":"GOAL_TITLE","title-loc-args":["Poland"]}}}"#,
-        source: AppSource.localization)
+        source: AppSource.localization + "; " + AppSource.literal)
     /// The missing places are filled with whatever the formatter finds, often (null). Send one loc-args entry for
     /// each placeholder, in the order their positions name.
     public static let appStringMissingArguments = Self(
@@ -176,7 +176,7 @@ extension Diagnostic.Code {
     public static let appCategoryUnregistered = Self(
         "app.category-unregistered", .warning,
         summary:
-            "An aps.category the app does not register: the notification shows, without the category's action buttons or custom interface.",
+            "An aps.category the app does not register, code point by code point (an NFD spelling of an NFC identifier does not match): the notification shows, without the category's action buttons or custom interface.",
         example:
             #"profile {"categories":["MATCH_ACTIONS"]} · payload {"aps":{"alert":"Goal!","category":"MATCH_ACTION"}}"#,
         exampleIsPayload: false,
@@ -305,7 +305,10 @@ enum AppSource {
     static let localization =
         "\(APNsSource.generating) (loc-key, title-loc-key, subtitle-loc-key and their loc-args: the app's Localizable strings, with %@ and %n$@ for the arguments); Apple, String(format:) specifiers (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html)"
     static let categories =
-        "\(APNsSource.generating) (category: the identifier of a UNNotificationCategory the app registers); Apple, UNUserNotificationCenter.setNotificationCategories(_:) (https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:))"
+        "\(APNsSource.generating) (category: the identifier of a UNNotificationCategory the app registers); Apple, UNUserNotificationCenter.setNotificationCategories(_:) (https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:)); \(literal)"
+    /// Foundation compares identifiers literally, code unit by code unit (``LiteralText``).
+    static let literal =
+        "Apple, NSString.isEqual(to:) (https://developer.apple.com/documentation/foundation/nsstring/isequal(to:): a literal Unicode-based comparison) and String Programming Guide, Comparing Strings (composed and decomposed characters differ under a literal comparison)"
     static let profile = "pushkit's app profile (docs/app-profile.md, Schemas/app.schema.json)"
 }
 
