@@ -51,7 +51,7 @@ public struct AppProfile: Sendable, Hashable {
     }
 
     /// The Live Activity type named `name`, if the profile declares it: the same code
-    /// points, as ActivityKit matches `attributes-type` (``LiteralText``), not Swift's
+    /// points, as ActivityKit matches `attributes-type` (`LiteralText`), not Swift's
     /// canonical equivalence.
     public func liveActivity(named name: String) -> LiveActivity? {
         liveActivities.first { LiteralText.equal($0.name, name) }

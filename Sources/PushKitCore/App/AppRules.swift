@@ -306,7 +306,7 @@ enum AppSource {
         "\(APNsSource.generating) (loc-key, title-loc-key, subtitle-loc-key and their loc-args: the app's Localizable strings, with %@ and %n$@ for the arguments); Apple, String(format:) specifiers (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html)"
     static let categories =
         "\(APNsSource.generating) (category: the identifier of a UNNotificationCategory the app registers); Apple, UNUserNotificationCenter.setNotificationCategories(_:) (https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:)); \(literal)"
-    /// Foundation compares identifiers literally, code unit by code unit (``LiteralText``).
+    /// Foundation compares identifiers literally, code unit by code unit (`LiteralText`).
     static let literal =
         "Apple, NSString.isEqual(to:) (https://developer.apple.com/documentation/foundation/nsstring/isequal(to:): a literal Unicode-based comparison) and String Programming Guide, Comparing Strings (composed and decomposed characters differ under a literal comparison)"
     static let profile = "pushkit's app profile (docs/app-profile.md, Schemas/app.schema.json)"

@@ -163,7 +163,7 @@ public enum JSONText: Sendable {
 
     /// `text` as a JSON string literal, with quotes: `"`, `\`, control characters (C1
     /// too) and U+2028, U+2029 escaped, as ``JSONWriter`` writes them, and the
-    /// bidirectional controls too (``isBidirectionalControl(_:)``: embeddings, overrides,
+    /// bidirectional controls too (`isBidirectionalControl(_:)`: embeddings, overrides,
     /// isolates and the three marks), so that text quoted from a payload in a message can
     /// neither reorder the message around it on a terminal nor hide what it holds;
     /// everything else kept as UTF-8.
