@@ -10,6 +10,9 @@ indirect enum SwiftTypeSyntax: Sendable, Hashable {
     case dictionary(SwiftTypeSyntax, SwiftTypeSyntax)
     /// A type the profile has no notation for (a tuple, a function, `some P`, `A & B`).
     case unreadable(String)
+    /// The type of a default value that is an enum case: `.live` (the enum of the files
+    /// that has a case of this name) or `Phase.live` (the path, when it is an enum with it).
+    case enumCase([String], String)
 }
 
 /// The declarations of a set of Swift files that `pushkit app` reads: types (structs,
@@ -45,7 +48,7 @@ struct SwiftDeclarations: Sendable {
     /// A declaration of a type.
     struct Declaration: Sendable {
         enum Kind: Sendable, Hashable {
-            case structure, enumeration, classType, extensionDeclaration, typeAlias, other
+            case structure, enumeration, classType, extensionDeclaration, typeAlias, protocolType, other
         }
         var kind: Kind
         /// The name; for an extension, the extended type's dotted components.
@@ -54,7 +57,8 @@ struct SwiftDeclarations: Sendable {
         var parent: Int?
         var file: String
         var line: Int
-        /// The inheritance clause's names (`ActivityAttributes`, `String`, `Codable`).
+        /// The inheritance clause's names (`ActivityAttributes`, `String`, `Codable`); a
+        /// type alias of a protocol composition, the composition's names.
         var inherited: [String] = []
         var isGeneric = false
         var properties: [Property] = []
@@ -219,6 +223,10 @@ private struct DeclarationParser {
         "struct", "enum", "class", "actor", "protocol", "extension", "var", "let", "func", "init", "deinit",
         "subscript", "typealias", "case", "import", "associatedtype", "operator", "precedencegroup", "macro",
     ]
+    /// The `#` directives that take the rest of their line; any other `#name` is a macro.
+    static let compilerDirectives: Set<String> = [
+        "if", "elseif", "else", "endif", "warning", "error", "sourceLocation", "line", "file",
+    ]
     /// Attributes that do not change how a property decodes.
     static let plainAttributes: Set<String> = [
         "available", "objc", "nonobjc", "MainActor", "preconcurrency", "discardableResult", "inlinable",
@@ -250,9 +258,13 @@ private struct DeclarationParser {
                 continue
             }
             if token.kind == .directive {
-                // `#if os(iOS)`: the condition is the rest of the line; both branches are read.
                 position += 1
-                while let next = current, !next.startsLine { position += 1 }
+                if Self.compilerDirectives.contains(token.text) {
+                    // `#if os(iOS)`: the condition is the rest of the line; both branches are read.
+                    while let next = current, !next.startsLine { position += 1 }
+                } else {
+                    skipMacro()
+                }
                 continue
             }
             member()
@@ -298,7 +310,7 @@ private struct DeclarationParser {
         case "struct": typeDeclaration(.structure)
         case "enum": typeDeclaration(.enumeration)
         case "class", "actor": typeDeclaration(.classType)
-        case "protocol": typeDeclaration(.other)
+        case "protocol": typeDeclaration(.protocolType)
         case "extension": typeDeclaration(.extensionDeclaration)
         case "var", "let": property(isStatic: isStatic, attributes: attributes)
         case "case": enumCases()
@@ -355,8 +367,12 @@ private struct DeclarationParser {
             return
         }
         position += 1
-        if kind == .other || scopes.count >= SwiftDeclarations.maxDepth {
-            if kind != .other {
+        if kind == .protocolType || scopes.count >= SwiftDeclarations.maxDepth {
+            // A protocol's requirements are not read, only what it refines (a protocol that
+            // refines ActivityAttributes makes its conformers Live Activity types).
+            if kind == .protocolType {
+                declarations.append(declaration)
+            } else {
                 note(line, "\(path.last ?? "") is nested more than \(SwiftDeclarations.maxDepth) types deep; not read")
             }
             position -= 1
@@ -398,6 +414,11 @@ private struct DeclarationParser {
         }
         guard let equals = current, equals.isPunctuation("=") else { return }
         position += 1
+        // `typealias Attributes = ActivityAttributes & Sendable`: the composition's names, as an
+        // inheritance clause's.
+        var probe = self
+        let composition = probe.inheritance()
+        if composition.count > 1 { declaration.inherited = composition }
         declaration.aliased = type(depth: 0)
         declarations.append(declaration)
     }
@@ -422,7 +443,7 @@ private struct DeclarationParser {
             if let equals = current, equals.isPunctuation("=") {
                 position += 1
                 hasDefault = true
-                inferred = literalType()
+                inferred = inferredType()
                 skipExpression()
             }
             if let open = current, open.isPunctuation("{") {
@@ -459,6 +480,92 @@ private struct DeclarationParser {
         declarations[owner].properties += resolved.reversed()
     }
 
+    /// Whether the value read from `position` ends at `offset`: nothing follows on its line
+    /// but a `}`, `;`, `,` or an observer's `{`.
+    func valueEnds(at offset: Int) -> Bool {
+        guard let after = token(offset) else { return true }
+        return after.startsLine || after.isPunctuation("}") || after.isPunctuation(";") || after.isPunctuation(",")
+            || after.isPunctuation("{")
+    }
+
+    /// The type of a default value, as far as it can be told without a compiler: a plain
+    /// literal (`0`, `1.5`, `"x"`, `true`), `VALUE as T`, an initializer call of a named type
+    /// (`UUID()`, `Date()`, `[String]()`, `[String: Int]()`, `Phase.init(...)`; `Phase(rawValue:)`,
+    /// `URL(string:)` and `UUID(uuidString:)` give an optional), or a case written without its
+    /// enum (`.live`, resolved among the files' enums). Looks ahead only: the value is
+    /// skipped after, so each token is read at most twice.
+    func inferredType() -> SwiftTypeSyntax? {
+        guard let value = current, !value.isPunctuation("{") else { return nil }
+        // `VALUE as T` at depth 0: the last `as` of the value (a closure's body is not looked into).
+        var depth = 0
+        var offset = 0
+        var cast: Int?
+        scan: while let token = token(offset) {
+            if depth == 0, offset > 0 {
+                if token.startsLine, token.isName || token.isPunctuation("@") || token.kind == .directive { break }
+                if ["}", ";", ",", "{"].contains(token.text), token.kind == .punctuation { break }
+            }
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[": depth += 1
+                case ")", "]":
+                    if depth == 0 { break scan }
+                    depth -= 1
+                default: break
+                }
+            } else if depth == 0, token.isKeyword("as"), let mark = self.token(offset + 1),
+                !mark.isPunctuation("?"), !mark.isPunctuation("!")
+            {
+                cast = offset
+            }
+            offset += 1
+        }
+        if let cast {
+            var probe = self
+            probe.position += cast + 1
+            let type = probe.type(depth: 0)
+            return probe.valueEnds(at: 0) ? type : nil
+        }
+        // `.live`: a case of an enum the files declare.
+        if value.isPunctuation("."), let name = token(1), name.isName, valueEnds(at: 2) {
+            return .enumCase([], name.text)
+        }
+        // `Type(...)`, `Type.init(...)`, `[T]()`, `[K: V]()`.
+        let startsType =
+            value.isPunctuation("[")
+            || (value.isName && value.text.first.map { $0.isUppercase } == true)
+        if startsType {
+            var probe = self
+            let type = probe.type(depth: 0)
+            switch type {
+            case .array, .dictionary: break
+            // A type's name starts with a capital: `Foo.Bar()` is a type, `Foo.make()` a
+            // function, and `Phase.live` (no call) may be an enum's case.
+            case .named(let path, let arguments) where path.last?.first?.isUppercase == true:
+                _ = arguments
+            case .named(let path, let arguments) where path.count > 1 && arguments.isEmpty:
+                let isCall = probe.current.map { $0.isPunctuation("(") && !$0.startsLine } ?? false
+                return !isCall && probe.valueEnds(at: 0) ? .enumCase(Array(path.dropLast()), path[path.count - 1]) : nil
+            default: return nil
+            }
+            if let dot = probe.current, dot.isPunctuation("."), let initializer = probe.token(1),
+                initializer.isKeyword("init")
+            {
+                probe.position += 2
+            }
+            guard let open = probe.current, open.isPunctuation("("), !open.startsLine else {
+                return literalType()
+            }
+            let label = probe.token(1).flatMap { $0.isName ? $0.text : nil }
+            let labelled = probe.token(2)?.isPunctuation(":") ?? false
+            probe.skipBalanced(open: "(", close: ")")
+            guard probe.valueEnds(at: 0) else { return nil }
+            if labelled, let label, ["rawValue", "string", "uuidString"].contains(label) { return .optional(type) }
+            return type
+        }
+        return literalType()
+    }
+
     /// The type of a default value that is a plain literal: `0`, `1.5`, `"x"`, `true`.
     func literalType() -> SwiftTypeSyntax? {
         guard let value = current else { return nil }
@@ -466,11 +573,7 @@ private struct DeclarationParser {
         if value.isPunctuation("-") { offset = 1 }
         guard let literal = token(offset) else { return nil }
         // The literal must be the whole value.
-        if let after = token(offset + 1), !after.startsLine, !after.isPunctuation("}"), !after.isPunctuation(";"),
-            !after.isPunctuation(","), !after.isPunctuation("{")
-        {
-            return nil
-        }
+        guard valueEnds(at: offset + 1) else { return nil }
         switch literal.kind {
         case .string where offset == 0: return .named(["String"], [])
         case .number:
@@ -626,6 +729,23 @@ private struct DeclarationParser {
     }
 
     // MARK: Skipping
+
+    /// A freestanding macro after its `#name`, such as
+    /// `#Preview("Live", as: .content, using: attributes) { ... } contentStates: { ... }`: its
+    /// arguments and its trailing closures, labelled or not, so that no brace of it is left.
+    mutating func skipMacro() {
+        if let open = current, open.isPunctuation("<"), !open.startsLine { skipBalanced(open: "<", close: ">") }
+        if let open = current, open.isPunctuation("("), !open.startsLine { skipBalanced(open: "(", close: ")") }
+        guard let first = current, first.isPunctuation("{"), !first.startsLine else { return }
+        skipBalanced(open: "{", close: "}")
+        // `} label: {`: each labelled trailing closure.
+        while let label = current, label.isName, let colon = token(1), colon.isPunctuation(":"), let open = token(2),
+            open.isPunctuation("{")
+        {
+            position += 2
+            skipBalanced(open: "{", close: "}")
+        }
+    }
 
     /// From an opening `open` at `position`, past its matching `close`; `<` `>` also stop
     /// at a brace or newline-free runaway, since `<` may be an operator.

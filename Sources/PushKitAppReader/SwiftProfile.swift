@@ -45,8 +45,57 @@ private struct SwiftProfileBuilder {
         return types
     }()
 
+    /// The names a type may conform through to be a Live Activity type: `ActivityAttributes`
+    /// and every protocol of the files that refines it, or type alias of a composition that
+    /// holds it, however indirectly.
+    let activityProtocols: Set<String>
+    /// The enums of the files that declare each case name, for a default written `.case`.
+    let enumsByCase: [String: [Int]]
+    /// Each enum's cases, for a default written `Enum.case`.
+    let enumCases: Set<EnumCase>
+
+    struct EnumCase: Hashable {
+        var index: Int
+        var name: String
+    }
+
     init(_ source: SwiftDeclarations) {
         self.source = source
+        activityProtocols = Self.activityProtocols(source.declarations)
+        var enums: [String: [Int]] = [:]
+        var cases: Set<EnumCase> = []
+        for index in source.declarations.indices where source.declarations[index].kind == .enumeration {
+            for entry in source.declarations[index].cases
+            where cases.insert(EnumCase(index: index, name: entry.name)).inserted {
+                enums[entry.name, default: []].append(index)
+            }
+        }
+        enumsByCase = enums
+        enumCases = cases
+    }
+
+    /// Walks the refinements from `ActivityAttributes` outwards: each protocol or alias is
+    /// reached once, through each name it inherits, so the cost is the size of the
+    /// inheritance clauses.
+    static func activityProtocols(_ declarations: [SwiftDeclarations.Declaration]) -> Set<String> {
+        var refiners: [String: [Int]] = [:]
+        for index in declarations.indices
+        where declarations[index].kind == .protocolType || declarations[index].kind == .typeAlias {
+            for name in declarations[index].inherited { refiners[Self.unqualified(name), default: []].append(index) }
+        }
+        var found: Set<String> = ["ActivityAttributes"]
+        var queue = ["ActivityAttributes"]
+        while let name = queue.popLast() {
+            for index in refiners[name] ?? [] where found.insert(declarations[index].name).inserted {
+                queue.append(declarations[index].name)
+            }
+        }
+        return found
+    }
+
+    /// `ActivityKit.ActivityAttributes` as `ActivityAttributes`: the last component.
+    static func unqualified(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     mutating func note(_ file: String, _ line: Int, _ message: String, once key: String? = nil) {
@@ -63,9 +112,7 @@ private struct SwiftProfileBuilder {
         for index in declarations.indices {
             let declaration = declarations[index]
             guard declaration.kind == .structure || declaration.kind == .classType,
-                declaration.inherited.contains(where: {
-                    $0 == "ActivityAttributes" || $0 == "ActivityKit.ActivityAttributes"
-                })
+                declaration.inherited.contains(where: { activityProtocols.contains(Self.unqualified($0)) })
             else { continue }
             if activities.contains(where: { $0.name == declaration.name }) {
                 note(
@@ -223,7 +270,7 @@ private struct SwiftProfileBuilder {
             } else {
                 note(
                     declaration.file, property.line,
-                    "\(owner).\(property.name) has no type written and its default is no plain literal: checked for presence only"
+                    "\(owner).\(property.name) has no type written and its default's type cannot be told without a compiler: checked for presence only"
                 )
                 type = .presence
             }
@@ -262,6 +309,33 @@ private struct SwiftProfileBuilder {
         case .unreadable(let reason):
             note(file, line, "a field's type is not one a profile can state (\(reason)): checked for presence only")
             return .presence
+        case .enumCase(let path, let name) where !path.isEmpty:
+            var path = path
+            if path.count > 1, Self.modules.contains(path[0]) { path.removeFirst() }
+            guard let found = source.resolve(path, from: scope), source.declarations[found].kind == .enumeration,
+                enumCases.contains(EnumCase(index: found, name: name))
+            else {
+                note(
+                    file, line,
+                    "a default \(path.joined(separator: ".")).\(name) is no case of an enum in the given files: checked for presence only"
+                )
+                return .presence
+            }
+            return declared(
+                found, written: path.joined(separator: "."), arguments: [], file: file, line: line, hops: hops)
+        case .enumCase(_, let name):
+            let enums = enumsByCase[name] ?? []
+            guard enums.count == 1 else {
+                note(
+                    file, line,
+                    enums.isEmpty
+                        ? "a default .\(name) is a case of no enum in the given files: checked for presence only"
+                        : "a default .\(name) is a case of \(enums.count) enums in the given files: checked for presence only"
+                )
+                return .presence
+            }
+            let written = source.qualifiedName(enums[0])
+            return declared(enums[0], written: written, arguments: [], file: file, line: line, hops: hops)
         case .named(var path, let arguments):
             if path.count > 1, Self.modules.contains(path[0]) { path.removeFirst() }
             let found = source.resolve(path, from: scope)
@@ -337,6 +411,9 @@ private struct SwiftProfileBuilder {
                 return .presence
             }
             if rawValues(of: index) == nil { return .presence }
+        case .protocolType:
+            note(declaration.file, declaration.line, presenceOnly("is a protocol"), once: "protocol \(index)")
+            return .presence
         case .extensionDeclaration, .other:
             return .presence
         }

@@ -135,6 +135,68 @@ import Testing
         reading.types.first { $0.name == name }?.declaration
     }
 
+    /// Issue 40: a protocol of the files that refines ActivityAttributes (however
+    /// indirectly), and a type alias of a composition that holds it, make a Live Activity type.
+    @Test func conformanceThroughProtocolsAndCompositions() {
+        let reading = read(
+            """
+            protocol Tracked: Courier where ContentState: Sendable {}
+            struct A: Tracked { struct ContentState: Codable, Hashable { var x: Int } }
+            typealias Shareable = ActivityAttributes & Sendable
+            struct B: Shareable { struct ContentState: Codable, Hashable { var y: Int } }
+            protocol Unrelated: Codable {}
+            struct C: Unrelated { struct ContentState: Codable, Hashable { var z: Int } }
+            """,
+            "protocol Courier: ActivityKit.ActivityAttributes {}")
+        #expect(reading.liveActivities.map(\.name) == ["A", "B"])
+    }
+
+    /// Issue 40: a default's type where it can be told without a compiler; anything else is
+    /// presence-only, with a note.
+    @Test func typesInferredFromDefaults() {
+        let reading = read(
+            """
+            enum Phase: String, Codable { case early, late }
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var id = UUID()
+                    var at = Date()
+                    var tags = [String]()
+                    var counts = [:] as [String: Int]
+                    var phase = Phase.late
+                    var next = .early
+                    var maybe = Phase(rawValue: "late")
+                    var link = URL(string: "https://example.com")
+                    var made = makeDefault()
+                    var sum = 1 + 2
+                }
+            }
+            """)
+        let state = reading.liveActivities.first?.contentState ?? []
+        #expect(
+            fields(state) == [
+                "id: UUID", "at: Date", "tags: [String]", "counts: [String: Int]", "phase: Phase", "next: Phase",
+                "maybe: Phase?", "link: URL?", "made: Any", "sum: Any",
+            ])
+        #expect(reading.notes.count == 2, "\(reading.notes)")
+    }
+
+    /// Issue 40: `#Preview(...) { } timeline: { }` is skipped whole: no stray brace.
+    @Test func previewMacroWithTrailingClosuresLeavesNoBrace() {
+        let reading = read(
+            """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var x: Int } }
+            #Preview("Live", as: .content, using: A()) {
+                LiveView()
+            } contentStates: {
+                A.ContentState(x: 1)
+            }
+            #Preview { Text("x") }
+            """)
+        #expect(reading.notes.isEmpty, "\(reading.notes)")
+        #expect(reading.liveActivities.map(\.name) == ["A"])
+    }
+
     @Test func structConformingToActivityAttributes() throws {
         let reading = read(
             """

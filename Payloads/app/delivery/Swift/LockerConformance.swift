@@ -1,0 +1,3 @@
+import ActivityKit
+
+extension LockerAttributes: ActivityAttributes {}
