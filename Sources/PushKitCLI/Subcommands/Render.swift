@@ -208,7 +208,7 @@ struct Render: Subcommand {
     }
 
     /// The option that gives a request field's value.
-    static func optionName(_ field: APNsRequestField) -> String {
+    static func optionName(_ field: APNsRequest.Problem.Field) -> String {
         switch field {
         case .bundleID, .topic: "bundle-id"
         case .deviceToken: "device-token"

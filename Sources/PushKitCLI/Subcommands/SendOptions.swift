@@ -34,7 +34,7 @@ struct SendOptions: Sendable, Hashable {
         priority = arguments.value("priority").flatMap { Int($0) }.flatMap(APNsPriority.init(rawValue:))
         channelID = arguments.value(Self.channelIDSpec.name)
         // Refused before any payload is read, where the library checks every header value.
-        if let channelID, let problem = APNsHeaderProblem.check(channelID, as: .channelID) {
+        if let channelID, let problem = APNsRequest.Problem.check(channelID, as: .channelID) {
             throw .invalidValue(Self.channelIDSpec, value: channelID, reason: problem.explanation)
         }
     }

@@ -60,9 +60,9 @@ public struct APNsChannel: Sendable, Hashable {
     }
 
     /// Why `id` is not a channel id, or `nil` when it is one: base64 with its padding
-    /// (``APNsHeaderProblem/check(_:as:)`` with ``APNsRequestField/channelID``).
+    /// (``APNsRequest/Problem/check(_:as:)`` with ``APNsRequest/Problem/Field/channelID``).
     public static func idProblem(_ id: String) -> String? {
-        APNsHeaderProblem.check(id, as: .channelID)?.message
+        APNsRequest.Problem.check(id, as: .channelID)?.message
     }
 
     /// Whether `bytes` are base64 as RFC 4648 section 4 writes it: the standard alphabet,
@@ -162,7 +162,7 @@ extension APNsRequest.Options {
         if let collapseID {
             report(
                 .broadcastCollapseID,
-                "a broadcast has no apns-collapse-id (\(APNsHeaderProblem.escaped(collapseID)) given); "
+                "a broadcast has no apns-collapse-id (\(APNsRequest.Problem.escaped(collapseID)) given); "
                     + "the channel's storage policy decides what APNs keeps: leave it out")
         }
         if channel.storagePolicy == .noMessageStored, case .at(let seconds) = expiration {

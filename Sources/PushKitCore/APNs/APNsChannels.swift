@@ -66,11 +66,11 @@ public struct APNsChannelRequest: Sendable, Hashable {
         _ operation: Operation, bundleID: String, environment: APNsRequest.Environment = .production,
         requestID: String? = nil
     ) throws(PushRejection) {
-        var headerProblems: [APNsHeaderProblem] = []
+        var headerProblems: [APNsRequest.Problem] = []
         for (value, field) in [
-            (bundleID, APNsRequestField.bundleID), (operation.channelID, .channelID), (requestID, .requestID),
+            (bundleID, APNsRequest.Problem.Field.bundleID), (operation.channelID, .channelID), (requestID, .requestID),
         ] {
-            if let value, let problem = APNsHeaderProblem.check(value, as: field) { headerProblems.append(problem) }
+            if let value, let problem = APNsRequest.Problem.check(value, as: field) { headerProblems.append(problem) }
         }
         var diagnostics = headerProblems.map(\.diagnostic)
         if let suffix = APNsBroadcast.pushTypeSuffix(of: bundleID) {

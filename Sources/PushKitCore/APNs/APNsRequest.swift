@@ -120,7 +120,7 @@ public struct APNsRequest: Sendable, Hashable {
         /// The expiration.
         public var expiration: Expiration
         /// The collapse id: at most 64 bytes, no control characters
-        /// (``APNsHeaderProblem/check(_:as:)`` has every rule).
+        /// (``APNsRequest/Problem/check(_:as:)`` has every rule).
         public var collapseID: String?
         /// The `apns-id`, a UUID (`123e4567-e89b-12d3-a456-426614174000`); `nil` lets APNs make one.
         /// A broadcast sends it as `apns-request-id`.
@@ -233,15 +233,15 @@ public struct APNsRequest: Sendable, Hashable {
     }
 
     /// Why `token` is not a device token, or `nil` when it is one: hexadecimal digits,
-    /// an even number of them, any length (``APNsHeaderProblem/check(_:as:)``).
+    /// an even number of them, any length (``APNsRequest/Problem/check(_:as:)``).
     public static func deviceTokenProblem(_ token: String) -> String? {
-        APNsHeaderProblem.check(token, as: .deviceToken)?.message
+        APNsRequest.Problem.check(token, as: .deviceToken)?.message
     }
 
     /// Why `bundleID` is not a bundle id, or `nil` when it is one: letters, digits, `-`
-    /// and `.`, in dot-separated parts none of which is empty (``APNsHeaderProblem/check(_:as:)``).
+    /// and `.`, in dot-separated parts none of which is empty (``APNsRequest/Problem/check(_:as:)``).
     public static func bundleIDProblem(_ bundleID: String) -> String? {
-        APNsHeaderProblem.check(bundleID, as: .bundleID)?.message
+        APNsRequest.Problem.check(bundleID, as: .bundleID)?.message
     }
 }
 

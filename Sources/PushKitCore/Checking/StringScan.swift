@@ -1,63 +1,3 @@
-/// What pushkit checks in any URL-shaped string, wherever it sits in a payload.
-enum URLStrings {
-    /// Longer links are cut by some browsers, consoles and logs.
-    static let maximumLength = 2048
-
-    /// Whether `text` is a link whose checks apply: `scheme://...` (``LinkCheck/isURI(_:)``),
-    /// or a URL with an authority as a WHATWG URL parser reads it, which a special scheme
-    /// has after any run of `/` and `\`, or none (`https:\user:pw@host`).
-    static func isLink(_ text: String) -> Bool {
-        LinkCheck.isURI(text) || WebURL(text)?.authority != nil
-    }
-
-    /// The message of `url.look-alike-host` for `finding` in the host of `report`.
-    static func lookAlikeMessage(_ report: LookAlikeHost.Report, _ finding: LookAlikeHost.Finding) -> String {
-        let ascii = RouteText.normalizedHost(ArraySlice(report.decoded.utf8))
-        let shown = JSONText.quoted(report.decoded) + (ascii != report.decoded ? " (\(ascii))" : "")
-        switch finding {
-        case .mixedScripts(let label, let scripts):
-            return
-                "this URL's host \(shown) mixes \(scripts.joined(separator: " and ")) letters in the label \(JSONText.quoted(label)), so it reads as another name than the site it opens (a homograph); write each label in one script"
-        case .separatorLookAlike(let scalar):
-            let looksLike =
-                [0x0701, 0x0702, 0xA4F8, 0xA60E, 0x10A50].contains(scalar.value) ? "a full stop" : "a slash"
-            return
-                "this URL's host \(shown) holds \(HiddenCharacters.describe(scalar)), which looks like \(looksLike) but is part of the name: the link opens another site than it seems to; write the host in ASCII"
-        case .mappedAway(let scalar):
-            let does = LookAlikeHost.mappedDots.contains(scalar.value) ? "reads as a full stop" : "drops"
-            // The host as written, its invisible characters and bidirectional controls
-            // (the three marks too: it is quoted payload text) shown as escapes.
-            var written = ""
-            for scalar in report.host.unicodeScalars {
-                if HiddenCharacters.isInvisible(scalar) || JSONText.isBidirectionalControl(scalar) {
-                    written += "\\u{\(hex(scalar.value, digits: 2))}"
-                } else {
-                    written.unicodeScalars.append(scalar)
-                }
-            }
-            return
-                "this URL's host \"\(written)\" holds \(HiddenCharacters.describe(scalar)), which a browser \(does), opening \(shown); every check, allowlist and log that compares the name as written sees another one: write it as the browser reads it"
-        }
-    }
-
-    /// What the authority of `text` hides, read as a WHATWG URL parser reads it
-    /// (``WebURL``): user info (`url.credentials`), or a `\` that ends the authority of
-    /// an http(s) link before an `@`, so that the link opens another host than the one
-    /// it seems to name (`url.host-confusion`). `nil` for a link without either.
-    static func authorityProblem(_ text: String) -> AuthorityProblem? {
-        guard let url = WebURL(text), url.authority != nil else { return nil }
-        if let seems = url.apparentHost, seems != url.host {
-            return .hostConfusion(seems: seems, opens: url.host)
-        }
-        // `https://@host` and `https://:@host` carry an empty user name and password: the
-        // parser keeps none (URL Standard §4.4 "authority state").
-        if let userInfo = url.userInfo, !userInfo.isEmpty, !userInfo.elementsEqual([UInt8(ascii: ":")]) {
-            return .credentials(opens: url.host)
-        }
-        return nil
-    }
-}
-
 /// The pre-tests ``Checker/checkStrings(_:skipping:)`` makes on the decoded text of each
 /// string, telling which strings need a closer look: most never become a `String`. A
 /// string without escapes is its own decoded text, read in place; one with escapes is
@@ -132,35 +72,16 @@ enum StringScan {
         var unsure = false  // an `@` or a byte up to U+0020 in the authority
         if let base = bytes.baseAddress {
             while index &+ 8 <= end {
-                let word = ByteWord.load(base, at: index)
-                // ``ByteWord/equal(_:_:)`` and ``ByteWord/below(_:_:)`` for ASCII bytes,
-                // their shared parts once a word: `~(x + 0x7F...)` sets the high bit of a
-                // byte whose low seven bits `x` are zero (no carry leaves a byte), and only
-                // a byte below 0x80 (`ascii`) can be one of the ASCII bytes looked for.
-                let low = word & ByteWord.lows
-                let ascii = ~word & ByteWord.highs
-                @inline(__always) func zero(_ x: UInt64) -> UInt64 { ~(x &+ ByteWord.lows) }
-                @inline(__always) func each(_ byte: UInt8) -> UInt64 { ByteWord.ones &* UInt64(byte) }
-                // `/` (0x2F) and `?` (0x3F) are the bytes whose `| 0x10` is `?`.
-                let ends =
-                    (zero((low | each(0x10)) ^ each(UInt8(ascii: "?"))) | zero(low ^ each(UInt8(ascii: "\\")))
-                        | zero(low ^ each(UInt8(ascii: "#")))) & ascii
-                // The bytes before the first end, if any: all high bits below its own.
-                let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
-                if (zero(low ^ each(UInt8(ascii: "%"))) & ascii | word & ByteWord.highs) & before != 0 {
-                    return .lookAlike
-                }
-                if zero(low ^ each(UInt8(ascii: "-"))) & ascii & before != 0 {
+                let word = AuthorityWord(ByteWord.load(base, at: index))
+                if word.isLookAlike { return .lookAlike }
+                if word.hasDash {
                     index = authority
                     unsure = false
                     break
                 }
-                // An `@`, or a byte below 0x21: its low seven bits plus 0x5F leave bit 7 clear.
-                if (zero(low ^ each(UInt8(ascii: "@"))) | ~(low &+ each(0x80 - 0x21))) & ascii & before != 0 {
-                    unsure = true
-                }
-                if ends != 0 {
-                    index &+= ends.trailingZeroBitCount >> 3
+                if word.isUnsure { unsure = true }
+                if let offset = word.end {
+                    index &+= offset
                     return unsure || bytes[index] == UInt8(ascii: "\\") ? .unsure : .noUserInfo
                 }
                 index &+= 8
@@ -293,23 +214,14 @@ enum StringScan {
         let authority = index
         if let base = bytes.baseAddress {
             while index &+ 8 <= end {
-                let word = ByteWord.load(base, at: index)
-                // The tests of ``scanAuthority(_:from:to:)``, their shared parts once a word.
-                let low = word & ByteWord.lows
-                let ascii = ~word & ByteWord.highs
-                @inline(__always) func zero(_ x: UInt64) -> UInt64 { ~(x &+ ByteWord.lows) }
-                @inline(__always) func each(_ byte: UInt8) -> UInt64 { ByteWord.ones &* UInt64(byte) }
-                let ends =
-                    (zero((low | each(0x10)) ^ each(UInt8(ascii: "?"))) | zero(low ^ each(UInt8(ascii: "\\")))
-                        | zero(low ^ each(UInt8(ascii: "#")))) & ascii
-                let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
-                if (zero(low ^ each(UInt8(ascii: "%"))) & ascii | word & ByteWord.highs) & before != 0 { return true }
-                if zero(low ^ each(UInt8(ascii: "-"))) & ascii & before != 0 {
+                let word = AuthorityWord(ByteWord.load(base, at: index))
+                if word.isLookAlike { return true }
+                if word.hasDash {
                     index = authority
                     break
                 }
-                if ends != 0 {
-                    index &+= ends.trailingZeroBitCount >> 3
+                if let offset = word.end {
+                    index &+= offset
                     if bytes[index] != UInt8(ascii: "\\") { return false }
                     break
                 }
@@ -495,169 +407,40 @@ enum StringScan {
     }
 }
 
-extension Checker {
-    /// One pass over every string of `document` (keys too): hidden characters, and URLs
-    /// that carry credentials, hide their host or are too long. Each string is judged by
-    /// its decoded text, as the device reads it, and reported once per rule. The strings
-    /// at the node indices `skipping` (strings read as documents, whose own strings are
-    /// checked instead) are left out.
-    ///
-    /// Plain ASCII (the reader's flags say so) is scanned in place for a `:`, and only a
-    /// string with one for the rest of the link pre-test; other text without `\u`
-    /// escapes is scanned in place for hidden characters too (see ``HiddenCharacters``);
-    /// a string with `\u` escapes, or one whose body may be a link, is decoded into one
-    /// scratch buffer and scanned there. A `String` is made only for a string that may
-    /// be a link.
-    mutating func checkStrings(_ document: JSONDocument, skipping: [Int] = []) {
-        let nodes = document.nodes
-        var hidden: [(index: Int, scalar: Unicode.Scalar)] = []
-        var links: [(index: Int, text: String)] = []
-        // The decoded text of the string with escapes at hand: one buffer for the whole
-        // document, on the stack unless a string needs more.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { stack in
-            var scratch = JSONText.Scratch(stack: stack)
-            Self.findCandidates(document, skipping: skipping, scratch: &scratch, hidden: &hidden, links: &links)
-        }
-        guard !hidden.isEmpty || !links.isEmpty else { return }
-        // A key is reported at its member, whose pointer names the key.
-        func place(_ index: Int) -> JSONValue {
-            JSONValue(document: document, index: (nodes[index].flags & JSONNode.isKey != 0) ? index + 1 : index)
-        }
-        for (index, scalar) in hidden {
-            let isKey = nodes[index].flags & JSONNode.isKey != 0
-            let message =
-                "\(isKey ? "the key" : "this text") contains \(HiddenCharacters.describe(scalar)), which changes what is shown without being seen (spoofing); remove it"
-            // A key's character is placed at the key, with the member's pointer.
-            if isKey {
-                emit(.textHiddenCharacter, atKeyOf: place(index), message)
-            } else {
-                emit(.textHiddenCharacter, at: place(index), message)
-            }
-        }
-        for (index, text) in links {
-            if let report = LookAlikeHost.report(text), let finding = report.finding {
-                emit(
-                    .urlLookAlikeHost, finding.opensAnotherSite ? nil : .warning, at: place(index),
-                    URLStrings.lookAlikeMessage(report, finding))
-            }
-            guard URLStrings.isLink(text) else { continue }
-            switch URLStrings.authorityProblem(text) {
-            case .credentials:
-                emit(
-                    .urlCredentials, at: place(index),
-                    "this URL carries a user name or password; everyone who sees the push, and every log on the way, sees them"
-                )
-            case .hostConfusion(let seems, let opens):
-                emit(
-                    .urlHostConfusion, at: place(index),
-                    "this URL seems to open \(JSONText.quoted(seems)), but a browser (the WHATWG URL parser, Android's too) reads the backslash as a slash and opens \(JSONText.quoted(opens)); write the link without the backslash"
-                )
-            case nil:
-                break
-            }
-            let length = text.unicodeScalars.count
-            if length > URLStrings.maximumLength {
-                emit(
-                    .urlTooLong, at: place(index),
-                    "this URL is \(length) characters; some browsers, consoles and logs cut links over \(URLStrings.maximumLength)"
-                )
-            }
-        }
-    }
+/// What eight bytes of a link's authority tell the two authority scans
+/// (``StringScan/scanAuthority(_:from:to:)`` and ``StringScan/mayHaveLookAlikeHostEscaped(_:from:to:)``),
+/// up to the first byte that ends the authority (`/`, `\\`, `?` or `#`), if any.
+///
+/// ``ByteWord/equal(_:_:)`` and ``ByteWord/below(_:_:)`` for ASCII bytes, their shared
+/// parts once a word: `~(x + 0x7F...)` sets the high bit of a byte whose low seven bits
+/// `x` are zero (no carry leaves a byte), and only a byte below 0x80 (`ascii`) can be one
+/// of the ASCII bytes looked for.
+struct AuthorityWord {
+    /// The offset of the first byte that ends the authority, if the word holds one.
+    var end: Int?
+    /// Whether a `%` or a byte beyond ASCII comes before the end: a host to decode.
+    var isLookAlike: Bool
+    /// Whether a `-` (perhaps of `xn--`) comes before the end: the byte loop decides.
+    var hasDash: Bool
+    /// Whether an `@` or a byte up to U+0020 comes before the end.
+    var isUnsure: Bool
 
-    /// The strings of `document` that hold a hidden character, and those that may be
-    /// links, for ``checkStrings(_:skipping:)``: the pre-tests, string by string, with
-    /// `scratch` for the decoded text of strings with `\u` escapes. Other strings are
-    /// read as written: plain ASCII holds no hidden character, and other escapes decode
-    /// to ASCII, which hides nothing from either scan (``HiddenCharacters/first(inUTF8:from:to:)``,
-    /// ``StringScan/mayBeLinkEscaped(_:from:to:nonASCII:)``).
-    private static func findCandidates(
-        _ document: JSONDocument, skipping: [Int], scratch: inout JSONText.Scratch,
-        hidden: inout [(index: Int, scalar: Unicode.Scalar)], links: inout [(index: Int, text: String)]
-    ) {
-        let nodes = document.nodes
-        let bytes = document.text
-        let skips = !skipping.isEmpty
-        let shapes = JSONNode.hasEscapes | JSONNode.hasNonASCII | JSONNode.hasInvalidUTF8
-        // Offsets and indices come from the reader, inside the document: wrapping
-        // arithmetic, which needs no overflow test.
-        var next = 0
-        while next < nodes.count {
-            var index = next
-            next &+= 1
-            var node = nodes[index]
-            guard node.kind == .string else { continue }
-            if node.flags & (JSONNode.isKey | shapes) == JSONNode.isKey {
-                // A key in plain ASCII as written (most strings): no hidden character, no
-                // link. Its value is the next node (a key is never the last), read here.
-                index = next
-                next &+= 1
-                node = nodes[index]
-                guard node.kind == .string else { continue }
-            }
-            let shape = node.flags & shapes
-            let isKey = node.flags & JSONNode.isKey != 0
-            if skips, skipping.contains(index) { continue }
-            let start = Int(truncatingIfNeeded: node.start &+ 1)
-            let end = Int(truncatingIfNeeded: node.end &- 1)
-            if shape == 0 {
-                // A value in plain ASCII as written: no hidden character.
-                guard StringScan.mayBeLink(bytes, from: start, to: end) else { continue }
-                links.append(
-                    (index, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
-                continue
-            }
-            if shape & JSONNode.hasInvalidUTF8 != 0 {
-                // Rare: read as the device would, with U+FFFD for the bad bytes.
-                let text = JSONValue.decodedString(node, in: document)
-                if let scalar = HiddenCharacters.first(in: text) { hidden.append((index, scalar)) }
-                if !isKey, text.utf8.contains(UInt8(ascii: ":")) { links.append((index, text)) }
-                continue
-            }
-            let nonASCII = shape & JSONNode.hasNonASCII != 0
-            if shape & JSONNode.hasEscapes == 0 {
-                // Text beyond ASCII, its own decoded text.
-                if let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end) {
-                    hidden.append((index, scalar))
-                }
-                guard !isKey, StringScan.mayBeLink(bytes, from: start, to: end) else { continue }
-                links.append(
-                    (index, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
-                continue
-            }
-            if StringScan.escapesHideNothing(bytes, from: start, to: end) {
-                // Escapes that decode to ASCII, or beyond ASCII outside the candidate
-                // units: both scans read the body as written, and only a body that may
-                // be a link is decoded, for the exact pre-test.
-                if nonASCII, let scalar = HiddenCharacters.first(inUTF8: bytes, from: start, to: end) {
-                    hidden.append((index, scalar))
-                }
-                guard !isKey, StringScan.mayBeLinkEscaped(bytes, from: start, to: end) else { continue }
-                let (buffer, count) = scratch.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                guard StringScan.mayBeLink(buffer, from: 0, to: count) else { continue }
-                links.append((index, String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)))
-                continue
-            }
-            // Other `\u` escapes: the scans read the decoded text, which the device sees.
-            let (buffer, count) = scratch.unescape(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            if StringScan.holdsNonASCII(buffer, from: 0, to: count),
-                let scalar = HiddenCharacters.first(inUTF8: buffer, from: 0, to: count)
-            {
-                hidden.append((index, scalar))
-            }
-            guard !isKey, StringScan.mayBeLink(buffer, from: 0, to: count) else { continue }
-            links.append((index, String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)))
-        }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    var trimmingSpaces: Substring {
-        let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return self[first...last]
+    @inline(__always)
+    init(_ word: UInt64) {
+        let low = word & ByteWord.lows
+        let ascii = ~word & ByteWord.highs
+        @inline(__always) func zero(_ x: UInt64) -> UInt64 { ~(x &+ ByteWord.lows) }
+        @inline(__always) func each(_ byte: UInt8) -> UInt64 { ByteWord.ones &* UInt64(byte) }
+        // `/` (0x2F) and `?` (0x3F) are the bytes whose `| 0x10` is `?`.
+        let ends =
+            (zero((low | each(0x10)) ^ each(UInt8(ascii: "?"))) | zero(low ^ each(UInt8(ascii: "\\")))
+                | zero(low ^ each(UInt8(ascii: "#")))) & ascii
+        // The bytes before the first end, if any: all high bits below its own.
+        let before = ends == 0 ? ~0 : (UInt64(1) << UInt64(ends.trailingZeroBitCount)) &- 1
+        end = ends == 0 ? nil : ends.trailingZeroBitCount >> 3
+        isLookAlike = (zero(low ^ each(UInt8(ascii: "%"))) & ascii | word & ByteWord.highs) & before != 0
+        hasDash = zero(low ^ each(UInt8(ascii: "-"))) & ascii & before != 0
+        // An `@`, or a byte below 0x21: its low seven bits plus 0x5F leave bit 7 clear.
+        isUnsure = (zero(low ^ each(UInt8(ascii: "@"))) | ~(low &+ each(0x80 - 0x21))) & ascii & before != 0
     }
 }

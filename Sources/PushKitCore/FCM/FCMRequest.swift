@@ -92,10 +92,10 @@ public struct FCMRequest: Sendable, Hashable {
             case .empty:
                 "the FCM \(field.rawValue) is empty"
             case .disallowedCharacter:
-                "the FCM \(field.rawValue) \(APNsHeaderProblem.escaped(value)) has characters it cannot have "
+                "the FCM \(field.rawValue) \(APNsRequest.Problem.escaped(value)) has characters it cannot have "
                     + "(spaces, slashes, control characters, ...)"
             case .notProjectID:
-                "the FCM project id \(APNsHeaderProblem.escaped(value)) is not a Google Cloud project id "
+                "the FCM project id \(APNsRequest.Problem.escaped(value)) is not a Google Cloud project id "
                     + "(6 to 30 lowercase letters, digits and hyphens, starting with a letter, not ending with a "
                     + "hyphen); FCM answers 404 or 403 to a project that does not exist"
             }

@@ -89,7 +89,7 @@ extension Reachu.Decoder {
         return nil
     }
 
-    private static let eventTypes = Set(Reachu.Event.wireTypes)
+    static let eventTypes = Set(Reachu.Event.wireTypes)
 
     /// The events the SDK's successor, VioSwiftSDK, also handles on the same socket
     /// (Sources/VioCore/Managers/CampaignWebSocketManager.swift at 052e13bd): pushkit
@@ -102,7 +102,7 @@ extension Reachu.Decoder {
         "placement_config_updated", "placement_activation_swapped",
     ]
 
-    private static func isEventShape(_ root: JSONValue) -> Bool {
+    static func isEventShape(_ root: JSONValue) -> Bool {
         if root[member: "campaignId"] != nil { return true }
         guard let data = root[member: "data"], data.kind == .object else { return false }
         return data[member: "campaignComponentId"] != nil || data[member: "componentType"] != nil
@@ -171,202 +171,6 @@ extension Reachu.Decoder {
         return Self.campaign(root, in: &checker).map(Reachu.Document.campaign)
     }
 
-    // MARK: Events
-
-    private static func event(_ root: JSONValue, facts: inout PayloadFacts, in checker: inout Checker) -> Reachu.Event?
-    {
-        let owner = "the event"
-        guard let (type, typeValue) = checker.string(root, "type", .reachu, required: true, owner: owner) else {
-            return nil
-        }
-        switch type {
-        case "campaign_started":
-            facts.kind = .reachuCampaignStarted
-            checker.checkTypos(root, known: Self.campaignStartedKeys, owner: owner)
-            let id = Self.id(root, "campaignId", required: true, owner: owner, in: &checker)
-            let start = Self.date(root, "startDate", in: &checker)
-            let end = Self.date(root, "endDate", in: &checker)
-            Self.checkOrder(start, end, first: "startDate", second: "endDate", in: &checker)
-            guard let id else { return nil }
-            let modeled =
-                ["type", "campaignId"] + (start != nil ? ["startDate"] : []) + (end != nil ? ["endDate"] : [])
-            return .campaignStarted(
-                Reachu.CampaignStarted(
-                    campaignID: id.0, startDate: start?.0, endDate: end?.0,
-                    extra: JSONObject(root, excluding: Set(modeled))))
-        case "campaign_ended":
-            facts.kind = .reachuCampaignEnded
-            checker.checkTypos(root, known: Self.campaignEndedKeys, owner: owner)
-            let id = Self.id(root, "campaignId", required: true, owner: owner, in: &checker)
-            let end = Self.date(root, "endDate", in: &checker)
-            guard let id else { return nil }
-            let modeled = ["type", "campaignId"] + (end != nil ? ["endDate"] : [])
-            return .campaignEnded(
-                Reachu.CampaignEnded(
-                    campaignID: id.0, endDate: end?.0, extra: JSONObject(root, excluding: Set(modeled)))
-            )
-        case "campaign_paused", "campaign_resumed":
-            // ReachuSwiftSDK CampaignWebSocketManager decodes both as {type, campaignId: Int}.
-            let isPaused = type == "campaign_paused"
-            facts.kind = isPaused ? .reachuCampaignPaused : .reachuCampaignResumed
-            checker.checkTypos(root, known: ["type", "campaignId"], owner: owner)
-            guard let id = Self.id(root, "campaignId", required: true, owner: owner, in: &checker) else { return nil }
-            let pause = Reachu.CampaignPause(
-                campaignID: id.0, extra: JSONObject(root, excluding: ["type", "campaignId"]))
-            return isPaused ? .campaignPaused(pause) : .campaignResumed(pause)
-        case "component_status_changed", "component_config_updated":
-            let isStatus = type == "component_status_changed"
-            facts.kind = isStatus ? .reachuComponentStatusChanged : .reachuComponentConfigUpdated
-            if root[member: "data"] == nil, root[member: "component"] != nil {
-                // The SDK decodes this form as the same event (the kind is that event's),
-                // but pushkit does not model it.
-                Self.checkComponentEventTopLevelForm(root, type: type, isStatus: isStatus, in: &checker)
-                return nil
-            }
-            checker.checkTypos(root, known: Self.componentEventKeys, owner: owner)
-            // ComponentConfigUpdatedEvent decodes `component` before `data` (CampaignModels.swift):
-            // with both, the app shows the top-level component, whose config is checked too.
-            if !isStatus, let component = root[member: "component"], component.kind == .object {
-                Self.checkTopLevelComponent(component, in: &checker)
-            }
-            guard let data = checker.object(root, "data", .reachu, required: true, owner: owner) else { return nil }
-            let dataKeys = isStatus ? Self.statusDataKeys : Self.configDataKeys
-            checker.checkTypos(data, known: dataKeys, owner: "data")
-            let componentID = Self.id(data, "componentId", required: true, owner: "data", in: &checker)
-            let campaignComponentID = Self.id(data, "campaignComponentId", required: true, owner: "data", in: &checker)
-            let componentType = checker.string(data, "componentType", .reachu, required: true, owner: "data")
-            if let (text, value) = componentType { Self.checkComponentType(text, value, in: &checker) }
-            let status = isStatus ? Self.status(data, in: &checker) : nil
-            let configValue = checker.object(data, "config", .reachu, required: true, owner: "data")
-            let config = configValue.map { Self.config($0, type: componentType?.0, in: &checker) }
-            guard let componentID, let campaignComponentID, let componentType, let config else { return nil }
-            let extra = JSONObject(root, excluding: Self.componentEventKeys)
-            let dataExtra = JSONObject(data, excluding: dataKeys)
-            if isStatus {
-                guard let status else { return nil }
-                return .componentStatusChanged(
-                    Reachu.ComponentStatusChange(
-                        componentID: componentID.0, campaignComponentID: campaignComponentID.0,
-                        componentType: componentType.0, status: status, config: config, extra: extra,
-                        dataExtra: dataExtra))
-            }
-            return .componentConfigUpdated(
-                Reachu.ComponentConfigUpdate(
-                    componentID: componentID.0, campaignComponentID: campaignComponentID.0,
-                    componentType: componentType.0, config: config, extra: extra, dataExtra: dataExtra))
-        case _ where Self.vioEventTypes.contains(type):
-            Self.checkVioEvent(root, type: type, in: &checker)
-            return nil
-        default:
-            let hint = KeySpelling.nearMiss(type, in: Self.eventTypes)
-            checker.emit(
-                .reachuEventType, at: typeValue,
-                "unknown event type \(JSONText.quoted(type))"
-                    + (hint.map { "; did you mean \(JSONText.quoted($0))?" }
-                        ?? "; Reachu sends \(Reachu.Event.wireTypes.joined(separator: ", "))")
-                    + " (clients ignore other events)")
-            return nil
-        }
-    }
-
-    /// A VioSwiftSDK event (``vioEventTypes``). `config:updated` needs an Int `campaignId`
-    /// and a `sections` array of strings (else the SDK logs "Invalid config:updated event
-    /// format" and ignores it); `lineup_show` needs a number `videoTimestamp`
-    /// (`LineupShowEvent`); `cart_intent` has only optional members (`CartIntentEvent`).
-    private static func checkVioEvent(_ root: JSONValue, type: String, in checker: inout Checker) {
-        let owner = "the event"
-        switch type {
-        case "config:updated":
-            _ = Self.id(root, "campaignId", required: true, owner: owner, in: &checker)
-            if let sections = checker.array(root, "sections", .reachu, required: true, owner: owner) {
-                for section in sections.elementSequence { _ = checker.expect(section, .string, "a section", .reachu) }
-            }
-        case "lineup_show":
-            if let value = checker.member(root, "videoTimestamp", .reachu, required: true, owner: owner) {
-                _ = checker.expect(value, .number, "\"videoTimestamp\"", .reachu)
-            }
-        case "cart_intent":
-            _ = checker.string(root, "productName", .reachu, owner: owner)
-            _ = checker.string(root, "productId", .reachu, owner: owner)
-            if root[member: "campaignId"] != nil {
-                _ = Self.id(root, "campaignId", required: false, owner: owner, in: &checker)
-            }
-        case "placement_status_changed", "placement_config_updated", "placement_activation_swapped":
-            // Synthesized Codable: a missing or mistyped required member throws, and the
-            // socket manager logs the error and drops the event.
-            Self.optionalString(root, "module", owner: owner, in: &checker)
-            Self.optionalString(root, "serverTimestamp", owner: owner, in: &checker)
-            _ = checker.integer(root, "campaignId", .reachu, required: true, owner: owner)
-            _ = checker.integer(root, "appPlacementId", .reachu, required: true, owner: owner)
-            switch type {
-            case "placement_status_changed":
-                _ = checker.integer(root, "campaignComponentId", .reachu, required: true, owner: owner)
-                _ = checker.string(root, "status", .reachu, required: true, owner: owner)
-            case "placement_config_updated":
-                _ = checker.integer(root, "campaignComponentId", .reachu, required: true, owner: owner)
-                _ = checker.bool(root, "productIdsChanged", .reachu, required: true, owner: owner)
-                if let config = root[member: "customConfig"], !config.isNull {
-                    if let object = checker.expect(config, .object, "\"customConfig\"", .reachu) {
-                        Self.checkNoNullInConfig(object, in: &checker)
-                    }
-                }
-            default:
-                _ = checker.integer(root, "fromCampaignComponentId", .reachu, required: true, owner: owner)
-                _ = checker.integer(root, "toCampaignComponentId", .reachu, required: true, owner: owner)
-                for key: StaticString in ["fromSponsorId", "toSponsorId"] where root[member: key]?.isNull == false {
-                    _ = checker.integer(root, key, .reachu, owner: owner)
-                }
-                if let component = checker.object(root, "newComponent", .reachu, required: true, owner: owner) {
-                    _ = checker.integer(component, "id", .reachu, required: true, owner: "newComponent")
-                    _ = checker.string(component, "status", .reachu, required: true, owner: "newComponent")
-                }
-            }
-        default:
-            break
-        }
-        checker.emit(
-            .payloadUnmodelledKind, at: root,
-            "this is a \(JSONText.quoted(type)) event, which VioSwiftSDK (Reachu's successor) handles and pushkit does not model; pushkit checks the members its decoding needs"
-        )
-    }
-
-    /// The component events' form without `data`: `campaignId`, a string `componentId`
-    /// and the whole `component` at the top level (the status event adds `status`).
-    /// ReachuSwiftSDK still decodes it: `ComponentStatusChangedEvent.toComponent()` falls
-    /// back to it when `data` is absent, and `ComponentConfigUpdatedEvent` prefers it
-    /// (CampaignModels.swift at 0efa85a). pushkit checks what the SDK's decoding needs
-    /// (a missing or mistyped one throws, and the SDK drops the event) and the component's
-    /// config as it checks the `data` form's (links, colours, sizes), and does not model
-    /// the rest.
-    private static func checkComponentEventTopLevelForm(
-        _ root: JSONValue, type: String, isStatus: Bool, in checker: inout Checker
-    ) {
-        let owner = "the event"
-        checker.checkTypos(root, known: isStatus ? Self.statusTopLevelKeys : Self.configTopLevelKeys, owner: owner)
-        _ = Self.id(root, "campaignId", required: false, owner: owner, in: &checker)
-        _ = checker.string(root, "componentId", .reachu, owner: owner)
-        if isStatus { _ = Self.status(root, in: &checker) }
-        if let component = checker.object(root, "component", .reachu, required: true, owner: owner) {
-            Self.checkTopLevelComponent(component, in: &checker)
-        }
-        checker.emit(
-            .payloadUnmodelledKind, at: root,
-            "this is the form of Reachu's \(type) event with the component at the top level (no data), which the SDK still handles; pushkit checks the members the SDK needs and the config as in the data form, and does not model it"
-        )
-    }
-
-    /// The `component` of an event's top-level form: the members the SDK's decoding needs,
-    /// and its config with every check the `data` form's config gets (the SDK decodes both
-    /// into the same `ComponentConfig`, and shows and opens what they hold alike).
-    private static func checkTopLevelComponent(_ component: JSONValue, in checker: inout Checker) {
-        _ = checker.string(component, "id", .reachu, required: true, owner: "component")
-        let type = checker.string(component, "type", .reachu, required: true, owner: "component")
-        _ = checker.string(component, "name", .reachu, required: true, owner: "component")
-        if let config = checker.object(component, "config", .reachu, required: true, owner: "component") {
-            _ = Self.config(config, type: type?.0, in: &checker)
-        }
-    }
-
     // MARK: REST
 
     /// A campaign as `Campaign.init(from:)` reads it (ReachuSwiftSDK CampaignModels.swift at
@@ -375,7 +179,7 @@ extension Reachu.Decoder {
     /// case means paused, any other string not paused); any other `isPaused` is read as
     /// absent, so a campaign meant to be paused shows. ReachuSwiftSDK fetched it from
     /// `GET /api/campaigns/:id` up to 17c5092; at 0efa85a it reads it only from its cache.
-    private static func campaign(_ root: JSONValue, in checker: inout Checker) -> Reachu.Campaign? {
+    static func campaign(_ root: JSONValue, in checker: inout Checker) -> Reachu.Campaign? {
         let owner = "the campaign"
         checker.checkTypos(root, known: Self.campaignKeys, owner: owner)
         let id = Self.id(root, "id", required: true, owner: owner, in: &checker)
@@ -414,7 +218,7 @@ extension Reachu.Decoder {
     /// The components response: `{"components": [...]}`, or the bare array ReachuSwiftSDK
     /// tried next (CampaignManager.swift at 17c5092). Every item goes through a throwing map,
     /// so one item the SDK cannot read loses the whole response.
-    private static func components(_ root: JSONValue, in checker: inout Checker) -> Reachu.Components? {
+    static func components(_ root: JSONValue, in checker: inout Checker) -> Reachu.Components? {
         let owner = "the response"
         let list: JSONValue
         if root.kind == .array {
@@ -468,8 +272,7 @@ extension Reachu.Decoder {
         return Reachu.Components(components: components, extra: JSONObject(root, excluding: ["components"]))
     }
 
-    private static func campaignComponent(_ element: JSONValue, in checker: inout Checker) -> Reachu.CampaignComponent?
-    {
+    static func campaignComponent(_ element: JSONValue, in checker: inout Checker) -> Reachu.CampaignComponent? {
         let owner = "the component"
         checker.checkTypos(element, known: Self.componentKeys, owner: owner)
         let id = Self.id(element, "id", required: true, owner: owner, in: &checker)
@@ -526,7 +329,7 @@ extension Reachu.Decoder {
 
     /// `component` of a components response item: `ComponentResponse.ComponentData`, whose
     /// `id`, `type`, `name` (strings) and `config` are all required.
-    private static func template(_ value: JSONValue, in checker: inout Checker) -> (
+    static func template(_ value: JSONValue, in checker: inout Checker) -> (
         Reachu.ComponentTemplate?, JSONValue?
     ) {
         let owner = "component"
@@ -569,7 +372,7 @@ extension Reachu.Decoder {
     /// and opens: the config of each active component (`ActiveComponentResponse`), offer
     /// (`OfferResponse`) and discovered component (`ComponentDiscoveryItem`), and each
     /// `campaignLogo` (CampaignModels.swift, OfferBannerModels.swift).
-    private static func checkUnmodelledLinks(_ root: JSONValue, in checker: inout Checker) {
+    static func checkUnmodelledLinks(_ root: JSONValue, in checker: inout Checker) {
         func logo(_ owner: JSONValue) {
             guard let member = owner[member: "campaignLogo"], let text = member.string,
                 let scheme = LinkCheck.dangerousScheme(text)
@@ -608,7 +411,7 @@ extension Reachu.Decoder {
         }
     }
 
-    private static func productBanner(_ value: JSONValue, in checker: inout Checker) -> Reachu.ProductBanner {
+    static func productBanner(_ value: JSONValue, in checker: inout Checker) -> Reachu.ProductBanner {
         checker.checkTypos(value, known: Reachu.ProductBanner.keys, owner: "the product_banner config")
         var banner = Reachu.ProductBanner()
         var modeled: Set<String> = []
@@ -726,7 +529,7 @@ extension Reachu.Decoder {
         return (bytes.count == 6 || bytes.count == 8) && bytes.allSatisfy { CampaignColor.hexValue($0) != nil }
     }
 
-    private static func rgbaInside(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    static func rgbaInside(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
         guard bytes.last == UInt8(ascii: ")") else { return nil }
         for prefix in ["rgba(", "rgb("] where bytes.starts(with: prefix.utf8) {
             return bytes[prefix.utf8.count..<(bytes.count - 1)]
@@ -736,7 +539,7 @@ extension Reachu.Decoder {
 
     /// A positive integer id. A number that is not a whole number is reported and
     /// dropped; 0 and negative ids are reported but kept (0 means "no campaign").
-    private static func id(
+    static func id(
         _ object: JSONValue, _ key: StaticString, required: Bool, owner: String, in checker: inout Checker
     ) -> (Int, JSONValue)? {
         guard let value = checker.member(object, key, .reachu, required: required, owner: owner) else { return nil }
@@ -761,7 +564,7 @@ extension Reachu.Decoder {
     }
 
     /// An ISO 8601 date member; `null` or absent is no date.
-    private static func date(_ object: JSONValue, _ key: String, in checker: inout Checker) -> (
+    static func date(_ object: JSONValue, _ key: String, in checker: inout Checker) -> (
         ISO8601Timestamp, JSONValue
     )? {
         guard let value = object[key], !value.isNull,
@@ -777,7 +580,7 @@ extension Reachu.Decoder {
         return (time, value)
     }
 
-    private static func checkOrder(
+    static func checkOrder(
         _ first: (ISO8601Timestamp, JSONValue)?, _ second: (ISO8601Timestamp, JSONValue)?, first firstKey: String,
         second secondKey: String, in checker: inout Checker
     ) {
@@ -788,7 +591,7 @@ extension Reachu.Decoder {
         )
     }
 
-    private static func status(_ object: JSONValue, in checker: inout Checker) -> Reachu.ComponentStatus? {
+    static func status(_ object: JSONValue, in checker: inout Checker) -> Reachu.ComponentStatus? {
         guard let (text, value) = checker.string(object, "status", .reachu, required: true, owner: "the component")
         else {
             return nil
@@ -798,121 +601,12 @@ extension Reachu.Decoder {
         return nil
     }
 
-    private static func checkComponentType(_ type: String, _ value: JSONValue, in checker: inout Checker) {
+    static func checkComponentType(_ type: String, _ value: JSONValue, in checker: inout Checker) {
         guard !Reachu.ComponentType.known.contains(type) else { return }
         let hint = KeySpelling.nearMiss(type, in: Reachu.ComponentType.known)
         checker.emit(
             .reachuUnknownComponentType, at: value,
             "component type \(JSONText.quoted(type)) is not one the SDK draws (product_banner, product_carousel); clients ignore it"
                 + (hint.map { "; did you mean \(JSONText.quoted($0))?" } ?? ""))
-    }
-}
-
-// MARK: - The SDK's other documents
-
-extension Reachu.Decoder {
-    /// An optional string member as `decodeIfPresent(String.self, ...)` reads it: absent
-    /// or `null` is nil; any other type throws, and the document is lost.
-    static func optionalString(_ object: JSONValue, _ key: StaticString, owner: String, in checker: inout Checker) {
-        guard let value = object[member: key], !value.isNull else { return }
-        let name = checker.quotedKey(key)
-        _ = checker.expect(value, .string, name, .reachu)
-    }
-
-    /// A `null` anywhere inside a component config read as `[String: AnyCodable]`
-    /// (ReachuSwiftSDK CampaignModels.swift at 0efa85a, `AnyCodable.init(from:)`): it decodes
-    /// a Bool, number, string, array or object and throws on anything else, so the config,
-    /// and the response or event that carries it, is lost. The walk keeps its own stack.
-    static func checkNoNullInConfig(_ config: JSONValue, in checker: inout Checker) {
-        var pending: [JSONValue] = [config]
-        while let value = pending.popLast() {
-            switch value.kind {
-            case .object: pending.append(contentsOf: value.members.map(\.value).reversed())
-            case .array: pending.append(contentsOf: Array(value.elementSequence).reversed())
-            case .null:
-                checker.emit(
-                    .reachuInvalidType, at: value,
-                    "null inside a component config: the SDK reads config values as AnyCodable, which cannot hold null, so the whole document fails to decode; leave the key out instead"
-                )
-            default: break
-            }
-        }
-    }
-
-    /// The active components response (`[ActiveComponentResponse]`, OfferBannerModels.swift
-    /// at 0efa85a): every item needs `componentId`, `type`, `name` and `status` strings and a
-    /// `config` object; one that lacks them fails the whole array.
-    static func checkActiveComponents(_ root: JSONValue, in checker: inout Checker) {
-        let owner = "the active component"
-        for element in root.elementSequence {
-            guard checker.expect(element, .object, "an active component", .reachu) != nil else { continue }
-            _ = checker.string(element, "componentId", .reachu, required: true, owner: owner)
-            _ = checker.string(element, "type", .reachu, required: true, owner: owner)
-            _ = checker.string(element, "name", .reachu, required: true, owner: owner)
-            _ = checker.string(element, "status", .reachu, required: true, owner: owner)
-            if let config = checker.object(element, "config", .reachu, required: true, owner: owner) {
-                Self.checkNoNullInConfig(config, in: &checker)
-            }
-            Self.optionalString(element, "activatedAt", owner: owner, in: &checker)
-        }
-    }
-
-    /// VioSwiftSDK's broadcast validation result (`BroadcastValidationResult`,
-    /// CampaignModels.swift at 07e5669e; `GET /v1/sdk/broadcast?contentId=&country=`,
-    /// BroadcastValidationService.swift at 5e59bcf4): `hasEngagement` a Bool, required;
-    /// `campaignId` an Int; `broadcastId`, `broadcastName`, `status` and `websocketChannel`
-    /// strings. Any decoding error makes the service answer `hasEngagement: false`, so
-    /// the broadcast's engagement never shows.
-    static func checkVioBroadcastValidation(_ root: JSONValue, in checker: inout Checker) {
-        let owner = "the broadcast validation result"
-        checker.checkTypos(root, known: Self.vioBroadcastValidationKeys, owner: owner)
-        _ = checker.bool(root, "hasEngagement", .reachu, required: true, owner: owner)
-        if let id = root[member: "campaignId"], !id.isNull {
-            _ = checker.integer(root, "campaignId", .reachu, owner: owner)
-        }
-        for key: StaticString in ["broadcastId", "broadcastName", "status", "websocketChannel"] {
-            Self.optionalString(root, key, owner: owner, in: &checker)
-        }
-        checker.emit(
-            .payloadUnmodelledKind, at: root,
-            "this is VioSwiftSDK's broadcast validation result (GET /v1/sdk/broadcast), which pushkit does not model; pushkit checks the members its decoding needs"
-        )
-    }
-
-    /// VioSwiftSDK's v2 components response (`GET /v2/mobile/campaigns/:id/components`,
-    /// its CampaignManager's `Envelope {campaignId: Int, components: [Component]}`): the
-    /// items are flat `Component`s (`id`, `type`, `name` strings and a `config` object;
-    /// `status`, `locationId` strings, `sponsorId`, `campaignComponentId` Ints), with no
-    /// per-item `campaignId`, `componentId` or nested `component`. A failure is logged and
-    /// the components are not applied.
-    static func checkVioComponents(_ root: JSONValue, in checker: inout Checker) {
-        let owner = "the response"
-        checker.checkTypos(root, known: ["campaignId", "components"], owner: owner)
-        _ = checker.integer(root, "campaignId", .reachu, required: true, owner: owner)
-        if let list = checker.array(root, "components", .reachu, required: true, owner: owner) {
-            for element in list.elementSequence {
-                guard checker.expect(element, .object, "a component", .reachu) != nil else { continue }
-                let itemOwner = "the component"
-                checker.checkTypos(element, known: Self.vioComponentKeys, owner: itemOwner)
-                _ = checker.string(element, "id", .reachu, required: true, owner: itemOwner)
-                if let (type, typeValue) = checker.string(element, "type", .reachu, required: true, owner: itemOwner) {
-                    Self.checkComponentType(type, typeValue, in: &checker)
-                }
-                _ = checker.string(element, "name", .reachu, required: true, owner: itemOwner)
-                if let config = checker.object(element, "config", .reachu, required: true, owner: itemOwner) {
-                    Self.checkNoNullInConfig(config, in: &checker)
-                }
-                Self.optionalString(element, "status", owner: itemOwner, in: &checker)
-                Self.optionalString(element, "locationId", owner: itemOwner, in: &checker)
-                for key: StaticString in ["sponsorId", "campaignComponentId"]
-                where element[member: key]?.isNull == false {
-                    _ = checker.integer(element, key, .reachu, owner: itemOwner)
-                }
-            }
-        }
-        checker.emit(
-            .payloadUnmodelledKind, at: root,
-            "this is VioSwiftSDK's v2 components response (GET /v2/mobile/campaigns/:id/components: campaignId and flat components), which pushkit checks and does not model"
-        )
     }
 }

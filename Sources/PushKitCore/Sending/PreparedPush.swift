@@ -85,14 +85,14 @@ public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible 
     public var diagnostics: [Diagnostic]
     /// The problems with the request's header values among them, each with its field and
     /// typed reason.
-    public var headerProblems: [APNsHeaderProblem]
+    public var headerProblems: [APNsRequest.Problem]
     /// The problems with the FCM request's project id and registration token among them,
     /// each with its field and typed reason.
     public var fcmProblems: [FCMRequest.Problem]
 
     /// Creates a rejection.
     public init(
-        diagnostics: [Diagnostic], headerProblems: [APNsHeaderProblem] = [], fcmProblems: [FCMRequest.Problem] = []
+        diagnostics: [Diagnostic], headerProblems: [APNsRequest.Problem] = [], fcmProblems: [FCMRequest.Problem] = []
     ) {
         self.diagnostics = diagnostics
         self.headerProblems = headerProblems

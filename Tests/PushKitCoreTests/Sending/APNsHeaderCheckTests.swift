@@ -2,20 +2,20 @@ import Testing
 
 @testable import PushKitCore
 
-/// `APNsHeaderProblem.check`: the one check of every APNs header value, and its use by
+/// `APNsRequest.Problem.check`: the one check of every APNs header value, and its use by
 /// `APNsRequest(for:options:)` and `Validator.prepare`.
 @Suite struct APNsHeaderCheckTests {
     static let alert = #"{"aps":{"alert":{"title":"Sale","body":"50% off"}}}"#
     static let uuid = "123e4567-e89b-12d3-a456-426614174000"
 
-    static func reason(_ value: String, _ field: APNsRequestField) -> APNsHeaderProblem.Reason? {
-        APNsHeaderProblem.check(value, as: field)?.reason
+    static func reason(_ value: String, _ field: APNsRequest.Problem.Field) -> APNsRequest.Problem.Reason? {
+        APNsRequest.Problem.check(value, as: field)?.reason
     }
 
     // MARK: Control characters, in every field
 
-    @Test(arguments: APNsRequestField.allCases)
-    func noControlCharacterInAnyField(_ field: APNsRequestField) {
+    @Test(arguments: APNsRequest.Problem.Field.allCases)
+    func noControlCharacterInAnyField(_ field: APNsRequest.Problem.Field) {
         for scalar: Unicode.Scalar in ["\u{0}", "\t", "\n", "\r", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}"] {
             var value = "ab"
             value.unicodeScalars.insert(scalar, at: value.unicodeScalars.index(after: value.unicodeScalars.startIndex))
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func theControlCharacterIsNamedAndEscapedNeverWrittenAsItself() throws {
-        let problem = try #require(APNsHeaderProblem.check("a\r\nx-evil: 1", as: .collapseID))
+        let problem = try #require(APNsRequest.Problem.check("a\r\nx-evil: 1", as: .collapseID))
         #expect(problem.field == .collapseID)
         #expect(problem.value == "a\r\nx-evil: 1")
         #expect(problem.reason == .controlCharacter("\r"))
@@ -37,7 +37,7 @@ import Testing
         #expect(
             problem.explanation == "apns-collapse-id has a control character (U+000D), which no header value may hold")
         #expect(problem.diagnostic.code == .requestCollapseID)
-        let c1 = try #require(APNsHeaderProblem.check("a\u{85}b\u{7F}", as: .collapseID))
+        let c1 = try #require(APNsRequest.Problem.check("a\u{85}b\u{7F}", as: .collapseID))
         #expect(c1.message.contains(#""a\u{85}b\u{7F}""#))
         #expect(!c1.message.unicodeScalars.contains { $0.isControlCharacter })
     }
@@ -88,8 +88,8 @@ import Testing
 
     // MARK: Bundle id and topic
 
-    @Test(arguments: [APNsRequestField.bundleID, .topic])
-    func bundleIDsAndTopics(_ field: APNsRequestField) {
+    @Test(arguments: [APNsRequest.Problem.Field.bundleID, .topic])
+    func bundleIDsAndTopics(_ field: APNsRequest.Problem.Field) {
         for good in [
             "com.example.shop", "com.example.shop-app2", "Shop", "com.example.shop.voip",
             "com.example.shop.complication", "com.example.shop.pushkit.fileprovider",
@@ -118,11 +118,11 @@ import Testing
     // MARK: apns-expiration
 
     @Test func expirationIsZeroOrAUNIXTime() {
-        #expect(APNsHeaderProblem.check(.absent) == nil)
-        #expect(APNsHeaderProblem.check(.immediately) == nil)
-        #expect(APNsHeaderProblem.check(.at(1_893_456_000)) == nil)
-        #expect(APNsHeaderProblem.check(.at(0))?.reason == .notAfter1970(seconds: 0))
-        #expect(APNsHeaderProblem.check(.at(-1))?.reason == .notAfter1970(seconds: -1))
+        #expect(APNsRequest.Problem.check(.absent) == nil)
+        #expect(APNsRequest.Problem.check(.immediately) == nil)
+        #expect(APNsRequest.Problem.check(.at(1_893_456_000)) == nil)
+        #expect(APNsRequest.Problem.check(.at(0))?.reason == .notAfter1970(seconds: 0))
+        #expect(APNsRequest.Problem.check(.at(-1))?.reason == .notAfter1970(seconds: -1))
         #expect(Self.reason("0", .expiration) == nil)
         #expect(Self.reason("1893456000", .expiration) == nil)
         #expect(Self.reason("-1", .expiration) == .notAfter1970(seconds: -1))

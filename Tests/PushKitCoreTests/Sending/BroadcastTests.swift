@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func aChannelIDThatIsNotBase64SaysWhy() {
-        let problem = APNsHeaderProblem.check("dHN0LXNyY2gtY2hubA", as: .channelID)
+        let problem = APNsRequest.Problem.check("dHN0LXNyY2gtY2hubA", as: .channelID)
         #expect(problem?.reason == .notBase64)
         #expect(problem?.message.hasPrefix(#"apns-channel-id "dHN0LXNyY2gtY2hubA" is not base64"#) == true)
     }

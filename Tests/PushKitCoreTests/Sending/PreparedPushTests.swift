@@ -114,7 +114,7 @@ import Testing
             Issue.record("prepared without a topic: \(push.headers)")
         } catch {
             #expect(error.diagnostics.map(\.code.id) == ["request.missing-topic"])
-            #expect(error.headerProblems == [APNsHeaderProblem(field: .bundleID, value: "", reason: .missing)])
+            #expect(error.headerProblems == [APNsRequest.Problem(field: .bundleID, value: "", reason: .missing)])
             #expect(error.diagnostics.first?.message.contains("MissingTopic") == true)
         }
         // Neither a topic nor a token; a payload with errors of its own keeps them first.
