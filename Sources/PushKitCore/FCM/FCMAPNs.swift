@@ -81,9 +81,9 @@ extension FCMDecoder {
     }
 
     private static func checkHeader(
-        _ value: JSONValue, _ text: String, as field: APNsRequestField, in checker: inout Checker
+        _ value: JSONValue, _ text: String, as field: APNsRequest.Problem.Field, in checker: inout Checker
     ) {
-        guard let problem = APNsHeaderProblem.check(text, as: field) else { return }
+        guard let problem = APNsRequest.Problem.check(text, as: field) else { return }
         reportHeader(value, problem.message, in: &checker)
     }
 
