@@ -185,6 +185,9 @@ private struct SwiftProfileBuilder {
         case .optional(let inner): return .optional(rename(inner, names))
         case .array(let inner): return .array(rename(inner, names))
         case .dictionary(let inner): return .dictionary(rename(inner, names))
+        case .integerKeyed(let inner): return .integerKeyed(rename(inner, names))
+        case .pairs(let key, let value): return .pairs(key: rename(key, names), value: rename(value, names))
+        case .range(let bound, let closed): return .range(rename(bound, names), closed: closed)
         default: return type
         }
     }
@@ -347,6 +350,18 @@ private struct SwiftProfileBuilder {
                     return .array(map(arguments[0], scope: scope, file: file, line: line, hops: hops))
                 case ("Dictionary", 2):
                     return dictionary(arguments[0], arguments[1], scope: scope, file: file, line: line, hops: hops)
+                case ("Range", 1), ("ClosedRange", 1):
+                    let bound = map(arguments[0], scope: scope, file: file, line: line, hops: hops)
+                    switch bound {
+                    case .string, .integer, .double, .float, .date, .uuid, .named:
+                        return .range(bound, closed: path[0] == "ClosedRange")
+                    default:
+                        note(
+                            file, line,
+                            "a \(path[0]) whose bound is \(bound) is not one a profile can state: checked for presence only"
+                        )
+                        return .presence
+                    }
                 case (let name, 0):
                     if let builtin = Self.builtins[name] { return builtin }
                 default: break
@@ -364,17 +379,51 @@ private struct SwiftProfileBuilder {
         }
     }
 
+    /// A dictionary as the standard library decodes it: an object for `String` and `Int`
+    /// keys, an array of keys and values alternating for any other key type; one keyed by a
+    /// `CodingKeyRepresentable` enum (an object keyed by its coding keys) or by a type not
+    /// read is presence-only.
     mutating func dictionary(
         _ key: SwiftTypeSyntax, _ value: SwiftTypeSyntax, scope: Int?, file: String, line: Int, hops: Int
     ) -> AppProfile.FieldType {
-        guard case .string = map(key, scope: scope, file: file, line: line, hops: hops) else {
+        if case .named(let path, let arguments) = key, arguments.isEmpty,
+            let found = source.resolve(path, from: scope),
+            source.declarations[found].inherited.contains(where: { Self.unqualified($0) == "CodingKeyRepresentable" })
+        {
             note(
                 file, line,
-                "a dictionary whose keys are not String is not in the profile's type language: checked for presence only"
-            )
+                "a dictionary keyed by \(source.declarations[found].name), which is CodingKeyRepresentable (JSONDecoder reads an object keyed by its coding keys), is not in the profile's type language: checked for presence only",
+                once: "coding key \(found)")
             return .presence
         }
-        return .dictionary(map(value, scope: scope, file: file, line: line, hops: hops))
+        let keyType = map(key, scope: scope, file: file, line: line, hops: hops)
+        let valueType = map(value, scope: scope, file: file, line: line, hops: hops)
+        switch keyType {
+        case .presence, .optional:
+            note(file, line, "a dictionary keyed by a type pushkit does not read: checked for presence only")
+            return .presence
+        case .string:
+            // Substring, Character and Data read as strings, but only String keys make an object:
+            // their keys and values alternate, which the profile's notation cannot tell from an object.
+            if let name = Self.writtenName(key), ["Substring", "Character", "Data"].contains(name),
+                source.resolve([name], from: scope) == nil
+            {
+                note(
+                    file, line,
+                    "a dictionary keyed by \(name) is read from keys and values alternating, which the profile's notation cannot state: checked for presence only"
+                )
+                return .presence
+            }
+        default:
+            break
+        }
+        return AppProfile.FieldType.dictionary(key: keyType, value: valueType)
+    }
+
+    /// The last component of a plain named type (`Swift.String` as `String`), else `nil`.
+    static func writtenName(_ syntax: SwiftTypeSyntax) -> String? {
+        guard case .named(let path, let arguments) = syntax, arguments.isEmpty else { return nil }
+        return path.last
     }
 
     /// The type a declaration gives a field: a type alias followed, a struct or enum

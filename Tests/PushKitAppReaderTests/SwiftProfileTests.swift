@@ -131,6 +131,52 @@ import Testing
         fields.map { "\($0.name): \($0.type)" }
     }
 
+    @Test func standardGenericTypesAsJSONDecoderReadsThem() throws {
+        let reading = read(
+            """
+            struct Session: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var window: ClosedRange<Date>
+                    var zone: Swift.Range<Int>?
+                    var laps: [Minute: String]
+                    var splits: Dictionary<Exercise, Double>
+                    var ids: [UUID: Int]
+                    var short: [Substring: Int]
+                    var named: [Name: Int]
+                    var medals: [Medal: Int]
+                    var flags: Range<Bool>
+                    var unknown: [Elsewhere: Int]
+                    var windows: Set<ClosedRange<Date>>
+                }
+            }
+            typealias Minute = Int
+            typealias Name = String
+            enum Exercise: String, Codable { case run, row }
+            enum Medal: String, Codable, CodingKeyRepresentable { case gold }
+            """)
+        let activity = try #require(reading.liveActivities.first)
+        #expect(
+            fields(activity.contentState) == [
+                "window: ClosedRange<Date>", "zone: Range<Int>?", "laps: [Int: String]", "splits: [Exercise: Double]",
+                "ids: [UUID: Int]", "short: Any", "named: [String: Int]", "medals: Any", "flags: Any", "unknown: Any",
+                "windows: [ClosedRange<Date>]",
+            ])
+        // Only the enum a field reads is a type of the profile; Medal, the coding key, is not.
+        #expect(reading.types.map(\.name) == ["Exercise"])
+        let messages = reading.notes.map(\.description)
+        #expect(
+            messages.contains {
+                $0.hasPrefix("F0.swift:10: note: a dictionary keyed by Medal, which is CodingKeyRepresentable")
+            })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:11: note: a Range whose bound is Bool") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:12: note: Elsewhere is not declared") })
+        #expect(messages.contains { $0.hasPrefix("F0.swift:8: note: a dictionary keyed by Substring") })
+        // Each shape reads back from the profile's notation.
+        for field in activity.contentState {
+            #expect(try AppProfile.FieldType.parse(field.type.description).get() == field.type)
+        }
+    }
+
     func type(_ reading: AppProfile.SwiftReading, _ name: String) -> AppProfile.TypeDeclaration? {
         reading.types.first { $0.name == name }?.declaration
     }
@@ -410,7 +456,8 @@ import Testing
         let activity = try #require(reading.liveActivities.first)
         #expect(
             fields(activity.contentState) == [
-                "clock: Any", "extra: Any?", "result: Any", "pair: Any", "keyed: Any", "unknown: Any", "box: Any",
+                "clock: Any", "extra: Any?", "result: Any", "pair: Any", "keyed: [Int: String]", "unknown: Any",
+                "box: Any",
                 "level: Any", "inferred: Any",
             ])
         #expect(reading.types.isEmpty)
@@ -419,7 +466,7 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("F0.swift:21: note: Result has no String or Int raw values") })
         #expect(messages.contains { $0.hasPrefix("F0.swift:6: note: a field's type is not one a profile can state") })
         #expect(messages.contains { $0.contains("(a tuple or function type)") })
-        #expect(messages.contains { $0.hasPrefix("F0.swift:7: note: a dictionary whose keys are not String") })
+        #expect(!messages.contains { $0.hasPrefix("F0.swift:7:") })
         #expect(messages.contains { $0.hasPrefix("F0.swift:8: note: Elsewhere is not declared") })
         #expect(messages.contains { $0.hasPrefix("F0.swift:22: note: Box is generic") })
         #expect(messages.contains { $0.hasPrefix("F0.swift:10: note: Game.ContentState.level is wrapped by @Clamped") })

@@ -13,7 +13,13 @@
 /// - `Date` a number of seconds since 2001-01-01 (`deferredToDate`): a string throws, and a
 ///   Unix time is read 31 years late;
 /// - `URL` a string `URL(string:)` takes (not empty), `UUID` the 8-4-4-4-12 hexadecimal form;
-/// - an enum one of its raw values, exactly; `[T]` an array, `[String: T]` an object.
+/// - an enum one of its raw values, exactly; `[T]` and `Set<T>` an array, `[String: T]` an
+///   object, `[Int: T]` an object whose keys `Int(_:)` takes, a dictionary with any other key
+///   type an array of keys and values, alternating (swiftlang/swift,
+///   `stdlib/public/core/Codable.swift`, `Dictionary: Decodable`);
+/// - `Range<T>` and `ClosedRange<T>` an array of two bounds, the lower not above the upper
+///   (a third element is never read; `stdlib/public/core/Range.swift` and
+///   `ClosedRange.swift`, `init(from:)`).
 ///
 /// One walk over the value with its own stack: linear in the value, never recursive.
 struct ActivityDecoding {
@@ -25,6 +31,8 @@ struct ActivityDecoding {
         case field(String, owner: String)
         case element(of: String)
         case value(of: String)
+        case key(of: String)
+        case bound(lower: Bool, of: String)
 
         /// `"minute" (MatchAttributes.ContentState)`, `an element of "goals"`.
         var phrase: String {
@@ -32,6 +40,8 @@ struct ActivityDecoding {
             case .field(let name, let owner): "\(JSONText.quoted(name)) (\(owner).\(name))"
             case .element(let container): "an element of \(container)"
             case .value(let container): "a value of \(container)"
+            case .key(let container): "a key of \(container)"
+            case .bound(let lower, let container): "the \(lower ? "lower" : "upper") bound of \(container)"
             }
         }
 
@@ -39,7 +49,8 @@ struct ActivityDecoding {
         var containerName: String {
             switch self {
             case .field(let name, _): JSONText.quoted(name)
-            case .element(let container), .value(let container): container
+            case .element(let container), .value(let container), .key(let container), .bound(_, let container):
+                container
             }
         }
     }
@@ -172,8 +183,77 @@ struct ActivityDecoding {
             guard value.kind == .object else { return mismatch("a JSON object") }
             let inner = Place.value(of: place.containerName)
             for member in value.members.reversed() { stack.append(.value(member.value, valueType, inner)) }
+        case .integerKeyed(let valueType):
+            guard value.kind == .object else { return mismatch("a JSON object whose keys are integers") }
+            let inner = Place.value(of: place.containerName)
+            let members = value.members
+            for member in members.reversed() { stack.append(.value(member.value, valueType, inner)) }
+            // The keys first, as the decoder reads each key before its value.
+            for member in members where Int(member.key) == nil {
+                guard checker.sink.hasRoom(for: .appActivityDictionaryKey) else {
+                    checker.sink.count(.appActivityDictionaryKey, nil)
+                    continue
+                }
+                checker.emit(
+                    .appActivityDictionaryKey, atKeyOf: member.value,
+                    "\(place.phrase) is \(type), whose keys JSONDecoder reads with Int(_:): \(JSONText.quoted(member.key)) is not a decimal integer Int holds, so it throws and the push changes nothing"
+                )
+            }
+        case .pairs(let keyType, let valueType):
+            guard value.kind == .array else { return mismatch("a JSON array of keys and values, alternating") }
+            let elements = value.elements
+            if elements.count % 2 == 1 {
+                report(
+                    .appActivityDictionaryKey, at: value,
+                    "\(place.phrase) is \(type), which JSONDecoder reads from an array of keys and values, alternating: \(elements.count) elements leave the last key without a value, so it throws and the push changes nothing",
+                    checker: &checker)
+                return
+            }
+            let keys = Place.key(of: place.containerName)
+            let values = Place.value(of: place.containerName)
+            for (offset, item) in elements.enumerated().reversed() {
+                stack.append(.value(item, offset % 2 == 0 ? keyType : valueType, offset % 2 == 0 ? keys : values))
+            }
+        case .range(let bound, _):
+            guard value.kind == .array else { return mismatch("a JSON array [lower, upper]") }
+            let elements = value.elements
+            guard elements.count >= 2 else {
+                report(
+                    .appActivityRange, at: value,
+                    "\(place.phrase) is \(type), which JSONDecoder reads from an array [lower, upper]: \(elements.isEmpty ? "an empty array has no lower bound" : "an array of one element has no upper bound"), so it throws and the push changes nothing",
+                    checker: &checker)
+                return
+            }
+            if Self.isAbove(elements[0], elements[1], as: bound) {
+                report(
+                    .appActivityRange, at: value,
+                    "\(place.phrase) is \(type): its lower bound \(elements[0].sourceText) is above its upper bound \(elements[1].sourceText), so JSONDecoder throws (the standard library's init(from:) refuses a reversed range) and the push changes nothing; send [\(elements[1].sourceText), \(elements[0].sourceText)]",
+                    checker: &checker)
+            }
+            stack.append(.value(elements[1], bound, .bound(lower: false, of: place.containerName)))
+            stack.append(.value(elements[0], bound, .bound(lower: true, of: place.containerName)))
         case .optional, .presence:
             break  // unwrapped above
+        }
+    }
+
+    /// Whether `lower` is above `upper` as bounds of `type` compare: numbers for the number
+    /// types and `Date`, ASCII strings (compared byte by byte, as `String` compares them)
+    /// for `String`; anything else, or a value of another type (reported on its own), is
+    /// not compared.
+    static func isAbove(_ lower: JSONValue, _ upper: JSONValue, as type: AppProfile.FieldType) -> Bool {
+        switch type {
+        case .integer, .double, .float, .date:
+            guard let low = lower.number, let high = upper.number else { return false }
+            if low.isInteger, high.isInteger, let a = low.int64, let b = high.int64 { return a > b }
+            return low.double > high.double
+        case .string:
+            guard let low = lower.string, let high = upper.string, low.utf8.allSatisfy({ $0 < 0x80 }),
+                high.utf8.allSatisfy({ $0 < 0x80 })
+            else { return false }
+            return low.utf8.lexicographicallyPrecedes(high.utf8) == false && low != high
+        default:
+            return false
         }
     }
 

@@ -106,6 +106,31 @@ extension Diagnostic.Code {
         source:
             "\(AppSource.decoding); Apple, UUID.init(uuidString:) (https://developer.apple.com/documentation/foundation/uuid/init(uuidstring:)) and URL.init(string:) (https://developer.apple.com/documentation/foundation/url/init(string:))"
     )
+    /// A reversed range, or one without both bounds, fails the whole decode, so the Lock Screen keeps the old content.
+    /// Send the lower bound first; send both.
+    public static let appActivityRange = Self(
+        "app.activity-range", .error,
+        summary:
+            "A Range or ClosedRange property of a Live Activity sent as an array whose lower bound is above its upper one, or with fewer than two elements: the standard library's init(from:) throws (dataCorrupted, valueNotFound) and the push changes nothing.",
+        example:
+            #"profile {"liveActivities":{"Match":{"contentState":{"window":"ClosedRange<Date>"}}}} · payload {"aps":{"timestamp":1767225600,"event":"update","content-state":{"window":[788994000,788990400]}}}"#,
+        exampleIsPayload: false,
+        passing:
+            #"profile {"liveActivities":{"Match":{"contentState":{"window":"ClosedRange<Date>"}}}} · payload {"aps":{"timestamp":1767225600,"event":"update","content-state":{"window":[788990400,788994000]}}}"#,
+        source: AppSource.ranges)
+    /// A dictionary keyed by Int must have integer keys, and one keyed by any other type comes as keys and values in
+    /// turn; anything else fails the whole decode. Send keys Int(_:) reads ("7", "-1"), or pairs without a dangling
+    /// key.
+    public static let appActivityDictionaryKey = Self(
+        "app.activity-dictionary-key", .error,
+        summary:
+            "A Live Activity dictionary the app keys by Int sent with a key that is not a decimal integer (\"one\", \"1.0\", \" 1\"), or one keyed by another type (Int64, UUID, an enum) whose array of alternating keys and values has a key without a value: JSONDecoder throws (typeMismatch, dataCorrupted) and the push changes nothing.",
+        example:
+            #"profile {"liveActivities":{"Match":{"contentState":{"goalsByMinute":"[Int: String]"}}}} · payload {"aps":{"timestamp":1767225600,"event":"update","content-state":{"goalsByMinute":{"12th":"Saka"}}}}"#,
+        exampleIsPayload: false,
+        passing:
+            #"profile {"liveActivities":{"Match":{"contentState":{"goalsByMinute":"[Int: String]"}}}} · payload {"aps":{"timestamp":1767225600,"event":"update","content-state":{"goalsByMinute":{"12":"Saka"}}}}"#,
+        source: AppSource.dictionaries)
     /// A push-to-start names the Swift type to create; a name the app lacks (a typo, a renamed type, another app's)
     /// starts nothing. Write the type's name exactly as declared in the app.
     public static let appActivityUnknownType = Self(
@@ -302,6 +327,10 @@ enum AppSource {
         "\(decoding); swift-foundation JSONDecoder (JSONDecoderImpl._slowpath_unwrapFixedWidthInteger): a number that is not a plain integer is read as a Double and must convert exactly"
     static let dates =
         "\(decoding); Apple, JSONDecoder.dateDecodingStrategy (https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.property): the default is deferredToDate, Date's own Decodable, a Double of seconds since 2001-01-01 00:00:00 UTC"
+    static let ranges =
+        "\(decoding); swiftlang/swift, stdlib/public/core/ClosedRange.swift and Range.swift (extension ClosedRange: Decodable, extension Range: Decodable): an unkeyed container, the lower bound then the upper one, and lowerBound <= upperBound or DecodingError.dataCorrupted (\"Cannot initialize ClosedRange<Int> with a lowerBound (3) greater than upperBound (2)\"; an empty Range [2, 2] is decoded; a third element is not read), checked with JSONDecoder on Swift 6.3"
+    static let dictionaries =
+        "\(decoding); swiftlang/swift, stdlib/public/core/Codable.swift (extension Dictionary: Decodable): String and Int keys from a keyed container, an Int key through Int(stringValue) or DecodingError.typeMismatch (\"Expected Int key but found String key instead.\"); a CodingKeyRepresentable key by its codingKey; any other key an unkeyed container of keys and values, alternating, an odd count DecodingError.dataCorrupted"
     static let localization =
         "\(APNsSource.generating) (loc-key, title-loc-key, subtitle-loc-key and their loc-args: the app's Localizable strings, with %@ and %n$@ for the arguments); Apple, String(format:) specifiers (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html)"
     static let categories =
@@ -322,6 +351,8 @@ extension RuleCatalogue {
         .appActivityDateString,
         .appActivityDateUnix,
         .appActivityValue,
+        .appActivityRange,
+        .appActivityDictionaryKey,
         .appActivityUnknownType,
         .appActivityNoMatch,
         .appStringUnknownKey,

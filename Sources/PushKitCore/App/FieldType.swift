@@ -1,8 +1,10 @@
 extension AppProfile {
     /// The Swift type of a field, written as in Swift: `String`, `Int`, `Double`, `Bool`,
     /// `Date`, `URL`, `UUID`, a name from the profile's `types`, `T?`, `[T]`,
-    /// `[String: T]`; `Any` for a field the app decodes its own way (only its presence is
-    /// checked) and `Any?` for one not checked at all.
+    /// `[String: T]`, `[Int: T]`, `[K: V]` for other keys, `Range<T>`, `ClosedRange<T>`
+    /// (also `Optional<T>`, `Array<T>`, `Set<T>` and `Dictionary<K, V>`); `Any` for a field
+    /// the app decodes its own way (only its presence is checked) and `Any?` for one not
+    /// checked at all.
     public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
         /// `String`: a JSON string.
         case string
@@ -29,6 +31,16 @@ extension AppProfile {
         case array(FieldType)
         /// `[String: T]`: a JSON object whose values are `T`.
         case dictionary(FieldType)
+        /// `[Int: T]`: a JSON object whose keys are decimal integers (what `Int(_:)` takes:
+        /// an optional sign and digits, within `Int`'s range) and whose values are `T`.
+        case integerKeyed(FieldType)
+        /// `[K: V]` whose key is neither `String` nor `Int` (`Int64`, `UUID`, an enum): a JSON
+        /// array of keys and values, alternating, of even length.
+        case pairs(key: FieldType, value: FieldType)
+        /// `Range<T>` (`closed` false) or `ClosedRange<T>`: a JSON array `[lower, upper]`
+        /// with the lower bound not above the upper one (the standard library's
+        /// `init(from:)` throws otherwise; an empty `Range` is allowed).
+        case range(FieldType, closed: Bool)
         /// `Any`: the key must be present; the app decodes the value itself
         /// (its own `init(from:)`), so it is not checked.
         case presence
@@ -105,6 +117,9 @@ extension AppProfile {
             case .optional(let wrapped): "\(wrapped)?"
             case .array(let element): "[\(element)]"
             case .dictionary(let value): "[String: \(value)]"
+            case .integerKeyed(let value): "[Int: \(value)]"
+            case .pairs(let key, let value): "[\(key): \(value)]"
+            case .range(let bound, let closed): "\(closed ? "ClosedRange" : "Range")<\(bound)>"
             case .presence: "Any"
             }
         }
@@ -154,20 +169,35 @@ extension AppProfile {
             public var description: String { "\(JSONText.quoted(text)): \(reason)" }
         }
 
-        /// The names from the profile's `types` this type refers to, each once, in order.
+        /// The names from the profile's `types` this type refers to, in order (a dictionary's
+        /// key type before its value type).
         public var referencedNames: [String] {
             var names: [String] = []
-            var type = self
-            while true {
+            var pending = [self]
+            while let type = pending.popLast() {
                 switch type {
                 case .named(let name):
                     names.append(name)
-                    return names
-                case .optional(let inner), .array(let inner), .dictionary(let inner):
-                    type = inner
+                case .optional(let inner), .array(let inner), .dictionary(let inner), .integerKeyed(let inner),
+                    .range(let inner, _):
+                    pending.append(inner)
+                case .pairs(let key, let value):
+                    pending.append(value)
+                    pending.append(key)
                 default:
-                    return names
+                    break
                 }
+            }
+            return names
+        }
+
+        /// The type a dictionary of `key` and `value` is, as the standard library decodes
+        /// it: an object for `String` and `Int` keys, alternating keys and values otherwise.
+        public static func dictionary(key: FieldType, value: FieldType) -> FieldType {
+            switch key {
+            case .string: .dictionary(value)
+            case .integer(.int): .integerKeyed(value)
+            default: .pairs(key: key, value: value)
             }
         }
 
@@ -203,8 +233,8 @@ extension AppProfile {
                         position += 1
                         type = optionals(.array(type))
                     } else if bytes[position] == UInt8(ascii: ":") {
-                        guard type == .string else {
-                            problem = "a dictionary's key must be String (JSON object keys are strings), not \(type)"
+                        if let reason = Self.notKey(type) {
+                            problem = "a dictionary's key cannot be \(type): \(reason)"
                             return nil
                         }
                         position += 1
@@ -219,11 +249,11 @@ extension AppProfile {
                         position = inner.position
                         skipSpaces()
                         guard position < bytes.count, bytes[position] == UInt8(ascii: "]") else {
-                            problem = "a dictionary type [String: T] is not closed"
+                            problem = "a dictionary type [\(type): T] is not closed"
                             return nil
                         }
                         position += 1
-                        type = optionals(.dictionary(value))
+                        type = optionals(FieldType.dictionary(key: type, value: value))
                     } else {
                         problem = "unexpected \(remainder); expected ] or :"
                         return nil
@@ -259,6 +289,10 @@ extension AppProfile {
                     problem = "\(JSONText.quoted(text)) is not a type name"
                     return nil
                 }
+                skipSpaces()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "<") {
+                    return generic(text)
+                }
                 switch text {
                 case "String", "Swift.String": return .string
                 case "Bool", "Swift.Bool": return .bool
@@ -274,6 +308,82 @@ extension AppProfile {
                         return .integer(integer)
                     }
                     return .named(text)
+                }
+            }
+
+            /// The standard library's generic types, written `Name<T>` or `Name<K, V>` (the
+            /// `<` is next): each argument is read by a nested parser, as a dictionary's value.
+            mutating func generic(_ written: String) -> FieldType? {
+                let name = written.hasPrefix("Swift.") ? String(written.dropFirst(6)) : written
+                let expected: Int
+                switch name {
+                case "Optional", "Array", "Set", "ContiguousArray", "Range", "ClosedRange": expected = 1
+                case "Dictionary": expected = 2
+                default:
+                    problem =
+                        "\(written) is generic: a profile knows Optional, Array, Set, Dictionary, Range and ClosedRange; write a type of the app's \"types\" or Any"
+                    return nil
+                }
+                position += 1  // the <
+                var arguments: [FieldType] = []
+                while true {
+                    skipSpaces()
+                    var inner = Parser(bytes: bytes, position: position)
+                    guard let argument = inner.type() else {
+                        problem = inner.problem ?? "\(written)<...> needs a type"
+                        return nil
+                    }
+                    arguments.append(argument)
+                    position = inner.position
+                    skipSpaces()
+                    guard position < bytes.count else {
+                        problem = "\(written)<...> is not closed"
+                        return nil
+                    }
+                    let byte = bytes[position]
+                    position += 1
+                    if byte == UInt8(ascii: ">") { break }
+                    guard byte == UInt8(ascii: ","), arguments.count < expected else {
+                        problem = "\(written) takes \(expected == 1 ? "one type" : "two types") between < and >"
+                        return nil
+                    }
+                }
+                guard arguments.count == expected else {
+                    problem = "\(written) takes \(expected == 1 ? "one type" : "two types") between < and >"
+                    return nil
+                }
+                switch name {
+                case "Optional": return .optional(arguments[0])
+                case "Dictionary":
+                    if let reason = Self.notKey(arguments[0]) {
+                        problem = "a dictionary's key cannot be \(arguments[0]): \(reason)"
+                        return nil
+                    }
+                    return FieldType.dictionary(key: arguments[0], value: arguments[1])
+                case "Range", "ClosedRange":
+                    if let reason = Self.notBound(arguments[0]) {
+                        problem = "\(written)'s bound cannot be \(arguments[0]): \(reason)"
+                        return nil
+                    }
+                    return .range(arguments[0], closed: name == "ClosedRange")
+                default: return .array(arguments[0])
+                }
+            }
+
+            /// Why `type` cannot be a dictionary's key (`Hashable` and decodable), if it cannot.
+            static func notKey(_ type: FieldType) -> String? {
+                switch type {
+                case .presence: "a key is always decoded; write its type"
+                case .optional: "an optional is no key a payload can send"
+                default: nil
+                }
+            }
+
+            /// Why `type` cannot be a range's bound (`Comparable` and decodable), if it cannot.
+            static func notBound(_ type: FieldType) -> String? {
+                switch type {
+                case .string, .integer, .double, .float, .date, .uuid, .named: nil
+                default: "a bound is Comparable: a number, Date, String, UUID or a type of the app's \"types\""
                 }
             }
 

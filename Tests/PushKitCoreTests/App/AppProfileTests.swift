@@ -103,7 +103,7 @@ enum AppExamples {
     }
 
     @Test(arguments: [
-        "", "[Goal", "Goal]", "[Int: Int]", "[String: ]", "1Goal", "Goal Phase", "(Int, Int)", "[String Int]",
+        "", "[Goal", "Goal]", "[Any: Int]", "[String: ]", "1Goal", "Goal Phase", "(Int, Int)", "[String Int]",
     ])
     func refuses(_ text: String) {
         guard case .failure = AppProfile.FieldType.parse(text) else {
