@@ -75,8 +75,21 @@ struct SwiftDeclarations: Sendable {
 
     /// Every declaration, in the order read.
     private(set) var declarations: [Declaration] = []
-    /// What could not be read: file, line, message.
-    private(set) var notes: [(file: String, line: Int, message: String)] = []
+    /// What a note is about, so that the reader shows only those that concern what the Live
+    /// Activity types reach.
+    enum NoteSubject: Sendable, Hashable {
+        /// The file as a whole (an unclosed comment, a stray brace): it matters when the file
+        /// declares something reached.
+        case file
+        /// A declaration (the first of two with one name): it matters when that one is reached.
+        case declaration(Int)
+        /// An extension of no type in the files: it matters when it adds a conformance that
+        /// makes a Live Activity type.
+        case orphanExtension(Int)
+    }
+
+    /// What could not be read: file, line, message, and what it is about.
+    private(set) var notes: [(file: String, line: Int, message: String, subject: NoteSubject)] = []
     /// A declaration's nested declarations by name (`-1` for the top level of every file);
     /// an extension's members are also filed under the type it extends.
     private var children: [Int: [String: Int]] = [:]
@@ -87,15 +100,19 @@ struct SwiftDeclarations: Sendable {
     /// The longest chain of type aliases followed.
     static let maxAliases = 16
 
+    /// How many files were read.
+    let fileCount: Int
+
     /// Reads the declarations of `files`, each a name and its bytes.
     init(files: [(name: String, bytes: [UInt8])]) {
+        fileCount = files.count
         for file in files {
             let lexer = SwiftLexer(file.bytes)
-            for note in lexer.notes { notes.append((file.name, note.line, note.message)) }
+            for note in lexer.notes { notes.append((file.name, note.line, note.message, .file)) }
             var parser = DeclarationParser(tokens: lexer.tokens, file: file.name, first: declarations.count)
             parser.run()
             declarations += parser.declarations
-            notes += parser.notes.map { (file.name, $0.line, $0.message) }
+            notes += parser.notes.map { (file.name, $0.line, $0.message, .file) }
         }
         for index in declarations.indices where declarations[index].kind != .extensionDeclaration {
             file(index, under: declarations[index].parent)
@@ -111,7 +128,8 @@ struct SwiftDeclarations: Sendable {
             notes.append(
                 (
                     declarations[index].file, declarations[index].line,
-                    "\(name) is declared again (first at \(first.file):\(first.line)); the first is read"
+                    "\(name) is declared again (first at \(first.file):\(first.line)); the first is read",
+                    .declaration(existing)
                 ))
             return
         }
@@ -130,7 +148,8 @@ struct SwiftDeclarations: Sendable {
                 notes.append(
                     (
                         declarations[index].file, declarations[index].line,
-                        "extension \(declarations[index].path.joined(separator: ".")): no such type in the given files"
+                        "extension \(declarations[index].path.joined(separator: ".")): no such type in the given files",
+                        .orphanExtension(index)
                     ))
                 continue
             }

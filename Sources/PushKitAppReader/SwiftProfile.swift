@@ -31,6 +31,22 @@ private struct SwiftProfileBuilder {
     /// so that a type named by many fields is read once.
     var rawValueCache: [Int: [AppProfile.RawValue]?] = [:]
 
+    /// The declarations the Live Activity types reach (their own, their content states, the
+    /// types and aliases their fields name, their CodingKeys): notes about the rest are asides.
+    var reached: Set<Int> = []
+    /// Why the field being read is presence-only: the first (innermost) reason met.
+    var presenceReason: String?
+    /// How many fields are presence-only, by reason, in the order first met.
+    var presenceCounts: [(reason: String, fields: Int)] = []
+    /// How many fields were read.
+    var fieldCount = 0
+
+    /// Presence-only for `reason` (the field's reason unless an inner one was met first).
+    mutating func presence(_ reason: String) -> AppProfile.FieldType {
+        if presenceReason == nil { presenceReason = reason }
+        return .presence
+    }
+
     /// A named type's placeholder until names are given: `\u{1}` and its index.
     static let placeholder = "\u{1}"
 
@@ -104,9 +120,6 @@ private struct SwiftProfileBuilder {
     }
 
     mutating func build() -> AppProfile.SwiftReading {
-        for note in source.notes {
-            notes.append(AppProfile.SwiftNote(file: note.file, line: note.line, message: note.message))
-        }
         var activities: [AppProfile.LiveActivity] = []
         let declarations = source.declarations
         for index in declarations.indices {
@@ -174,7 +187,39 @@ private struct SwiftProfileBuilder {
                 AppProfile.NamedType(name: names[entry.index] ?? "", declaration: entry.declaration)
             }
         }
-        return AppProfile.SwiftReading(liveActivities: activities, types: namedTypes, notes: notes)
+        let sourceNotes = sourceNotesByConcern()
+        let summary = AppProfile.SwiftSummary(
+            files: source.fileCount, liveActivities: activities.count, types: namedTypes.count, fields: fieldCount,
+            presenceOnly: presenceCounts.sorted { $0.fields > $1.fields }.map {
+                AppProfile.SwiftSummary.PresenceOnly(reason: $0.reason, fields: $0.fields)
+            }, asides: sourceNotes.filter { !$0.concernsLiveActivities }.count)
+        return AppProfile.SwiftReading(
+            liveActivities: activities, types: namedTypes, notes: sourceNotes + notes, summary: summary)
+    }
+
+    /// The lexer's and the declarations' notes, each told whether it concerns what the Live
+    /// Activity types reach: a note about a whole file when the file declares something
+    /// reached (or an extension of it), about a declaration when it is reached, about an
+    /// extension of no type when it adds a conformance to `ActivityAttributes`.
+    func sourceNotesByConcern() -> [AppProfile.SwiftNote] {
+        var files: Set<String> = []
+        for index in reached { files.insert(source.declarations[index].file) }
+        for declaration in source.declarations {
+            if let extended = declaration.extended, reached.contains(extended) { files.insert(declaration.file) }
+        }
+        return source.notes.map { note in
+            let concerns: Bool
+            switch note.subject {
+            case .file: concerns = files.contains(note.file)
+            case .declaration(let index): concerns = reached.contains(index)
+            case .orphanExtension(let index):
+                concerns = source.declarations[index].inherited.contains {
+                    activityProtocols.contains(Self.unqualified($0))
+                }
+            }
+            return AppProfile.SwiftNote(
+                file: note.file, line: note.line, message: note.message, concernsLiveActivities: concerns)
+        }
     }
 
     /// The placeholders of `type` replaced with the names given.
@@ -195,6 +240,7 @@ private struct SwiftProfileBuilder {
     /// The struct an `ActivityAttributes` type's `ContentState` is, following type aliases.
     mutating func contentState(of index: Int) -> Int? {
         guard var found = source.member("ContentState", of: index) else { return nil }
+        reached.insert(found)
         var hops = 0
         while source.declarations[found].kind == .typeAlias {
             guard hops < SwiftDeclarations.maxAliases,
@@ -202,6 +248,7 @@ private struct SwiftProfileBuilder {
                 let target = source.resolve(path, from: source.declarations[found].parent)
             else { return nil }
             found = target
+            reached.insert(found)
             hops += 1
         }
         let kind = source.declarations[found].kind
@@ -212,6 +259,7 @@ private struct SwiftProfileBuilder {
     mutating func codingKeys(of index: Int) -> [String: String]? {
         guard let keys = source.member("CodingKeys", of: index), source.declarations[keys].kind == .enumeration
         else { return nil }
+        reached.insert(keys)
         let declaration = source.declarations[keys]
         let isString = declaration.inherited.first.map { $0 == "String" || $0 == "Swift.String" } ?? false
         var result: [String: String] = [:]
@@ -233,6 +281,7 @@ private struct SwiftProfileBuilder {
     /// The fields of a struct: its stored properties (renamed by `CodingKeys`, those it
     /// leaves out skipped), each mapped to the profile's notation.
     mutating func fields(of index: Int) -> [AppProfile.Field] {
+        reached.insert(index)
         let declaration = source.declarations[index]
         let keys = codingKeys(of: index)
         if let line = declaration.customDecoder {
@@ -260,14 +309,15 @@ private struct SwiftProfileBuilder {
             }
             let isOptional = property.type.map(Self.isOptional) ?? false
             var type: AppProfile.FieldType
+            presenceReason = nil
             if declaration.customDecoder != nil {
-                type = .presence
+                type = presence("a type that decodes itself (init(from:))")
             } else if let wrapper = property.wrapper {
                 note(
                     declaration.file, property.line,
                     "\(owner).\(property.name) is wrapped by @\(wrapper), which decodes it its own way: checked for presence only"
                 )
-                type = .presence
+                type = presence("a property wrapper")
             } else if let syntax = property.type {
                 type = map(syntax, scope: index, file: declaration.file, line: property.line, hops: 0)
             } else {
@@ -275,18 +325,44 @@ private struct SwiftProfileBuilder {
                     declaration.file, property.line,
                     "\(owner).\(property.name) has no type written and its default's type cannot be told without a compiler: checked for presence only"
                 )
-                type = .presence
+                type = presence("a default whose type needs a compiler")
             }
             if case .presence = type, isOptional { type = .optional(.presence) }
             if type.description.utf8.count > 256 {
                 note(
                     declaration.file, property.line,
                     "the type of \(owner).\(property.name) is longer than a profile takes: checked for presence only")
+                presenceReason = "a type longer than a profile takes"
                 type = isOptional ? .optional(.presence) : .presence
+            }
+            fieldCount += 1
+            if Self.containsPresence(type) {
+                let reason = presenceReason ?? "a type pushkit does not read"
+                if let at = presenceCounts.firstIndex(where: { $0.reason == reason }) {
+                    presenceCounts[at].fields += 1
+                } else {
+                    presenceCounts.append((reason, 1))
+                }
             }
             fields.append(AppProfile.Field(key, type))
         }
         return fields
+    }
+
+    /// Whether `type` holds an `Any` at any depth.
+    static func containsPresence(_ type: AppProfile.FieldType) -> Bool {
+        var pending = [type]
+        while let next = pending.popLast() {
+            switch next {
+            case .presence: return true
+            case .optional(let inner), .array(let inner), .dictionary(let inner), .integerKeyed(let inner),
+                .range(let inner, _):
+                pending.append(inner)
+            case .pairs(let key, let value): pending += [key, value]
+            default: break
+            }
+        }
+        return false
     }
 
     static func isOptional(_ syntax: SwiftTypeSyntax) -> Bool {
@@ -311,7 +387,7 @@ private struct SwiftProfileBuilder {
             return dictionary(key, value, scope: scope, file: file, line: line, hops: hops)
         case .unreadable(let reason):
             note(file, line, "a field's type is not one a profile can state (\(reason)): checked for presence only")
-            return .presence
+            return presence("a type the profile cannot state")
         case .enumCase(let path, let name) where !path.isEmpty:
             var path = path
             if path.count > 1, Self.modules.contains(path[0]) { path.removeFirst() }
@@ -322,7 +398,7 @@ private struct SwiftProfileBuilder {
                     file, line,
                     "a default \(path.joined(separator: ".")).\(name) is no case of an enum in the given files: checked for presence only"
                 )
-                return .presence
+                return presence("a default whose type needs a compiler")
             }
             return declared(
                 found, written: path.joined(separator: "."), arguments: [], file: file, line: line, hops: hops)
@@ -335,7 +411,7 @@ private struct SwiftProfileBuilder {
                         ? "a default .\(name) is a case of no enum in the given files: checked for presence only"
                         : "a default .\(name) is a case of \(enums.count) enums in the given files: checked for presence only"
                 )
-                return .presence
+                return presence("a default whose type needs a compiler")
             }
             let written = source.qualifiedName(enums[0])
             return declared(enums[0], written: written, arguments: [], file: file, line: line, hops: hops)
@@ -360,7 +436,7 @@ private struct SwiftProfileBuilder {
                             file, line,
                             "a \(path[0]) whose bound is \(bound) is not one a profile can state: checked for presence only"
                         )
-                        return .presence
+                        return presence("a type the profile cannot state")
                     }
                 case (let name, 0):
                     if let builtin = Self.builtins[name] { return builtin }
@@ -373,7 +449,7 @@ private struct SwiftProfileBuilder {
                     file, line,
                     "\(written) is not declared in the given files: fields of this type are checked for presence only",
                     once: "unknown \(written)")
-                return .presence
+                return presence("a type not declared in the given files")
             }
             return declared(found, written: written, arguments: arguments, file: file, line: line, hops: hops)
         }
@@ -394,14 +470,14 @@ private struct SwiftProfileBuilder {
                 file, line,
                 "a dictionary keyed by \(source.declarations[found].name), which is CodingKeyRepresentable (JSONDecoder reads an object keyed by its coding keys), is not in the profile's type language: checked for presence only",
                 once: "coding key \(found)")
-            return .presence
+            return presence("a dictionary key the profile cannot state")
         }
         let keyType = map(key, scope: scope, file: file, line: line, hops: hops)
         let valueType = map(value, scope: scope, file: file, line: line, hops: hops)
         switch keyType {
         case .presence, .optional:
             note(file, line, "a dictionary keyed by a type pushkit does not read: checked for presence only")
-            return .presence
+            return presence("a dictionary key the profile cannot state")
         case .string:
             // Substring, Character and Data read as strings, but only String keys make an object:
             // their keys and values alternate, which the profile's notation cannot tell from an object.
@@ -412,7 +488,7 @@ private struct SwiftProfileBuilder {
                     file, line,
                     "a dictionary keyed by \(name) is read from keys and values alternating, which the profile's notation cannot state: checked for presence only"
                 )
-                return .presence
+                return presence("a dictionary key the profile cannot state")
             }
         default:
             break
@@ -432,6 +508,7 @@ private struct SwiftProfileBuilder {
         _ index: Int, written: String, arguments: [SwiftTypeSyntax], file: String, line: Int, hops: Int
     ) -> AppProfile.FieldType {
         let declaration = source.declarations[index]
+        reached.insert(index)
         let presenceOnly = { (reason: String) -> String in
             "\(written) \(reason): fields of this type are checked for presence only"
         }
@@ -441,30 +518,32 @@ private struct SwiftProfileBuilder {
                 note(
                     declaration.file, declaration.line, presenceOnly("is a type alias pushkit does not follow"),
                     once: "alias \(index)")
-                return .presence
+                return presence("a type alias pushkit does not follow")
             }
             return map(
                 aliased, scope: declaration.parent, file: declaration.file, line: declaration.line, hops: hops + 1)
         case .structure, .classType:
             if declaration.isGeneric || !arguments.isEmpty {
                 note(declaration.file, declaration.line, presenceOnly("is generic"), once: "generic \(index)")
-                return .presence
+                return presence("a generic type of the app's")
             }
             if let decoder = declaration.customDecoder {
                 note(declaration.file, decoder, presenceOnly("decodes itself (init(from:))"), once: "decoder \(index)")
-                return .presence
+                return presence("a type that decodes itself (init(from:))")
             }
         case .enumeration:
             if let decoder = declaration.customDecoder {
                 note(declaration.file, decoder, presenceOnly("decodes itself (init(from:))"), once: "decoder \(index)")
-                return .presence
+                return presence("a type that decodes itself (init(from:))")
             }
-            if rawValues(of: index) == nil { return .presence }
+            if rawValues(of: index) == nil {
+                return presence("an enum without String or Int raw values, or with associated values")
+            }
         case .protocolType:
             note(declaration.file, declaration.line, presenceOnly("is a protocol"), once: "protocol \(index)")
-            return .presence
+            return presence("a protocol")
         case .extensionDeclaration, .other:
-            return .presence
+            return presence("a type pushkit does not read")
         }
         if emittedPlace[index] == nil {
             emittedPlace[index] = emitted.count

@@ -177,6 +177,38 @@ import Testing
         }
     }
 
+    @Test func notesConcernWhatTheLiveActivityTypesReach() {
+        let reading = read(
+            """
+            struct Trip: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var leg: Leg }
+            }
+            struct Leg: Codable, Hashable { var from: String }
+            }
+            """,
+            """
+            struct Leg: Codable { var other: Int }
+            struct Card: View { var body: some View { Text("a") } }
+            struct Card: View { var body: some View { Text("b") } }
+            extension View { func glow() -> some View { self } }
+            extension Sdk.Box: ActivityAttributes {}
+            /* not closed
+            """)
+        let concerning = reading.notes.filter(\.concernsLiveActivities).map(\.description)
+        let asides = reading.notes.filter { !$0.concernsLiveActivities }.map(\.description)
+        // The stray brace is in the file that declares Trip; Leg, which Trip reads, is declared twice; the
+        // extension would make a Live Activity type of a type not given.
+        #expect(concerning.contains("F0.swift:5: note: a } closes nothing"))
+        #expect(concerning.contains { $0.hasPrefix("F1.swift:1: note: Leg is declared again (first at F0.swift:4)") })
+        #expect(concerning.contains("F1.swift:5: note: extension Sdk.Box: no such type in the given files"))
+        // The second Card, the extension of View and the comment of a file that declares nothing reached are asides.
+        #expect(asides.contains { $0.hasPrefix("F1.swift:3: note: Card is declared again") })
+        #expect(asides.contains("F1.swift:4: note: extension View: no such type in the given files"))
+        #expect(asides.contains { $0.hasPrefix("F1.swift:6: note:") })
+        #expect(reading.summary.asides == asides.count)
+        #expect(reading.summary.description.hasPrefix("1 Live Activity type, 1 type, 2 fields from 2 Swift files"))
+    }
+
     func type(_ reading: AppProfile.SwiftReading, _ name: String) -> AppProfile.TypeDeclaration? {
         reading.types.first { $0.name == name }?.declaration
     }

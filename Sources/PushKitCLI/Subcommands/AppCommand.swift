@@ -15,8 +15,10 @@ struct AppCommand: Subcommand {
             ContentState, and the structs and String- or Int-backed enums their fields name, with \
             CodingKeys renaming keys. Prints the profile's "liveActivities" and "types" as JSON \
             (docs/app-profile.md). A type that decodes itself (init(from:)) or that pushkit cannot \
-            read is checked for presence only, with a note on standard error naming file:line. \
-            pushkit lexes the files itself and does not compile them: see "Reading the profile from \
+            read is checked for presence only, with a note on standard error naming file:line; notes \
+            about code no Live Activity type reaches are counted, and shown with --verbose. A summary \
+            line on standard error gives the types and fields read, and the fields checked for \
+            presence only, by reason. pushkit lexes the files itself and does not compile them: see "Reading the profile from \
             Swift" in docs/app-profile.md for what it reads and what it does not.
             """,
         signature: CommandSignature(
@@ -26,6 +28,10 @@ struct AppCommand: Subcommand {
                     "merge", value: "file",
                     help: "An existing app profile: keep its other members (bundleID, sdks, routes, strings, "
                         + "categories...) as written and replace its liveActivities and types."),
+                .flag(
+                    "verbose",
+                    help: "Also print the notes about code no Live Activity type reaches (other views, "
+                        + "extensions of SDK types, names declared twice elsewhere)."),
                 InputOptions.maxBytesSpec,
             ],
             arguments: [
@@ -48,12 +54,14 @@ struct AppCommand: Subcommand {
     var paths: [String]
     var outputPath: String?
     var mergePath: String?
+    var isVerbose: Bool
     var maxBytes: Int
 
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
         paths = arguments.positionals
         outputPath = arguments.value("output")
         mergePath = arguments.value("merge")
+        isVerbose = arguments.flag("verbose")
         maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
         if paths.contains("-") {
             throw .other("pushkit app reads Swift files and folders, not standard input ('-')")
@@ -88,13 +96,19 @@ struct AppCommand: Subcommand {
             merged = root
         }
         let reading = AppProfile.readSwift(files)
-        for note in reading.notes { io.writeError(note.description.printable) }
+        for note in reading.notes where isVerbose || note.concernsLiveActivities {
+            io.writeError(note.description.printable)
+        }
+        let hidden = isVerbose ? 0 : reading.summary.asides
         guard !reading.liveActivities.isEmpty else {
             io.writeError(
                 "pushkit app: no ActivityAttributes type in \(files.count) Swift file\(files.count == 1 ? "" : "s"); nothing written"
-            )
+                    + (hidden == 0
+                        ? "" : " (\(hidden) note\(hidden == 1 ? "" : "s") on the files: --verbose shows them)"))
             return ExitStatus.failure
         }
+        io.writeError(
+            "pushkit app: \(reading.summary.description.printable)" + (hidden == 0 ? "" : " (--verbose shows them)"))
         let text = reading.json(merging: merged)
         guard let outputPath else {
             io.stdout.write(text)

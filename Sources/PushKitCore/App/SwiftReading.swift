@@ -21,15 +21,83 @@ extension AppProfile {
         public var line: Int
         /// What was not read and what the profile says instead.
         public var message: String
+        /// Whether the note concerns what the Live Activity types reach: a type they use, or
+        /// a file that declares one (where a stray brace may change what is read). The others,
+        /// about the rest of an app's code, are asides `pushkit app` shows with `--verbose`.
+        public var concernsLiveActivities: Bool
 
         /// `file:line: note: message`.
         public var description: String { "\(file):\(line): note: \(message)" }
 
         /// A note (made by the reader in `PushKitAppReader`).
-        package init(file: String, line: Int, message: String) {
+        package init(file: String, line: Int, message: String, concernsLiveActivities: Bool = true) {
             self.file = file
             self.line = line
             self.message = message
+            self.concernsLiveActivities = concernsLiveActivities
+        }
+    }
+
+    /// What `readSwift(_:)` read, in figures: the summary line `pushkit app` ends with.
+    public struct SwiftSummary: Sendable, Hashable, CustomStringConvertible {
+        /// The Swift files read.
+        public var files: Int
+        /// The Live Activity types found.
+        public var liveActivities: Int
+        /// The structs and enums they use.
+        public var types: Int
+        /// The fields of both (attributes, content states and the structs' fields).
+        public var fields: Int
+        /// The fields checked for presence only (`Any`, or with an `Any` inside), by reason,
+        /// the most frequent first.
+        public var presenceOnly: [PresenceOnly]
+        /// The notes that do not concern the Live Activity types.
+        public var asides: Int
+
+        /// A summary (made by the reader in `PushKitAppReader`).
+        package init(
+            files: Int, liveActivities: Int, types: Int, fields: Int, presenceOnly: [PresenceOnly], asides: Int
+        ) {
+            self.files = files
+            self.liveActivities = liveActivities
+            self.types = types
+            self.fields = fields
+            self.presenceOnly = presenceOnly
+            self.asides = asides
+        }
+
+        /// How many fields are checked for presence only for one reason.
+        public struct PresenceOnly: Sendable, Hashable {
+            /// Why (`a type that decodes itself (init(from:))`).
+            public var reason: String
+            /// How many fields.
+            public var fields: Int
+
+            /// A count (made by the reader in `PushKitAppReader`).
+            package init(reason: String, fields: Int) {
+                self.reason = reason
+                self.fields = fields
+            }
+        }
+
+        /// `2 Live Activity types, 3 types, 24 fields from 5 Swift files; 2 fields checked for presence only
+        /// (1: a type that decodes itself (init(from:)); 1: ...); 12 notes on code no Live Activity type reaches`.
+        public var description: String {
+            func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            var text =
+                "\(count(liveActivities, "Live Activity type")), \(count(types, "type")), \(count(fields, "field")) from \(count(files, "Swift file"))"
+            let presence = presenceOnly.reduce(0) { $0 + $1.fields }
+            if presence == 0 {
+                text += "; every field checked by type"
+            } else {
+                text +=
+                    "; \(count(presence, "field")) checked for presence only ("
+                    + presenceOnly.map { "\($0.fields): \($0.reason)" }.joined(separator: "; ") + ")"
+            }
+            if asides > 0 {
+                text += "; \(count(asides, "note")) on code no Live Activity type reaches"
+            }
+            return text
         }
     }
 
@@ -54,14 +122,17 @@ extension AppProfile {
         public var liveActivities: [LiveActivity]
         /// The structs and enums they use, in the order first met.
         public var types: [NamedType]
-        /// What could not be read.
+        /// What could not be read: those that concern the Live Activity types, and the asides.
         public var notes: [SwiftNote]
+        /// The figures of the reading.
+        public var summary: SwiftSummary
 
         /// A reading (made by the reader in `PushKitAppReader`).
-        package init(liveActivities: [LiveActivity], types: [NamedType], notes: [SwiftNote]) {
+        package init(liveActivities: [LiveActivity], types: [NamedType], notes: [SwiftNote], summary: SwiftSummary) {
             self.liveActivities = liveActivities
             self.types = types
             self.notes = notes
+            self.summary = summary
         }
 
         /// A profile with these Live Activity types and types.

@@ -36,7 +36,8 @@ struct AppCommandTests {
     @Test func helpAndUsage() {
         let help = runInProcess(["app", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("USAGE: pushkit app [--output <file>] [--merge <file>] [--max-bytes <bytes>]\n"))
+        #expect(
+            help.stdout.contains("USAGE: pushkit app [--output <file>] [--merge <file>] [--verbose] [--max-bytes\n"))
         #expect(help.stdout.contains("  <swift> ...             A Swift file, or a folder"))
         #expect(runInProcess(["--help"]).stdout.contains("  app                     Read Live Activity types"))
         let none = runInProcess(["app"])
@@ -53,6 +54,7 @@ struct AppCommandTests {
         #expect(
             run.stderr
                 == "\(Self.swift)/Goal.swift:29: note: Sponsor decodes itself (init(from:)): fields of this type are checked for presence only\n"
+                + "pushkit app: 2 Live Activity types, 3 types, 21 fields from 3 Swift files; 1 field checked for presence only (1: a type that decodes itself (init(from:)))\n"
         )
         let read = Self.profile(text: run.stdout, beside: Self.match)
         let expected = try Self.profile(Self.match)
@@ -93,6 +95,66 @@ struct AppCommandTests {
         let alone = runInProcess(["app", attributes])
         #expect(alone.status == 0)
         #expect(alone.stderr.contains("A.swift:1: note: A has no ContentState struct in the given files"))
+    }
+
+    /// A whole app folder, as a user runs it: the notes about views, extensions of SDK types and
+    /// names declared twice elsewhere are counted in the summary, and printed with --verbose.
+    @Test func aWholeAppFolderIsQuiet() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            "Widget/Courier.swift",
+            """
+            struct CourierAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var eta: Date; var badge: Badge }
+                var order: String
+            }
+            struct Badge: Codable, Hashable { var text: String; var extra: Custom }
+            struct Custom: Codable, Hashable {
+                init(from decoder: Decoder) throws {}
+            }
+            """)
+        try directory.write(
+            "App/Views.swift",
+            """
+            struct RootView: View { var body: some View { Text("x") } }
+            extension View { func card() -> some View { self } }
+            extension Color { static let brand = Color.red }
+            struct Row: View { var body: some View { EmptyView() } }
+            }
+            """)
+        try directory.write(
+            "App/More.swift", "struct Row: View { var body: some View { Text(\"y\") } }\nstruct Badge2 {}")
+        let root = directory.url.path
+        let quiet = runInProcess(["app", root])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        let lines = quiet.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(quiet.stderr)")
+        #expect(
+            lines.first?.hasSuffix(
+                "note: Custom decodes itself (init(from:)): fields of this type are checked for presence only") == true)
+        #expect(
+            lines.last
+                == "pushkit app: 1 Live Activity type, 1 type, 5 fields from 3 Swift files; 1 field checked for presence only (1: a type that decodes itself (init(from:))); 4 notes on code no Live Activity type reaches (--verbose shows them)"
+        )
+        let verbose = runInProcess(["app", "--verbose", root])
+        #expect(verbose.status == 0)
+        #expect(verbose.stdout == quiet.stdout)
+        for text in [
+            "App/Views.swift:2: note: extension View: no such type in the given files",
+            "App/Views.swift:3: note: extension Color: no such type in the given files",
+            "App/Views.swift:5: note: a } closes nothing", "App/Views.swift:4: note: Row is declared again",
+        ] {
+            #expect(verbose.stderr.contains(text), "\(text): \(verbose.stderr)")
+        }
+        #expect(verbose.stderr.hasSuffix("on code no Live Activity type reaches\n"))
+        // Without a Live Activity type, the notes are counted in the error, which says how to see them.
+        let none = runInProcess(["app", directory.url.appendingPathComponent("App").path])
+        #expect(none.status == 1)
+        #expect(
+            none.stderr
+                == "pushkit app: no ActivityAttributes type in 2 Swift files; nothing written (4 notes on the files: --verbose shows them)\n"
+        )
     }
 
     @Test func exitStatuses() throws {
