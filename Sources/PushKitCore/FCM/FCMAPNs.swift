@@ -3,8 +3,11 @@
 // each other and against the message.
 
 extension FCMDecoder {
-    /// Checks `apns`; gives the decoded `aps` of its payload, if any.
-    static func checkAPNs(_ value: JSONValue, facts: inout MessageFacts, in context: inout DecodingContext) -> APS? {
+    /// Checks `apns`; gives the decoded `aps` of its payload, if any. `data` is the message's
+    /// data map, which FCM writes into the APNs payload as custom keys.
+    static func checkAPNs(
+        _ value: JSONValue, data: JSONValue?, facts: inout MessageFacts, in context: inout DecodingContext
+    ) -> APS? {
         guard let fields = readObject(value, .apns, in: &context.checker) else { return nil }
         var pushType: (APNsPushType, JSONValue)?
         var priority: (APNsPriority, JSONValue)?
@@ -49,6 +52,10 @@ extension FCMDecoder {
             (aps, derived) = decodePayload(
                 payload, apsValue: apsValue, hasNotification: facts.hasNotification, in: &context)
             if aps?.hasAlert == true { facts.hasAPNsAlert = true }
+            checkPayloadSize(payload, data: data, in: &context.checker)
+        }
+        if derived == .liveActivity || pushType?.0 == .liveActivity {
+            checkLiveActivityToken(value, fields["live_activity_token"], in: &context.checker)
         }
         // The payload's own push type, or the one FCM gives a message: alert with a
         // notification, background for data alone.
@@ -74,6 +81,43 @@ extension FCMDecoder {
             }
         }
         return aps
+    }
+
+    /// A Live Activity push goes through FCM only to the activity's own APNs token
+    /// (`live_activity_token`: the push-to-start token for `start`, the activity's push token
+    /// for `update` and `end`); without it FCM sends to the app's device token, on which no
+    /// activity starts or changes.
+    private static func checkLiveActivityToken(_ apns: JSONValue, _ token: JSONValue?, in checker: inout Checker) {
+        if let text = token?.string, !text.isEmpty { return }
+        let missing = token == nil ? "has no live_activity_token" : "has an empty live_activity_token"
+        checker.emit(
+            .fcmLiveActivityTokenMissing, at: token ?? apns,
+            "apns \(missing): FCM sends a Live Activity push to the activity's APNs token (the push-to-start token for event start, the activity's push token for update and end), never to the app's registration token; without it no activity starts or changes"
+        )
+    }
+
+    /// `apns.payload` against APNs's 4,096 bytes. FCM sends the payload as given, with the
+    /// message's data map written into it as custom keys (and its own keys besides), so
+    /// the payload written plainly plus each data member (`"key":"value",`) is the least
+    /// APNs is sent: over 4,096 bytes, APNs refuses it (413 PayloadTooLarge).
+    private static func checkPayloadSize(_ payload: JSONValue, data: JSONValue?, in checker: inout Checker) {
+        let limit = SizeBudget.limit(for: nil)
+        var dataBytes = 0
+        if let data, data.kind == .object {
+            for member in data.memberSequence {
+                dataBytes += member.key.utf8.count + (member.value.string?.utf8.count ?? 0) + 6
+            }
+        }
+        // The payload's span bounds its plain form from above: most payloads need no count.
+        guard payload.span.count + dataBytes > limit else { return }
+        let plain = JSONWriter().bytes(JSONTree(payload)).count
+        let total = plain + dataBytes
+        guard total > limit else { return }
+        let counted = dataBytes > 0 ? " with the message's data written into it" : ""
+        checker.emit(
+            .fcmAPNsPayloadTooLarge, at: payload,
+            "apns.payload is at least \(total) bytes as APNs gets it\(counted), \(total - limit) over APNs's limit of \(limit); FCM passes it on and APNs refuses it (413 PayloadTooLarge)"
+        )
     }
 
     private static func reportHeader(_ value: JSONValue, _ message: String, in checker: inout Checker) {

@@ -231,9 +231,16 @@ extension FCMDecoder {
 
     // MARK: Web push
 
-    /// `webpush`: its data keys, its notification's direction, and a link that is https.
-    static func checkWebpush(_ value: JSONValue, facts: inout MessageFacts, in context: inout DecodingContext) {
+    /// `webpush`: its data keys, its notification's direction, a link that is https, and
+    /// the size of what the browser is sent. `message` is the message's fields, whose data
+    /// and notification the web push carries when it has none of its own.
+    static func checkWebpush(
+        _ value: JSONValue, message: FCMFields, facts: inout MessageFacts, in context: inout DecodingContext
+    ) {
         guard let fields = readObject(value, .webpush, in: &context.checker) else { return }
+        checkWebpushSize(
+            value, data: fields["data"] ?? message["data"],
+            notification: fields["notification"] ?? message["notification"], in: &context.checker)
         if let data = fields["data"] {
             facts.hasData = facts.hasData || data.count > 0
             checkDataKeys(data, in: &context.checker)
@@ -260,6 +267,33 @@ extension FCMDecoder {
     }
 
     // MARK: Size
+
+    /// What a browser is sent through FCM against Web Push's limit: a push service need not
+    /// take more than 4,096 bytes of encrypted body (RFC 8030 7.2), which leaves 3,993
+    /// bytes of plain text under aes128gcm (RFC 8291 4: 86 bytes of header, 16 of tag, 1 of
+    /// padding). FCM sends the data map (`"key":"value",` each) and the notification as
+    /// JSON, inside keys of its own: what pushkit counts is the least the browser is sent.
+    static func checkWebpushSize(
+        _ webpush: JSONValue, data: JSONValue?, notification: JSONValue?, in checker: inout Checker
+    ) {
+        let limit = 3993
+        var total = 0
+        if let data, data.kind == .object {
+            for member in data.memberSequence {
+                total += member.key.utf8.count + (member.value.string?.utf8.count ?? 0) + 6
+            }
+        }
+        if let notification, notification.kind == .object {
+            // Its span bounds its plain form from above: most notifications need no count.
+            guard total + notification.span.count > limit else { return }
+            total += JSONWriter().bytes(JSONTree(notification)).count
+        }
+        guard total > limit else { return }
+        checker.emit(
+            .fcmWebpushTooLarge, at: webpush,
+            "the web push is at least \(total) bytes before encryption (data keys and values, the notification as JSON), \(total - limit) over the 3,993 bytes a 4,096-byte encrypted Web Push message holds; the push service refuses it (413) and the browser never shows it"
+        )
+    }
 
     /// The message's payload against FCM's 4,096 bytes: the keys and values of the data
     /// map (Android's own map when it has one, as it replaces the message's) and the texts

@@ -66,9 +66,9 @@ extension FCMDecoder {
         if let options = fields["fcm_options"] { checkFCMOptions(options, .fcmOptions("fcm_options"), in: &context) }
         var android: FCMMessage.AndroidNotification?
         if let value = fields["android"] { android = checkAndroid(value, facts: &facts, in: &context) }
-        if let value = fields["webpush"] { checkWebpush(value, facts: &facts, in: &context) }
+        if let value = fields["webpush"] { checkWebpush(value, message: fields, facts: &facts, in: &context) }
         var aps: APS?
-        if let value = fields["apns"] { aps = checkAPNs(value, facts: &facts, in: &context) }
+        if let value = fields["apns"] { aps = checkAPNs(value, data: data, facts: &facts, in: &context) }
         // A data map whose issuer is Synerise is Synerise's Android payload, held to the size
         // limit as it always was (its whole body, PayloadDecoder.checkBudget).
         if let data, Synerise.Issuer(data).namesSynerise {

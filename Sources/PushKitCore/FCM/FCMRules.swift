@@ -327,6 +327,49 @@ extension Diagnostic.Code {
         source:
             "\(FCMSource.reference) (data: when sending payloads containing only data fields to iOS devices, only normal priority (\"apns-priority\": \"5\") is allowed in ApnsConfig)"
     )
+    /// APNs refuses the push (413), so nothing reaches the iPhone. FCM adds every data key
+    /// to the iOS payload, so shorten the texts or move data out of the push (fetch it when
+    /// the app opens).
+    public static let fcmAPNsPayloadTooLarge = Self(
+        "fcm.apns-payload-too-large", .error,
+        summary:
+            "An FCM message whose apns.payload, with the message's data written into it as FCM does, is over APNs's 4,096 bytes.",
+        example:
+            "{\"message\":{\"token\":\"fcm-token-1\",\"apns\":{\"payload\":{\"aps\":{\"alert\":{\"title\":\"Sale\"}},\"offer\":\""
+            + String(repeating: "x", count: 4100) + "\"}}}}",
+        passing:
+            #"{"message":{"token":"fcm-token-1","apns":{"payload":{"aps":{"alert":{"title":"Sale"}},"offer":"x"}}}}"#,
+        source:
+            "Apple, \"Generating a remote notification\" (the maximum payload size is 4 KB, 4096 bytes, for a regular remote notification) and \"Handling notification responses from APNs\" (413 PayloadTooLarge); \(FCMSource.reference) ApnsConfig.payload (the APNs payload as a JSON object, sent to APNs as given); Firebase, \"Send messages\" (data keys reach iOS as custom keys of the APNs payload). The count is a lower bound: FCM adds keys of its own (gcm.message_id, google.c.*)"
+    )
+
+    /// Web Push carries at most 4,096 encrypted bytes. Shorten the texts or move data out
+    /// of the push.
+    public static let fcmWebpushTooLarge = Self(
+        "fcm.webpush-too-large", .error,
+        summary:
+            "An FCM message whose web push (data, notification) is over the 3,993 bytes of plain text a 4,096-byte Web Push message holds.",
+        example: "{\"message\":{\"token\":\"fcm-token-1\",\"webpush\":{\"data\":{\"offer\":\""
+            + String(repeating: "x", count: 4000) + "\"}}}}",
+        passing: #"{"message":{"token":"fcm-token-1","webpush":{"data":{"offer":"x"}}}}"#,
+        source:
+            "RFC 8030 section 7.2 (a push service must take push messages of at least 4096 octets; it may refuse larger ones with 413 Payload Too Large); RFC 8291 section 4 (86 octets of header, 16 of authentication tag and 1 of padding leave at most 3993 octets of plain text); \(FCMSource.reference) WebpushConfig (data and notification sent to the browser). The count is a lower bound: FCM wraps them in keys of its own"
+    )
+
+    /// FCM hands the push to APNs for the activity's own token, not the app's device token.
+    /// Put Apple's push-to-start token (to start one) or the activity's push token (to update
+    /// or end it) in `apns.live_activity_token`, beside the FCM registration token.
+    public static let fcmLiveActivityTokenMissing = Self(
+        "fcm.live-activity-token-missing", .error,
+        summary:
+            "A Live Activity push through FCM (an aps event, or apns-push-type liveactivity) without apns.live_activity_token.",
+        example:
+            #"{"message":{"token":"fcm-token-1","apns":{"payload":{"aps":{"timestamp":1767225600,"event":"update","content-state":{"score":1}}}}}}"#,
+        passing:
+            #"{"message":{"token":"fcm-token-1","apns":{"live_activity_token":"80b356f4805f1846","payload":{"aps":{"timestamp":1767225600,"event":"update","content-state":{"score":1}}}}}}"#,
+        source:
+            "Firebase, \"Get started with Live Activity\" (https://firebase.google.com/docs/cloud-messaging/ios/live-activity: starting needs Apple's push-to-start token, updating and ending the activity's push token, each in apns.live_activity_token beside the FCM registration token); \(FCMSource.reference) ApnsConfig.live_activity_token; firebase-admin-node src/messaging/messaging-api.ts ApnsConfig.liveActivityToken (APN pushToStartToken or pushToken to start or update live activities), firebase-admin-python APNSConfig.live_activity_token (PR 875)"
+    )
 }
 
 extension RuleCatalogue {
@@ -335,6 +378,7 @@ extension RuleCatalogue {
         .fcmNegativeDuration, .fcmFieldTwice, .fcmTargetEmpty, .fcmTargetMultiple, .fcmTopicPrefix, .fcmTopicInvalid,
         .fcmConditionInvalid, .fcmConditionTopics, .fcmDataNotString, .fcmDataReservedKey, .fcmImageURL,
         .fcmAnalyticsLabel, .fcmColor, .fcmLocArgsWithoutKey, .fcmLightSettings, .fcmWebpushDirection,
-        .fcmWebpushLink, .fcmMessageTooLarge, .fcmAPNsHeader, .fcmAPNsPriorityDataOnly,
+        .fcmWebpushLink, .fcmMessageTooLarge, .fcmAPNsHeader, .fcmAPNsPriorityDataOnly, .fcmAPNsPayloadTooLarge,
+        .fcmWebpushTooLarge, .fcmLiveActivityTokenMissing,
     ]
 }
