@@ -16,7 +16,11 @@ struct Render: Subcommand {
             payload to APNs (needs --bundle-id and --device-token, or --bundle-id and \
             --channel-id for a broadcast to every device subscribed to a channel), with the \
             headers the payload and the options require and authorization from $APNS_JWT, left \
-            for the shell to expand. Every request value given (--bundle-id, --device-token, \
+            for the shell to expand; for an FCM v1 message, the curl command that sends it to \
+            https://fcm.googleapis.com/v1/projects/PROJECT/messages:send (needs --fcm-project \
+            PROJECT; the message names its own target), the body as given (a bare message inside \
+            {"message": ...}) and authorization from $FCM_ACCESS_TOKEN (an OAuth 2 access token). \
+            Every request value given (--bundle-id, --device-token, \
             --channel-id, --channel-storage, --collapse-id, --apns-id, --expiration) is checked \
             in every format, before the payload is read: one APNs would refuse, or one with a \
             control character, is a usage error. A payload with an error is not rendered: its diagnostics go to \
@@ -49,6 +53,9 @@ struct Render: Subcommand {
                     help: "The app's bundle id: the simulator target, and apns-topic before its push-type suffix."),
                 .option("device-token", value: "hex", help: "The device token the curl command sends to."),
                 .flag("sandbox", help: "Send to api.sandbox.push.apple.com instead of api.push.apple.com."),
+                .option(
+                    "fcm-project", value: "id",
+                    help: "The Firebase project id the curl command sends an FCM v1 message to (PROJECT in its URL)."),
             ] + SendOptions.specs + [
                 .option(
                     "expiration", value: "time",
@@ -120,6 +127,8 @@ struct Render: Subcommand {
     var bundleID: String?
     var deviceToken: String?
     var isSandbox: Bool
+    /// `--fcm-project`: the Firebase project an FCM message is sent to.
+    var fcmProject: String?
     var send: SendOptions
     var expiration: APNsRequest.Expiration
     var collapseID: String?
@@ -147,6 +156,15 @@ struct Render: Subcommand {
         bundleID = arguments.value("bundle-id")
         deviceToken = arguments.value("device-token")
         isSandbox = arguments.flag("sandbox")
+        fcmProject = arguments.value("fcm-project")
+        if let fcmProject {
+            let options = FCMRequest.Options(projectID: fcmProject, registrationToken: "token")
+            if let problem = options.problems.first(where: { $0.field == .projectID }) {
+                throw .invalidValue(
+                    signature.option(named: "fcm-project") ?? .option("fcm-project", value: "id", help: ""),
+                    value: fcmProject, reason: problem.message)
+            }
+        }
         send = try SendOptions(arguments)
         expiration = .absent
         if let text = arguments.value("expiration") {
@@ -170,10 +188,11 @@ struct Render: Subcommand {
             throw .other("--load-images applies to --format html only")
         case .apns where bundleID == nil:
             throw .other("--format apns needs --bundle-id: the app the simulator delivers the payload to")
-        case .curl where bundleID == nil || (deviceToken == nil && send.channelID == nil):
+        case .curl where fcmProject == nil && (bundleID == nil || (deviceToken == nil && send.channelID == nil)):
             throw .other(
                 "--format curl needs --bundle-id (for apns-topic) and --device-token (the device to send to), "
-                    + "or --bundle-id and --channel-id (the broadcast channel to send on)")
+                    + "or --bundle-id and --channel-id (the broadcast channel to send on), "
+                    + "or --fcm-project for an FCM v1 message (the project it is sent to)")
         default:
             break
         }
@@ -235,7 +254,7 @@ struct Render: Subcommand {
                     return ExitStatus.usage
                 }
             }
-            if loaded.bundleID == nil, format == .apns || format == .curl {
+            if loaded.bundleID == nil, format == .apns || (format == .curl && fcmProject == nil) {
                 io.writeError(
                     "Error: --format \(format.rawValue) needs --bundle-id, or a bundleID in the app profile \((appOptions.path ?? "").printable)"
                 )
@@ -305,6 +324,15 @@ struct Render: Subcommand {
             }
             io.stdout.write(file + "\n")
         case .curl:
+            if case .fcm(let message) = payload {
+                return fcmCurl(message, source: source, style: errorStyle, io: &io)
+            }
+            guard bundleID != nil, deviceToken != nil || send.channelID != nil else {
+                io.writeError(
+                    "Error: \(source.printable) is sent to APNs: --format curl needs --bundle-id and --device-token "
+                        + "(or --channel-id); --fcm-project is for an FCM v1 message")
+                return ExitStatus.usage
+            }
             guard let command = curlCommand(payload, source: source, style: errorStyle, io: &io) else {
                 return ExitStatus.failure
             }
@@ -394,6 +422,38 @@ struct Render: Subcommand {
         lines.append("--data-binary \(Self.shellQuoted(String(decoding: payload.encoded(), as: UTF8.self)))")
         lines.append(Self.shellQuoted(request.url ?? ""))
         return lines.joined(separator: " \\\n  ") + "\n"
+    }
+
+    /// Writes the curl command that sends an FCM v1 message: POST to the project's
+    /// `messages:send`, the body as given (a bare message inside `{"message": ...}`) and the
+    /// OAuth 2 access token from `$FCM_ACCESS_TOKEN`, left for the shell to expand.
+    private func fcmCurl(_ message: FCMMessage, source: String, style: TextReporter, io: inout CommandIO) -> Int32 {
+        guard let fcmProject else {
+            io.writeError(
+                "Error: \(source.printable) is an FCM v1 message: --format curl needs --fcm-project, the Firebase "
+                    + "project it is sent to (PROJECT in https://\(FCMRequest.host)/v1/projects/PROJECT/messages:send)")
+            return ExitStatus.usage
+        }
+        guard message.target != nil else {
+            report(
+                .requestFCMTarget,
+                "the message names no target (token, topic, condition or fid); FCM refuses it (400 INVALID_ARGUMENT)",
+                source: source, style: style, io: &io)
+            return ExitStatus.failure
+        }
+        var body = message.encoded()
+        if !message.isRequest {
+            body = Array(#"{"message":"#.utf8) + body + [UInt8(ascii: "}")]
+        }
+        let lines = [
+            "curl --request POST",
+            "--header \(Self.shellQuoted("content-type: application/json; charset=UTF-8"))",
+            "--header \"authorization: Bearer $FCM_ACCESS_TOKEN\"",
+            "--data-binary \(Self.shellQuoted(String(decoding: body, as: UTF8.self)))",
+            Self.shellQuoted("https://\(FCMRequest.host)/v1/projects/\(fcmProject)/messages:send"),
+        ]
+        io.stdout.write(lines.joined(separator: " \\\n  ") + "\n")
+        return ExitStatus.success
     }
 
     /// `text` in single quotes for a POSIX shell: nothing inside is expanded; a single

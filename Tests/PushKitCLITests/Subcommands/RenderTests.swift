@@ -243,6 +243,41 @@ struct RenderTests {
         #expect(android.stderr.contains("[request.not-apns]"))
     }
 
+    /// An FCM v1 message: the v1 request to its project, the body as given (validate_only and
+    /// the members' order kept; a bare message put inside {"message": ...}), the access token
+    /// left to the shell.
+    @Test func curlSendsAnFCMMessageToItsProject() {
+        let request = #"{"validate_only":true,"message":{"topic":"spring-sale","notification":{"title":"Sale"}}}"#
+        let run = Self.run(["--format", "curl", "--fcm-project", "shop-1234"], request)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout == """
+                curl --request POST \\
+                  --header 'content-type: application/json; charset=UTF-8' \\
+                  --header "authorization: Bearer $FCM_ACCESS_TOKEN" \\
+                  --data-binary '\(request)' \\
+                  'https://fcm.googleapis.com/v1/projects/shop-1234/messages:send'
+
+                """)
+        let bare = Self.run(
+            ["--format", "curl", "--fcm-project", "shop-1234"], #"{"token":"fcm-token-1","data":{"k":"it's"}}"#)
+        #expect(bare.status == 0)
+        #expect(bare.stdout.contains(#"--data-binary '{"message":{"token":"fcm-token-1","data":{"k":"it'\''s"}}}'"#))
+        // The project is the option's; the target is the message's.
+        let noProject = Self.run(["--format", "curl"], request)
+        #expect(noProject.status == 2)
+        let badProject = Self.run(["--format", "curl", "--fcm-project", "Shop 1"], request)
+        #expect(badProject.status == 2)
+        #expect(badProject.stderr.hasPrefix("Error: invalid value 'Shop 1' for '--fcm-project <id>': "))
+        let noTarget = Self.run(["--format", "curl", "--fcm-project", "shop-1234"], #"{"notification":{"title":"x"}}"#)
+        #expect(noTarget.status == 1)
+        #expect(noTarget.stderr.contains("[request.fcm-target]"))
+        // An APNs payload still needs the APNs options.
+        let apns = Self.run(["--format", "curl", "--fcm-project", "shop-1234"], Self.alert)
+        #expect(apns.status == 2)
+        #expect(apns.stdout.isEmpty)
+    }
+
     // MARK: text and html
 
     @Test func textIsThePreviewAtTheGivenWidth() throws {
@@ -462,7 +497,15 @@ struct RenderTests {
             let curl = runInProcess(
                 ["render", "--format", "curl", "--bundle-id", "com.example.app", "--device-token", "0a1b"] + pushType
                     + [path])
-            #expect(curl.status == (isAPNs ? 0 : 1), "\(file): \(curl.stderr)")
+            if file.hasPrefix("fcm/") {
+                // An FCM message goes to its project: without --fcm-project, a usage error.
+                #expect(curl.status == 2, "\(file): \(curl.stderr)")
+                let fcm = runInProcess(["render", "--format", "curl", "--fcm-project", "shop-1234", path])
+                #expect(fcm.status == 0, "\(file): \(fcm.stderr)")
+                #expect(fcm.stdout.contains("'https://fcm.googleapis.com/v1/projects/shop-1234/messages:send'"))
+            } else {
+                #expect(curl.status == (isAPNs ? 0 : 1), "\(file): \(curl.stderr)")
+            }
         }
     }
 }
