@@ -13,8 +13,10 @@ struct Prepare: Subcommand {
         abstract: "Turn push jobs into the requests to send.",
         discussion: """
             Reads jobs, one JSON object a line: where the push goes ("apns": deviceToken, bundleId, \
-            environment, pushType, priority, expiration, collapseId, apnsId; or "fcm": projectId, \
-            token), its "payload", and optionally an "id" and "fit": true. Writes one JSON object \
+            environment, pushType, priority, expiration, collapseId, apnsId; or "fcm": projectId \
+            and, for a message that names none, its token, topic or condition), its "payload" \
+            (for FCM, a v1 request body or bare message, sent as given), and optionally an "id" \
+            and "fit": true. Writes one JSON object \
             a line, in input order: "status": "ready" with the method, url, headers (all but \
             authorization) and the exact body to send, or "status": "rejected" with every \
             diagnostic of the job line, the request and the payload, placed in the job file. \

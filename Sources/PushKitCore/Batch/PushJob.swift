@@ -7,6 +7,7 @@
 /// {"id": "order-17", "apns": {"deviceToken": "a1b2c3d4", "bundleId": "com.example.shop", "environment": "sandbox",
 ///  "pushType": "alert", "priority": 10, "expiration": 0, "collapseId": "sale"}, "payload": {"aps": {"alert": "Hi"}}}
 /// {"id": "order-18", "fcm": {"projectId": "shop-1234", "token": "fcm-token-1"}, "payload": {"data": {...}}}
+/// {"id": "order-19", "fcm": {"projectId": "shop-1234"}, "payload": {"message": {"topic": "news", ...}}}
 /// ```
 ///
 /// ``read(_:line:reader:)`` reads one; ``Validator/prepare(_:)`` prepares it, the payload's
@@ -52,8 +53,8 @@ public struct PushJob: Sendable, Hashable {
     static let apnsKeys = [
         "deviceToken", "bundleId", "environment", "pushType", "priority", "expiration", "collapseId", "apnsId",
     ]
-    /// The keys of `fcm`.
-    static let fcmKeys = ["projectId", "token"]
+    /// The keys of `fcm`: the project, and whom the message goes to when its body names no one.
+    static let fcmKeys = ["projectId", "token", "topic", "condition"]
 
     /// Reads the job line `bytes` (without its line ending), line number `line` of its file.
     ///
@@ -314,21 +315,32 @@ private struct JobProblems {
         return diagnostics.count == before ? options : nil
     }
 
-    /// `fcm`: both members required.
+    /// `fcm`: `projectId` required; at most one of `token`, `topic` and `condition` (the
+    /// message's target when its body names none).
     mutating func fcmOptions(_ fcm: JSONValue) -> FCMRequest.Options? {
         guard fcm.kind == .object else {
-            add(.jobField, at: fcm, "\"fcm\" is an object with \"projectId\" and \"token\", not \(fcm.kind.phrase)")
+            add(
+                .jobField, at: fcm,
+                "\"fcm\" is an object with \"projectId\" (and \"token\", \"topic\" or \"condition\"), not \(fcm.kind.phrase)"
+            )
             return nil
         }
         let before = diagnostics.count
         unknownKeys(of: fcm, known: PushJob.fcmKeys, in: "\"fcm\"")
         let project = string(fcm, "projectId")
-        let token = string(fcm, "token")
-        for key in PushJob.fcmKeys where fcm[key] == nil {
-            add(.jobField, at: fcm, "\"fcm\" needs \(JSONText.quoted(key))")
+        if fcm["projectId"] == nil { add(.jobField, at: fcm, "\"fcm\" needs \"projectId\"") }
+        var targets: [FCMMessage.Target] = []
+        if let token = string(fcm, "token") { targets.append(.token(token)) }
+        if let topic = string(fcm, "topic") { targets.append(.topic(topic)) }
+        if let condition = string(fcm, "condition") { targets.append(.condition(condition)) }
+        if targets.count > 1 {
+            add(
+                .jobField, at: fcm,
+                "\"fcm\" names one target, \"token\", \"topic\" or \"condition\", not \(targets.count): a message goes to one"
+            )
         }
-        guard diagnostics.count == before, let project, let token else { return nil }
-        return FCMRequest.Options(projectID: project, registrationToken: token)
+        guard diagnostics.count == before, let project else { return nil }
+        return FCMRequest.Options(projectID: project, target: targets.first)
     }
 }
 

@@ -177,9 +177,32 @@ extension Validator {
         guard let payload = report.payload else {
             // The request's problems too, though the payload cannot be read.
             let headerProblems = missing + options.headerProblems
-            throw PushRejection(
-                diagnostics: problems + headerProblems.map(\.diagnostic) + options.broadcastProblems,
-                headerProblems: headerProblems)
+            var diagnostics = problems + headerProblems.map(\.diagnostic) + options.broadcastProblems
+            if diagnostics.isEmpty {
+                // A sound iOS push pushkit builds no model of (an MDM wake-up, a Cordial alert
+                // without mcID): its request follows from the classification, its body as given.
+                let classification = report.classification
+                if classification.platform == .ios, options.channel == nil,
+                    let pushType = options.pushType ?? classification.pushType
+                {
+                    let request = APNsRequest(
+                        pushType: pushType, priority: options.priority ?? pushType.defaultPriority,
+                        topic: options.bundleID.map { pushType.topic(forBundleID: $0) }, expiration: options.expiration,
+                        collapseID: options.collapseID, apnsID: options.apnsID, deviceToken: options.deviceToken,
+                        environment: options.environment)
+                    if bytes.count <= request.maximumPayloadBytes {
+                        return PreparedPush(destination: .apns(request), body: bytes, report: report, cuts: [])
+                    }
+                }
+                // Never refused without a reason.
+                diagnostics.append(
+                    Diagnostic(
+                        code: .requestNotAPNs, pointer: .root, location: .start,
+                        message:
+                            "APNs delivers pushes with an \"aps\" (or one a push type names); this is \(report.kind.id)"
+                    ))
+            }
+            throw PushRejection(diagnostics: diagnostics, headerProblems: headerProblems)
         }
         let request: APNsRequest
         do {
@@ -204,74 +227,149 @@ extension Validator {
         _ bytes: [UInt8], report: ValidationReport, _ options: FCMRequest.Options, _ fitting: Bool
     ) throws(PushRejection) -> PreparedPush {
         var problems = report.diagnostics.filter { $0.severity == .error }
-        var request: FCMRequest?
-        let targetProblems = options.problems
-        do {
-            request = try FCMRequest(options: options)
-        } catch {
-            problems += error.diagnostics
-        }
-        var message: Payload?
-        if case .synerise(var synerise)? = report.payload, synerise.platform == .android {
-            // The v1 body: {"message": {"token": ..., "data": ...}}, keeping the other members
-            // `message` had (android, apns, fcm_options, ...) but any other target.
-            var members: JSONObject = ["token": .string(options.registrationToken)]
-            if case .message(let existing, _) = synerise.fcmWrapper {
-                members.members += existing.members.filter { !["token", "topic", "condition"].contains($0.key) }
+        var fcmProblems = options.problems
+        var requestProblems = fcmProblems.map(\.diagnostic)
+        guard let document = report.document, let shape = FCMShape(report.payload, root: document.root) else {
+            // Not a message FCM carries (an APNs payload), or not read at all: the payload's
+            // errors say why, else the request's refusal does.
+            if report.payload != nil || problems.isEmpty {
+                problems.append(
+                    Diagnostic(
+                        code: .requestNotFCM, pointer: .root, location: .start,
+                        message:
+                            "only an FCM HTTP v1 message (the request body {\"message\": ...} or a bare Message) or an "
+                            + "Android Synerise payload is sent through FCM; this is \(report.kind.id)"))
             }
-            synerise.fcmWrapper = .message(members: members, siblings: [:])
-            message = .synerise(synerise)
-        } else if report.payload != nil {
-            problems.append(
+            throw PushRejection(diagnostics: problems + requestProblems, fcmProblems: fcmProblems)
+        }
+        // The target: the body's own wins; the job's fills a body without one; two that
+        // differ are refused.
+        let bodyTarget = shape.target(in: document.root)
+        var target = bodyTarget?.target ?? options.target
+        if let body = bodyTarget, let job = options.target, job != body.target {
+            let (field, value) = FCMRequest.field(job)
+            let conflict = FCMRequest.Problem(field: field, value: value, reason: .conflict(body: body.target))
+            fcmProblems.append(conflict)
+            requestProblems.append(
                 Diagnostic(
-                    code: .requestNotFCM, pointer: .root, location: .start,
-                    message: "only an Android Synerise payload is sent through FCM; this is \(report.kind.id)"))
+                    code: .requestFCMTargetConflict, pointer: body.value.pointer, location: body.value.location,
+                    message: conflict.message))
+            target = nil
+        } else if target == nil {
+            let missing = FCMRequest.Problem(field: .target, value: "", reason: .missing)
+            fcmProblems.append(missing)
+            requestProblems.append(missing.diagnostic)
         }
-        guard let request, let message, let payload = report.payload, let document = report.document else {
-            throw PushRejection(diagnostics: problems, fcmProblems: targetProblems)
+        guard requestProblems.isEmpty, let target else {
+            throw PushRejection(diagnostics: problems + requestProblems, fcmProblems: fcmProblems)
         }
-        var body = bytes
-        var bodyReport = report
-        if message != payload {
-            guard problems.allSatisfy({ $0.code == .apnsPayloadTooLarge }) else {
-                throw PushRejection(diagnostics: problems)
+        let request = FCMRequest(projectID: options.projectID, target: target)
+        switch shape {
+        case .message(let message):
+            guard problems.isEmpty else { throw PushRejection(diagnostics: problems) }
+            // As given: the request body itself, or the bare message inside one; with the
+            // job's target written in first when the message has none (then in plain form).
+            let body: [UInt8] =
+                if bodyTarget != nil {
+                    message.isRequest ? bytes : Array(#"{"message":"#.utf8) + bytes + [UInt8(ascii: "}")]
+                } else {
+                    JSONWriter().bytes(Self.fcmRequest(document.root, isRequest: message.isRequest, target: target))
+                }
+            return PreparedPush(destination: .fcm(request), body: body, report: report, cuts: [])
+        case .dataOnly:
+            // {"data": {...}}: the bare message with data alone, checked again as the v1
+            // request it becomes (a reserved data key), its places moved back to the payload.
+            guard problems.isEmpty else { throw PushRejection(diagnostics: problems) }
+            let body = JSONWriter().bytes(Self.fcmRequest(document.root, isRequest: false, target: target))
+            let errors = validate(body).diagnostics.filter { $0.severity == .error }
+            guard errors.isEmpty else {
+                throw PushRejection(diagnostics: Self.relocated(errors, from: ["message"], to: [], in: document))
             }
-            // The payload in the v1 request, member for member (not the model's encoding).
-            body = JSONWriter().bytes(
-                Self.fcmMessage(document.root, wrapper: payload.syneriseWrapper, token: options.registrationToken))
-            bodyReport = validate(body)
-            problems = bodyReport.diagnostics.filter { $0.severity == .error }
+            return PreparedPush(destination: .fcm(request), body: body, report: report, cuts: [])
+        case .synerise(let wrapper):
+            var body = bytes
+            var bodyReport = report
+            if bodyTarget == nil {
+                // The data map in a v1 request, member for member (not the model's
+                // encoding), with the target written in.
+                guard problems.allSatisfy({ $0.code == .apnsPayloadTooLarge }) else {
+                    throw PushRejection(diagnostics: problems)
+                }
+                body = JSONWriter().bytes(Self.fcmMessage(document.root, wrapper: wrapper, target: target))
+                bodyReport = validate(body)
+                problems = bodyReport.diagnostics.filter { $0.severity == .error }
+                if !problems.allSatisfy({ $0.code == .apnsPayloadTooLarge }) {
+                    // Placed in the payload, where the sender can fix them.
+                    let (from, to): ([String], [String]) =
+                        switch wrapper {
+                        case .bare: (["message", "data"], [])
+                        case .data: (["message"], [])
+                        case .message: ([], [])
+                        }
+                    throw PushRejection(diagnostics: Self.relocated(problems, from: from, to: to, in: document))
+                }
+            }
+            let (fittedBody, cuts) = try fitted(
+                body, report: bodyReport, problems: problems, limit: SizeBudget.limit(for: nil), fitting: fitting)
+            return PreparedPush(destination: .fcm(request), body: fittedBody, report: report.fitted, cuts: cuts)
         }
-        let (fittedBody, cuts) = try fitted(
-            body, report: bodyReport, problems: problems, limit: SizeBudget.limit(for: nil), fitting: fitting)
-        return PreparedPush(destination: .fcm(request), body: fittedBody, report: report.fitted, cuts: cuts)
     }
 
     /// The FCM HTTP v1 request body for the Android Synerise payload `root`, the data map
-    /// in the shape `wrapper` says: `{"message": {"token": ..., "data": {...}}}`, keeping
-    /// every other member of `message` (`android`, `fcm_options`, ...) and every member
-    /// beside it (`validate_only`), in order, but its other targets (`topic`, `condition`).
-    /// The legacy API's members beside `data` (`to`, `priority`) have no place in v1.
-    static func fcmMessage(_ root: JSONValue, wrapper: Synerise.FCMWrapper, token: String) -> JSONTree {
+    /// in the shape `wrapper` says, sent to `target`: `{"message": {"token": ..., "data":
+    /// {...}}}`, keeping every other member of `message` (`android`, `fcm_options`, ...) and
+    /// every member beside it (`validate_only`), in order. Written only for a payload whose
+    /// message names no target. The legacy API's members beside `data` (`to`, `priority`)
+    /// have no place in v1.
+    static func fcmMessage(_ root: JSONValue, wrapper: Synerise.FCMWrapper, target: FCMMessage.Target) -> JSONTree {
         let tree = JSONTree(root)
         guard case .object(let outer) = tree else { return tree }
+        let (key, value) = FCMRequest.member(target)
         switch wrapper {
         case .bare:
-            return .object(["message": .object(["token": .string(token), "data": tree])])
+            return .object(["message": .object([key: .string(value), "data": tree])])
         case .data:
-            return .object(["message": .object(["token": .string(token), "data": outer["data"] ?? .object([:])])])
+            return .object(["message": .object([key: .string(value), "data": outer["data"] ?? .object([:])])])
         case .message:
-            var members = outer.members
-            for index in members.indices where members[index].key == "message" {
-                guard case .object(var message) = members[index].value else { continue }
-                message.members =
-                    [("token", .string(token))]
-                    + message.members.filter { !["token", "topic", "condition"].contains($0.key) }
-                members[index].value = .object(message)
-            }
-            var object = JSONObject()
-            object.members = members
-            return .object(object)
+            return fcmRequest(root, isRequest: true, target: target)
+        }
+    }
+
+    /// The v1 request body for the plain message `root` (the request itself when
+    /// `isRequest`, else the bare message), with `target` written first in its message, every
+    /// other member kept in order.
+    static func fcmRequest(_ root: JSONValue, isRequest: Bool, target: FCMMessage.Target) -> JSONTree {
+        let (key, value) = FCMRequest.member(target)
+        func withTarget(_ tree: JSONTree) -> JSONTree {
+            guard case .object(var message) = tree else { return tree }
+            message.members = [(key, .string(value))] + message.members
+            return .object(message)
+        }
+        let tree = JSONTree(root)
+        guard isRequest else { return .object(["message": withTarget(tree)]) }
+        guard case .object(var outer) = tree else { return tree }
+        var members = outer.members
+        for index in members.indices where members[index].key == "message" {
+            members[index].value = withTarget(members[index].value)
+        }
+        outer.members = members
+        return .object(outer)
+    }
+
+    /// `diagnostics` of a body pushkit wrote, placed in the payload `document` it came from:
+    /// a pointer that starts with `from` in the body starts with `to` in the payload, and
+    /// takes that value's place; one that does not is about the whole payload.
+    static func relocated(_ diagnostics: [Diagnostic], from: [String], to: [String], in document: JSONDocument)
+        -> [Diagnostic]
+    {
+        diagnostics.map { diagnostic in
+            var placed = diagnostic
+            let tokens = diagnostic.pointer.tokens
+            let pointer =
+                tokens.starts(with: from) ? JSONPointer(tokens: to + tokens.dropFirst(from.count)) : JSONPointer.root
+            placed.pointer = pointer
+            placed.location = document.value(at: pointer)?.location ?? .start
+            return placed
         }
     }
 
@@ -323,10 +421,52 @@ extension ValidationReport {
     }
 }
 
-extension Payload {
-    /// The wrapper of an Android Synerise payload (`.bare` for any other).
-    fileprivate var syneriseWrapper: Synerise.FCMWrapper {
-        if case .synerise(let synerise) = self { return synerise.fcmWrapper }
-        return .bare
+/// What a payload sent through FCM is: a plain v1 message, a data map alone, or an Android
+/// Synerise payload in its wrapper.
+private enum FCMShape {
+    /// A plain v1 message (``Payload/fcm(_:)``).
+    case message(FCMMessage)
+    /// `{"data": {...}}` with nothing beside `data` whose issuer is not Synerise: a bare
+    /// message with data alone.
+    case dataOnly
+    /// An Android Synerise payload, wrapped as `wrapper` says.
+    case synerise(Synerise.FCMWrapper)
+
+    init?(_ payload: Payload?, root: JSONValue) {
+        switch payload {
+        case .fcm(let message)?:
+            self = .message(message)
+        case .synerise(let synerise)? where synerise.platform == .android:
+            self = .synerise(synerise.fcmWrapper)
+        case nil:
+            let members = root.kind == .object ? Array(root.memberSequence.prefix(2)) : []
+            guard members.count == 1, members[0].key == "data", members[0].value.kind == .object else { return nil }
+            self = .dataOnly
+        default:
+            return nil
+        }
+    }
+
+    /// The target the body's message names, and its value in the document.
+    func target(in root: JSONValue) -> (target: FCMMessage.Target, value: JSONValue)? {
+        let message: JSONValue?
+        switch self {
+        case .message(let fcm): message = fcm.isRequest ? root[member: "message"] : root
+        case .synerise(.message): message = root[member: "message"]
+        case .synerise, .dataOnly: message = nil
+        }
+        guard let message, message.kind == .object else { return nil }
+        for key in FCMObjectSchema.targets {
+            guard let value = message[key], let text = value.string else { continue }
+            let target: FCMMessage.Target =
+                switch key {
+                case "token": .token(text)
+                case "topic": .topic(text)
+                case "condition": .condition(text)
+                default: .fid(text)
+                }
+            return (target, value)
+        }
+        return nil
     }
 }

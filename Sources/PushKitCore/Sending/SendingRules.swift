@@ -78,15 +78,29 @@ extension Diagnostic.Code {
         source:
             "pushkit: the prepared request follows the payload's platform (APNs for iOS, FCM HTTP v1 for Android)")
     /// FCM refuses the request or reaches no device. Use the project id from the Firebase console and the token the app
-    /// registered.
+    /// registered, a topic's bare name, or a condition FCM can read; give the target in the body or in the job.
     public static let requestFCMTarget = Self(
         "request.fcm-target", .error,
         summary:
-            "The FCM project id or registration token is empty or has characters it cannot have, or the project id is not a Google Cloud project id.",
+            "The FCM project id is empty, has characters it cannot have or is not a Google Cloud project id, or the message's target is missing (neither the body nor the job names a token, topic or condition) or is not one FCM takes.",
         example: "FCMRequest.Options(projectID: \"my project\", registrationToken: \"\")", exampleIsPayload: false,
         passing: #"FCMRequest.Options(projectID: "my-project", registrationToken: "<the token the app registered>")"#,
         source:
-            "Firebase Cloud Messaging HTTP v1 API, projects.messages.send (the project id in the URL, the registration token in message.token); Google Cloud, \"Creating and managing projects\" (https://cloud.google.com/resource-manager/docs/creating-managing-projects: a project id is 6 to 30 lowercase letters, digits or hyphens, starts with a letter, cannot end with a hyphen)"
+            "Firebase Cloud Messaging HTTP v1 API, projects.messages.send (https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send: POST https://fcm.googleapis.com/v1/{parent=projects/*}/messages:send, the project id in the path; the message's target, one of token, topic or condition, in message); Google Cloud, \"Creating and managing projects\" (https://cloud.google.com/resource-manager/docs/creating-managing-projects: a project id is 6 to 30 lowercase letters, digits or hyphens, starts with a letter, cannot end with a hyphen); a job's topic and condition are read as the body's are (fcm.topic-invalid, fcm.condition-invalid, fcm.condition-topics)"
+    )
+    /// The job and its body disagree on whom the message goes to: sending either could reach the wrong audience. The
+    /// body's target wins whenever the job names none or the same; drop the job's target, or make them agree.
+    public static let requestFCMTargetConflict = Self(
+        "request.fcm-target-conflict", .error,
+        summary:
+            "The job names a target (fcm.token, fcm.topic or fcm.condition) that differs from the one the FCM v1 message in its payload names.",
+        example:
+            #"pushkit prepare --ndjson on {"fcm":{"projectId":"shop-1234","topic":"news"},"payload":{"message":{"topic":"sale"}}}"#,
+        exampleIsPayload: false,
+        passing:
+            #"pushkit prepare --ndjson on {"fcm":{"projectId":"shop-1234"},"payload":{"message":{"topic":"sale"}}}"#,
+        source:
+            "pushkit: the body's target wins, a job's target fills only a body without one (issue 38 item 4); a v1 message has exactly one target (https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages: the union field target)"
     )
     /// APNs refuses an oversized payload, and shorter text alone will not save it. Trim or remove custom keys, or move
     /// bulky data behind a URL the app fetches.
@@ -112,6 +126,7 @@ extension RuleCatalogue {
         .requestNotAPNs,
         .requestNotFCM,
         .requestFCMTarget,
+        .requestFCMTargetConflict,
         .requestCannotFit,
         .jobNotAJob,
         .jobField,

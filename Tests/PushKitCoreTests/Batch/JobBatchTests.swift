@@ -71,7 +71,10 @@ import Testing
             Self.codes(
                 #"{"apns":{"bundleID":"x","environment":"staging","pushType":"push","priority":7,"expiration":"soon"},"payload":{},"colour":1}"#
             ) == ["job.field", "job.field", "job.field", "job.field", "job.field", "job.field"])
-        #expect(Self.codes(#"{"fcm":{"projectId":"a"},"payload":{}}"#) == ["job.field"])
+        // A target is optional (the body's wins), one at most; the project is required.
+        #expect(Self.codes(#"{"fcm":{"projectId":"a"},"payload":{}}"#) == [])
+        #expect(Self.codes(#"{"fcm":{"token":"a"},"payload":{}}"#) == ["job.field"])
+        #expect(Self.codes(#"{"fcm":{"projectId":"a","token":"b","topic":"c"},"payload":{}}"#) == ["job.field"])
         #expect(
             Self.codes(#"{"fcm":{"projectId":"a","token":7},"payload":{},"fit":"yes"}"#) == ["job.field", "job.field"])
     }

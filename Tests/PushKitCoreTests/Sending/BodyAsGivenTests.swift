@@ -13,21 +13,33 @@ import Testing
     }
 
     /// The payload's value where the body carries it: the whole body for APNs, the data map
-    /// (or the message's members) for FCM.
+    /// (or the message's members) for FCM, without the target pushkit wrote into a message
+    /// that had none.
     static func carried(in body: JSONTree, for payload: JSONTree) -> JSONTree? {
         guard case .object(let outer) = body, case .object(let message)? = outer["message"] else { return body }
         guard case .object(let given) = payload else { return nil }
-        if case .object(let asked)? = given["message"] {
-            // The job's token in place of the message's own (its target): the rest as given.
+        func withoutAddedTarget(_ message: JSONObject, given: JSONObject?) -> JSONObject {
+            guard let first = message.members.first, ["token", "topic", "condition"].contains(first.key),
+                given?[first.key] == nil
+            else { return message }
             var kept = message
-            kept.members = message.members.compactMap { member in
-                member.key != "token" ? member : asked["token"].map { ("token", $0) }
-            }
+            kept.members.removeFirst()
+            return kept
+        }
+        if case .object(let asked)? = given["message"] {
             var members = outer.members
-            for index in members.indices where members[index].key == "message" { members[index].value = .object(kept) }
+            for index in members.indices where members[index].key == "message" {
+                members[index].value = .object(withoutAddedTarget(message, given: asked))
+            }
             var object = JSONObject()
             object.members = members
             return .object(object)
+        }
+        if given.members.contains(where: {
+            ["token", "topic", "condition", "notification", "android"].contains($0.key)
+        }) {
+            // A bare v1 message, sent inside {"message": ...}.
+            return .object(withoutAddedTarget(message, given: given))
         }
         if given["data"] != nil { return .object(["data": message["data"] ?? .null]) }
         return message["data"]
@@ -39,13 +51,11 @@ import Testing
     func thePreparedBodyIsThePayloadsValue(_ path: String) throws {
         let bytes = try Fixtures.bytes(path)
         let payload = try #require(Self.tree(bytes))
-        let isAndroid = path.contains("android")
-        for variant in [bytes, Self.escaped(payload, padded: !isAndroid)] {
+        let isFCM = path.contains("android") || path.hasPrefix("fcm/")
+        for variant in [bytes, Self.escaped(payload, padded: !isFCM)] {
             let push: PreparedPush
             do {
-                push =
-                    isAndroid
-                    ? try Validator().prepare(variant, for: Self.fcm) : try Validator().prepare(variant, for: Self.apns)
+                push = isFCM ? try Self.prepareFCM(variant) : try Validator().prepare(variant, for: Self.apns)
             } catch {
                 // A kind that is not sent this way (a campaign document, a channel request).
                 continue
@@ -53,7 +63,21 @@ import Testing
             let body = try #require(Self.tree(push.body), "\(path)")
             let given = try #require(Self.tree(variant), "\(path)")
             #expect(Self.carried(in: body, for: given) == given, "\(path)")
-            if variant == bytes, !isAndroid, bytes.count <= 4096 { #expect(push.body == bytes, "\(path)") }
+            if variant == bytes, !isFCM, bytes.count <= 4096 { #expect(push.body == bytes, "\(path)") }
+            if variant == bytes, path.hasPrefix("fcm/"), case .object(let object) = given, object["message"] != nil {
+                // A v1 request goes exactly as given, validate_only and all.
+                #expect(push.body == bytes, "\(path)")
+            }
+        }
+    }
+
+    /// Prepares `bytes` for FCM to the message's own target, or to ``fcm``'s token when it
+    /// names none.
+    static func prepareFCM(_ bytes: [UInt8]) throws(PushRejection) -> PreparedPush {
+        do {
+            return try Validator().prepare(bytes, for: FCMRequest.Options(projectID: "shop-1234"))
+        } catch  where error.fcmProblems.map(\.reason) == [.missing] {
+            return try Validator().prepare(bytes, for: fcm)
         }
     }
 

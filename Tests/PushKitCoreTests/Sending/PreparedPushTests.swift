@@ -277,14 +277,26 @@ import Testing
         #expect(again.body == push.body)
     }
 
-    @Test func anFCMMessageKeepsItsOtherMembersButNotItsTarget() throws {
+    @Test func anFCMMessageKeepsItsOwnTargetAndRefusesAnother() throws {
         let data = String(decoding: Self.android, as: UTF8.self)
         let wrapped = Self.bytes(#"{"message":{"topic":"news","android":{"priority":"high"},"data":"# + data + "}}")
-        let push = try Validator().prepare(wrapped, for: Self.fcm)
-        let text = String(decoding: push.body, as: UTF8.self)
-        // Its members in their order, the token first in place of the other target.
-        #expect(text.hasPrefix(#"{"message":{"token":"fcm:token_AbC-1","android":{"priority":"high"},"data":"#))
-        #expect(!text.contains("news"))
+        // The body's target wins: sent as given when the job names none.
+        let push = try Validator().prepare(wrapped, for: FCMRequest.Options(projectID: "shop-1234"))
+        #expect(push.body == wrapped)
+        guard case .fcm(let request) = push.destination else {
+            Issue.record("not FCM")
+            return
+        }
+        #expect(request.target == .topic("news"))
+        // A job naming another target is refused at the body's target.
+        #expect(
+            Self.codes { () throws(PushRejection) in try Validator().prepare(wrapped, for: Self.fcm) } == [
+                "request.fcm-target-conflict"
+            ])
+        // A message without a target gets the job's, first, its members kept in order.
+        let bare = Self.bytes(#"{"message":{"android":{"priority":"high"},"data":"# + data + "}}")
+        let filled = String(decoding: try Validator().prepare(bare, for: Self.fcm).body, as: UTF8.self)
+        #expect(filled.hasPrefix(#"{"message":{"token":"fcm:token_AbC-1","android":{"priority":"high"},"data":"#))
     }
 
     @Test func anFCMBodyIsFittedToo() throws {

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import PushKitCore
+
+/// Plain FCM HTTP v1 jobs: a job whose payload is the v1 request body or a bare `Message`,
+/// for a token, a topic or a condition; the body's target wins, the job's fills a body
+/// without one, and two that differ are refused.
+@Suite struct FCMJobTests {
+    static let url = "https://fcm.googleapis.com/v1/projects/shop-1234/messages:send"
+
+    static func result(_ fcm: String, _ payload: String, line: Int = 4) -> NDJSONValidator.JobResult {
+        let text = #"{"id":"m","fcm":{"projectId":"shop-1234"\#(fcm)},"payload":\#(payload)}"#
+        return NDJSONValidator().prepare(NDJSONValidator.Line(number: line, content: .bytes(Array(text.utf8))))
+    }
+
+    static func body(_ result: NDJSONValidator.JobResult) -> String? {
+        guard case .success(let push) = result.outcome else { return nil }
+        return String(decoding: push.body, as: UTF8.self)
+    }
+
+    static func codes(_ result: NDJSONValidator.JobResult) -> [String] {
+        guard case .failure(let rejection) = result.outcome else { return [] }
+        return rejection.diagnostics.map(\.code.id)
+    }
+
+    @Test func aRequestBodyGoesAsGivenToItsOwnTarget() throws {
+        for (payload, target) in [
+            (#"{"message":{"token":"tok-1","notification":{"title":"Hi"}}}"#, FCMMessage.Target.token("tok-1")),
+            (#"{"validate_only":true,"message":{"topic":"news","data":{"k":"v"}}}"#, .topic("news")),
+            (
+                #"{ "message" : {"condition":"'a' in topics && !('b' in topics)","notification":{"body":"B"}} }"#,
+                .condition("'a' in topics && !('b' in topics)")
+            ),
+        ] {
+            let result = Self.result("", payload)
+            guard case .success(let push) = result.outcome, case .fcm(let request) = push.destination else {
+                Issue.record("\(payload): \(result.outcome)")
+                continue
+            }
+            #expect(push.url == Self.url)
+            #expect(push.headers.map(\.description) == ["content-type: application/json; charset=UTF-8"])
+            // Exactly the bytes given, validate_only and whitespace included.
+            #expect(push.body == Array(payload.utf8))
+            #expect(request.target == target)
+            // The job naming the same target changes nothing.
+            let (key, value) = FCMRequest.member(target)
+            let same = Self.result(",\(JSONText.quoted(key)):\(JSONText.quoted(value))", payload)
+            #expect(Self.body(same) == payload)
+        }
+    }
+
+    @Test func aBareMessageIsSentInsideItsRequest() {
+        let bare = #"{"topic":"news", "notification":{"title":"Hi"}}"#
+        #expect(Self.body(Self.result("", bare)) == #"{"message":"# + bare + "}")
+    }
+
+    @Test func theJobsTargetFillsAMessageWithoutOne() {
+        for (fcm, member) in [
+            (#","token":"tok-2""#, #""token":"tok-2""#),
+            (#","topic":"sale""#, #""topic":"sale""#),
+            (#","condition":"'a' in topics""#, #""condition":"'a' in topics""#),
+        ] {
+            #expect(
+                Self.body(Self.result(fcm, #"{"validate_only":true,"message":{"notification":{"title":"Hi"}}}"#))
+                    == #"{"validate_only":true,"message":{"# + member + #","notification":{"title":"Hi"}}}"#)
+            #expect(
+                Self.body(Self.result(fcm, #"{"android":{"priority":"high"}}"#))
+                    == #"{"message":{"# + member + #","android":{"priority":"high"}}}"#)
+            // The data map alone is a bare message with data only.
+            #expect(
+                Self.body(Self.result(fcm, #"{"data":{"k":"v"}}"#)) == #"{"message":{"# + member
+                    + #","data":{"k":"v"}}}"#)
+        }
+    }
+
+    @Test func aTargetThatDiffersFromTheBodysIsRefusedAtTheBodysTarget() throws {
+        let payload = #"{"message":{"topic":"news","notification":{"title":"Hi"}}}"#
+        for fcm in [#","topic":"sale""#, #","token":"tok""#, #","condition":"'news' in topics""#] {
+            let result = Self.result(fcm, payload)
+            #expect(Self.codes(result) == ["request.fcm-target-conflict"], "\(fcm)")
+            guard case .failure(let rejection) = result.outcome else { continue }
+            let diagnostic = try #require(rejection.diagnostics.first)
+            #expect(diagnostic.pointer == "/message/topic")
+            // Placed in the jobs file: the body's "news" on line 4.
+            let line = #"{"id":"m","fcm":{"projectId":"shop-1234"\#(fcm)},"payload":"#
+            #expect(diagnostic.location.line == 4)
+            #expect(diagnostic.location.column == line.count + #"{"message":{"topic":"#.count + 1)
+            #expect(rejection.fcmProblems.count == 1)
+        }
+    }
+
+    @Test func aMessageWithoutAnyTargetOrABadOneIsRefused() {
+        #expect(Self.codes(Self.result("", #"{"message":{"notification":{"title":"Hi"}}}"#)) == ["request.fcm-target"])
+        #expect(Self.codes(Self.result("", #"{"data":{"k":"v"}}"#)) == ["request.fcm-target"])
+        for fcm in [
+            #","topic":"/topics/news""#, #","topic":"news!""#, #","condition":"news in topics""#,
+            #","condition":"'a' in topics || 'b' in topics || 'c' in topics || 'd' in topics || 'e' in topics || 'f' in topics""#,
+            #","token":"""#, #","token":"a b""#,
+        ] {
+            #expect(
+                Self.codes(Self.result(fcm, #"{"message":{"notification":{"title":"Hi"}}}"#)) == ["request.fcm-target"],
+                "\(fcm)")
+        }
+        // The body's own target is judged by the body's rules.
+        #expect(
+            Self.codes(Self.result("", #"{"message":{"topic":"/topics/news","notification":{"title":"Hi"}}}"#)) == [
+                "fcm.topic-prefix"
+            ])
+    }
+
+    @Test func aProblemInAWrittenBodyIsPlacedInThePayload() throws {
+        let result = Self.result(#","token":"t""#, #"{"data":{"from":"x"}}"#)
+        #expect(Self.codes(result) == ["fcm.data-reserved-key"])
+        guard case .failure(let rejection) = result.outcome else { return }
+        let diagnostic = try #require(rejection.diagnostics.first)
+        #expect(diagnostic.pointer == "/data/from")
+        #expect(diagnostic.location.line == 4)
+    }
+
+    /// No job is ever rejected without saying why: every fixture (valid, invalid,
+    /// adversarial, published), sent to APNs and to FCM, with and without a target.
+    @Test func everyRejectionOfEveryFixtureHasADiagnostic() throws {
+        let validator = Validator()
+        let options: [(String, PushJob.Target)] = [
+            ("apns", .apns(APNsRequest.Options(bundleID: "com.example.shop", deviceToken: "a1b2c3d4"))),
+            ("fcm", .fcm(FCMRequest.Options(projectID: "shop-1234"))),
+            ("fcm-token", .fcm(FCMRequest.Options(projectID: "shop-1234", registrationToken: "tok"))),
+            ("fcm-topic", .fcm(FCMRequest.Options(projectID: "shop-1234", target: .topic("news")))),
+        ]
+        var checked = 0
+        for path in Fixtures.valid + Fixtures.invalid {
+            let bytes = try Fixtures.bytes(path)
+            for (name, target) in options {
+                do {
+                    _ = try validator.prepare(PushJob(target: target, payload: bytes))
+                } catch {
+                    #expect(!error.diagnostics.isEmpty, "\(path) for \(name)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 400)
+    }
+}
