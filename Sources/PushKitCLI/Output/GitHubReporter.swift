@@ -5,6 +5,9 @@ struct GitHubReporter: ValidationReporter {
     func begin(to output: inout OutputChannel) {}
 
     func report(_ result: InputResult, to output: inout OutputChannel) {
+        if let reason = result.skipped {
+            output.writeLine("::notice file=\(Self.escapeProperty(result.source))::skipped: \(Self.escapeData(reason))")
+        }
         for finding in result.findings {
             output.writeLine(Self.annotation(for: finding, source: result.source))
         }

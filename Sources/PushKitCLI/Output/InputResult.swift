@@ -74,11 +74,14 @@ struct InputResult: Sendable, Hashable {
     var findings: [Finding]
     /// Whether the input could be read and validated at all.
     var wasRead: Bool
+    /// Why a folder walk skipped the input without judging it (an app profile, a route
+    /// manifest), or `nil` for a payload.
+    var skipped: String?
 
     var errorCount: Int { findings.count { $0.severity == .error } }
     var warningCount: Int { findings.count { $0.severity == .warning } }
-    /// No error, and the input was read.
-    var isValid: Bool { wasRead && errorCount == 0 }
+    /// No error, and the input was read (and judged: a skipped input is neither valid nor invalid).
+    var isValid: Bool { wasRead && skipped == nil && errorCount == 0 }
 }
 
 extension InputResult {
@@ -88,6 +91,15 @@ extension InputResult {
         kind = report.kind.id
         findings = report.diagnostics.map(Finding.init)
         wasRead = true
+    }
+
+    /// An input a folder walk read and skipped: `reason` says what it is.
+    init(source: String, skipped reason: String) {
+        self.source = source
+        kind = PayloadKind.unknown.id
+        findings = []
+        wasRead = true
+        skipped = reason
     }
 
     /// An input that could not be read.
@@ -107,10 +119,16 @@ struct ValidationSummary: Sendable, Hashable {
     var warnings = 0
     /// Inputs that could not be read.
     var unreadable = 0
+    /// Inputs a folder walk skipped (not pushes), not counted among the payloads.
+    var skipped = 0
 
     var invalid: Int { payloads - valid }
 
     mutating func add(_ result: InputResult) {
+        if result.skipped != nil {
+            skipped += 1
+            return
+        }
         payloads += 1
         if result.isValid { valid += 1 }
         errors += result.errorCount
@@ -126,10 +144,11 @@ struct ValidationSummary: Sendable, Hashable {
         return ExitStatus.success
     }
 
-    /// `3 payloads: 2 valid, 1 invalid; 4 errors, 1 warning`.
+    /// `3 payloads: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 skipped` when a file was).
     var sentence: String {
         "\(counted(payloads, "payload")): \(valid) valid, \(invalid) invalid; "
             + "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+            + (skipped > 0 ? "; \(skipped) skipped (not \(skipped == 1 ? "a push" : "pushes"))" : "")
     }
 }
 

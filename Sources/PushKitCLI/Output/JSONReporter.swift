@@ -3,7 +3,8 @@ import PushKitCore
 /// One JSON document:
 /// `{"results":[{"source","valid","kind","diagnostics":[{"code","severity","pointer",
 /// "line","column","message","summary"}]}],"summary":{"payloads","valid","invalid",
-/// "errors","warnings"}}`, keys in that order, streamed result by result.
+/// "errors","warnings","skipped"}}`, keys in that order, streamed result by result; an input
+/// a folder walk skipped is `{"source","valid":null,"skipped":REASON,"kind":"unknown","diagnostics":[]}`.
 struct JSONReporter: ValidationReporter {
     private var isFirst = true
 
@@ -22,11 +23,22 @@ struct JSONReporter: ValidationReporter {
     func finish(_ summary: ValidationSummary, to output: inout OutputChannel) {
         output.write(
             "],\"summary\":{\"payloads\":\(summary.payloads),\"valid\":\(summary.valid),"
-                + "\"invalid\":\(summary.invalid),\"errors\":\(summary.errors),\"warnings\":\(summary.warnings)}}\n")
+                + "\"invalid\":\(summary.invalid),\"errors\":\(summary.errors),\"warnings\":\(summary.warnings),"
+                + "\"skipped\":\(summary.skipped)}}\n")
     }
 
     /// Appends one result object.
     static func append(_ result: InputResult, to bytes: inout [UInt8]) {
+        if let reason = result.skipped {
+            bytes.append(literal: "{\"source\":")
+            JSONWriter.appendDiagnosticQuoted(result.source, to: &bytes)
+            bytes.append(literal: ",\"valid\":null,\"skipped\":")
+            JSONWriter.appendDiagnosticQuoted(reason, to: &bytes)
+            bytes.append(literal: ",\"kind\":")
+            JSONWriter.appendQuoted(result.kind, to: &bytes)
+            bytes.append(literal: ",\"diagnostics\":[]}")
+            return
+        }
         appendResult(
             source: result.source, line: nil, isValid: result.isValid, kind: result.kind, findings: result.findings,
             to: &bytes)

@@ -8,6 +8,10 @@ struct TextReporter: ValidationReporter {
     func begin(to output: inout OutputChannel) {}
 
     func report(_ result: InputResult, to output: inout OutputChannel) {
+        if let reason = result.skipped {
+            output.writeLine(
+                "\(style.bold("\(result.source.printable):")) \(style.dim("skipped:")) \(reason.printable)")
+        }
         for finding in result.findings {
             output.writeLine(line(for: finding, source: result.source))
         }

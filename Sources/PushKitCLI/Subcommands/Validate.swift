@@ -137,9 +137,12 @@ struct Validate: Subcommand {
         var summary = ValidationSummary()
         reporter.begin(to: &io.stdout)
         for path in paths {
-            for input in PayloadInputs(maxBytes: maxBytes).inputs(for: path) {
+            let inputs = PayloadInputs(maxBytes: maxBytes).inputs(for: path)
+            // A folder's files, not a file named on the command line: those are judged as given.
+            let isWalk = !(inputs.count == 1 && inputs[0] == .file(FilePath(path)))
+            for input in inputs {
                 if io.stdout.isClosed { return summary.exitStatus(strict: isStrict) }
-                let result = check(input, validator: validator, stdin: io.stdin)
+                let result = check(input, validator: validator, stdin: io.stdin, skippingProjectDocuments: isWalk)
                 summary.add(result)
                 reporter.report(result, to: &io.stdout)
             }
@@ -148,12 +151,24 @@ struct Validate: Subcommand {
         return summary.exitStatus(strict: isStrict)
     }
 
-    /// Reads and validates one input.
-    func check(_ input: PayloadInputs.Input, validator: Validator, stdin: InputChannel) -> InputResult {
+    /// Reads and validates one input; with `skippingProjectDocuments` (a folder's file), one
+    /// that is no payload of any kind but an app profile or a route manifest, told by its
+    /// content (``ProjectDocument``), is skipped with the reason.
+    func check(
+        _ input: PayloadInputs.Input, validator: Validator, stdin: InputChannel, skippingProjectDocuments: Bool = false
+    ) -> InputResult {
         let inputs = PayloadInputs(maxBytes: maxBytes)
         switch inputs.read(input, stdin: stdin) {
         case .bytes(let source, let bytes):
-            return InputResult(source: source, report: validator.validate(bytes))
+            let report = validator.validate(bytes)
+            // Only what no decoder took for a push is looked at again, so a payload costs nothing more.
+            if skippingProjectDocuments, report.kind == .unknown,
+                let root = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes).validDocument?.root,
+                let document = ProjectDocument.recognise(root)
+            {
+                return InputResult(source: source, skipped: document.skipReason)
+            }
+            return InputResult(source: source, report: report)
         case .tooLarge(let source, let size):
             return InputResult(source: source, report: inputs.tooLargeReport(size: size))
         case .problem(let source, let problem, let message):

@@ -75,12 +75,12 @@ struct EndToEndTests {
         let missing = try #require(results[2]["diagnostics"] as? [[String: Any]])
         #expect(missing.map { $0["code"] as? String } == ["input.not-found"])
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["payloads": 3, "valid": 1, "invalid": 2, "errors": 3, "warnings": 0])
+        #expect(summary == ["payloads": 3, "valid": 1, "invalid": 2, "errors": 3, "warnings": 0, "skipped": 0])
         // The keys come in the documented order.
         let keyOrder = [
             "\"source\"", "\"valid\"", "\"kind\"", "\"diagnostics\"", "\"code\"", "\"severity\"",
             "\"pointer\"", "\"line\"", "\"column\"", "\"message\"", "\"summary\"", "\"payloads\"", "\"invalid\"",
-            "\"errors\"", "\"warnings\"",
+            "\"errors\"", "\"warnings\"", "\"skipped\"",
         ]
         var position = run.stdout.startIndex
         for key in keyOrder {

@@ -72,7 +72,7 @@ struct ReporterTests {
                 + #"{"code":"apns.typo","severity":"info","pointer":"/a~1b","line":1,"column":2,"#
                 + #""message":"\"quoted\"","summary":""}]},"#
                 + #"{"source":"c.json","valid":true,"kind":"apns.alert","diagnostics":[]}],"#
-                + #""summary":{"payloads":2,"valid":1,"invalid":1,"errors":1,"warnings":0}}"# + "\n")
+                + #""summary":{"payloads":2,"valid":1,"invalid":1,"errors":1,"warnings":0,"skipped":0}}"# + "\n")
     }
 
     @Test func emptyRunIsStillOneDocument() {
@@ -82,7 +82,8 @@ struct ReporterTests {
         reporter.finish(ValidationSummary(), to: &output)
         #expect(
             output.capturedText
-                == #"{"results":[],"summary":{"payloads":0,"valid":0,"invalid":0,"errors":0,"warnings":0}}"# + "\n")
+                == #"{"results":[],"summary":{"payloads":0,"valid":0,"invalid":0,"errors":0,"warnings":0,"skipped":0}}"#
+                + "\n")
     }
 
     @Test func inputProblemsAreTheCataloguesRules() {
