@@ -46,9 +46,17 @@ let package = Package(
             dependencies: ["PushKitCore", "PushKitPreview", "PushKitAppReader"],
             path: "Benchmarks/Sources"
         ),
+        // A test target per library target. PushKitTestSupport holds what several of them
+        // share (the fixtures under Payloads/, the seeded generator), in `package` access;
+        // no product names it, so no client sees it.
+        .target(name: "PushKitTestSupport", dependencies: ["PushKitCore"], path: "Tests/PushKitTestSupport"),
+        .testTarget(name: "PushKitJSONTests", dependencies: ["PushKitJSON", "PushKitCore", "PushKitTestSupport"]),
         // The golden files are read from the source tree by path, not bundled.
         .testTarget(
-            name: "PushKitCoreTests", dependencies: ["PushKitJSON", "PushKitCore", "PushKitPreview"], exclude: ["Golden"]),
+            name: "PushKitCoreTests", dependencies: ["PushKitJSON", "PushKitCore", "PushKitTestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "PushKitPreviewTests", dependencies: ["PushKitCore", "PushKitPreview", "PushKitTestSupport"]),
         .testTarget(name: "PushKitAppReaderTests", dependencies: ["PushKitAppReader", "PushKitCore"]),
         .testTarget(name: "PushKitCLITests", dependencies: ["PushKitCLI", "PushKitCore", "PushKitPreview"]),
     ],

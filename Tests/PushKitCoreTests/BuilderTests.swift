@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// Every payload kind built in Swift, encoded, and validated without a problem.
 @Suite struct BuilderTests {

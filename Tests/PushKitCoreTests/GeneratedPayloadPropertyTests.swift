@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// Random valid payloads of many kinds, built from the typed model with a seeded generator:
 /// encode → validate has no error, and decode → encode → decode is the identity.

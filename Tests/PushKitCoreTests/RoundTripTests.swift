@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// decode → encode → decode over every valid fixture.
 @Suite struct RoundTripTests {

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// A payload's origin in a larger document: diagnostics point into that document.
 @Suite struct ValidationOriginTests {

@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 @Suite struct ValidatorTests {
     private func codes(_ text: String, _ options: Validator.Options = .init()) -> [String] {

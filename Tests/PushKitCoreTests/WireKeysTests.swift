@@ -1,3 +1,4 @@
+import PushKitTestSupport
 import Testing
 
 @testable import PushKitCore

@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// `ByteWord.sameBytes` compares in words of eight and four bytes; these tests hold it to
 /// a comparison of arrays, for every length up to a few words and every place a byte may

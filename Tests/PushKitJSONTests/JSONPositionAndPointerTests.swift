@@ -1,4 +1,5 @@
 import PushKitCore
+import PushKitTestSupport
 import Testing
 
 @Suite("JSON source positions")

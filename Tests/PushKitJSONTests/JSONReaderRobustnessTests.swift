@@ -1,4 +1,5 @@
 import PushKitCore
+import PushKitTestSupport
 import Testing
 
 /// Damaged input of every kind: the reader must end, never trap, and report

@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// `JSONText.unescape` writes in place and copies the runs between escapes whole; these
 /// tests hold it to a byte-by-byte decoding written from RFC 8259 section 7.

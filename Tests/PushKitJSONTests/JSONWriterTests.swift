@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// `JSONWriter.appendQuoted` copies the runs between escapes whole; these tests hold it
 /// to `JSONText.quoted`, which escapes scalar by scalar, and to the reader.

@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// `OffsetMap` keeps one segment per run between escapes; these tests hold it to the
 /// plain map of one offset per byte that ``JSONTextUnescapeTests/referenceWithOffsets(_:)``

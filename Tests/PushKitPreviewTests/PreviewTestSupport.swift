@@ -1,4 +1,4 @@
-@testable import PushKitCore
+import PushKitCore
 
 /// Reports built straight from typed payloads, so that every text field can hold
 /// hostile text the validator would never let through.

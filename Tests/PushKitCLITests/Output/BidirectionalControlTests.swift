@@ -1,8 +1,7 @@
 import Foundation
+import PushKitCLI
 import PushKitCore
 import Testing
-
-@testable import PushKitCLI
 
 /// Bidirectional controls from a payload never reach the terminal raw (issue 39 item 3):
 /// diagnostics and the text output show the embeddings, overrides and isolates (U+202A to

@@ -1,8 +1,7 @@
 import Foundation
+import PushKitCLI
 import PushKitCore
 import Testing
-
-@testable import PushKitCLI
 
 /// `pushkit app`: a profile's Live Activity types read from Swift files.
 struct AppCommandTests {

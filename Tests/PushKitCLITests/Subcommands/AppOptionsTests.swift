@@ -1,7 +1,6 @@
 import Foundation
+import PushKitCLI
 import Testing
-
-@testable import PushKitCLI
 
 /// `--app`, `--sdk` and `--attributes-type` on `validate`, `classify`, `route` and `render`,
 /// with the profiles of `Payloads/app/`.

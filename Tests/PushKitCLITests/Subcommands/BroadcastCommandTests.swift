@@ -1,7 +1,6 @@
+import PushKitCLI
 import PushKitCore
 import Testing
-
-@testable import PushKitCLI
 
 /// `--channel-id` on validate, classify and render: a Live Activity update or end sent on a
 /// broadcast channel (iOS 18) instead of to a device.

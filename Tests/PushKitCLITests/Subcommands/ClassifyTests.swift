@@ -1,7 +1,6 @@
 import Foundation
+import PushKitCLI
 import Testing
-
-@testable import PushKitCLI
 
 struct ClassifyTests {
     static let background = #"{"aps": {"content-available": 1}, "sync": "inbox"}"#

@@ -1,7 +1,6 @@
 import Foundation
+import PushKitCLI
 import Testing
-
-@testable import PushKitCLI
 
 /// Every number of every bundled payload, one at a time, made an extreme value (`Int64.min`,
 /// `Int64.max` and one past each, ±2^53, `-0`, ±1e308, fractions), and every date written

@@ -1,7 +1,6 @@
+import PushKitCLI
 import PushKitCore
 import Testing
-
-@testable import PushKitCLI
 
 /// `pushkit prepare --ndjson`: jobs in, one JSON result a line out, in input order.
 struct PrepareTests {

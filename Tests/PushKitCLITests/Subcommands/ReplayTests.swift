@@ -1,7 +1,6 @@
 import Foundation
+import PushKitCLI
 import Testing
-
-@testable import PushKitCLI
 
 /// `pushkit replay`, end to end in process.
 struct ReplayTests {

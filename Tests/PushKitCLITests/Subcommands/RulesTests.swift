@@ -1,7 +1,6 @@
+import PushKitCLI
 import PushKitCore
 import Testing
-
-@testable import PushKitCLI
 
 struct RulesTests {
     @Test func textListsEveryRuleWithItsExamples() throws {

@@ -1,6 +1,5 @@
+import PushKitCLI
 import Testing
-
-@testable import PushKitCLI
 
 /// `pushkit validate --now`: the clock for Cordial in-app expiry.
 struct ValidateNowTests {

@@ -1,4 +1,4 @@
-@testable import PushKitCLI
+import PushKitCLI
 
 /// What one in-process run of the command line produced.
 struct RunOutput: Sendable {

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 @Suite struct APNsRequestTests {
     static let alert = Payload.apns(.alert(title: "Sale", body: "50% off"))

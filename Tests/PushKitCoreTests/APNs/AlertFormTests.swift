@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// The decoder reads an alert of a title and a body alone on a short path and holds it
 /// inline (``APS/StructuredAlert``); any other member takes the full path and a box. The

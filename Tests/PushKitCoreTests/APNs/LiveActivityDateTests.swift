@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Live Activity dates as ActivityKit reads them (seconds since 1970), checked against the
 /// clock only when the caller gives one.

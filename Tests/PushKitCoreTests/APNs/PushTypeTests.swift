@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Every push type Apple documents is understood with the payload it needs.
 @Suite struct PushTypeTests {

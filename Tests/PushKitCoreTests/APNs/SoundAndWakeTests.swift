@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Payloads peer libraries publish that APNs and iOS accept: the sound dictionary without
 /// the critical flag (firebase-admin), content-available beside an alert (woken and shown).

@@ -1,7 +1,7 @@
 import Foundation
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// `Payloads/adversarial/`: hostile bytes (written by `scripts/make-adversarial.py`).
 /// Whatever the bytes, validation ends normally with diagnostics; each file's

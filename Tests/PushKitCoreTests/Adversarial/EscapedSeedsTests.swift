@@ -1,7 +1,7 @@
 import Foundation
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// `Fuzz/Seeds/escaped/` (written by `scripts/make-escaped-seeds.py`): every payload of
 /// `Payloads/` with a URL, its URLs written in JSON escapes. The checks judge the decoded

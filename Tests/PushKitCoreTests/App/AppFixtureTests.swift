@@ -1,7 +1,7 @@
 import Foundation
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// Walks `Payloads/app/`: each app folder's profile and the payloads beside it, and the
 /// broken profiles; adding a file adds a test case. (The payloads an app profile finds

@@ -1,4 +1,5 @@
 import Foundation
+import PushKitTestSupport
 import Testing
 
 @testable import PushKitCore

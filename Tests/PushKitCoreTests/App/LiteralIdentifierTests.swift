@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Identifiers the device looks up in its own tables (a category, a loc-key, an
 /// attributes-type) match only with the same code points: Swift's `==`, `Set` and

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Batches of jobs: where each push goes travels with its payload; one result a job, in order.
 @Suite struct JobBatchTests {

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Job lines are read as strictly as payloads: what a first-wins reader would take
 /// differently never comes back ready, the `id` is echoed whenever it can be read, and

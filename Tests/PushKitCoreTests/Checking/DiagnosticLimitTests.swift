@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// One diagnostic per array element once made validation quadratic (each pointer counted
 /// its siblings from the array's start) and the report as large as the input: issue 20.

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Issue #20, items 5 and 6: the URL and string checks look inside a Synerise Android
 /// `content` string, and every disguise of a scheme in a `DEEP_LINKING` item is caught.

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// A problem in a key is placed at the key (the line and column of its opening quote), one in
 /// a value at the value, and the pointer of either names the member (issue 39 item 5). Each

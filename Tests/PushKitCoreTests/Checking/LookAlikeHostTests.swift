@@ -1,7 +1,7 @@
+import PushKitTestSupport
 import Testing
 
 @testable import PushKitCore
-@testable import PushKitPreview
 
 /// `url.look-alike-host` (issue 25 item 5): hosts written to look like another name.
 @Suite struct LookAlikeHostTests {
@@ -66,19 +66,5 @@ import Testing
             let decoded = Punycode.decode(Array(bad.utf8))
             #expect(decoded == nil || decoded!.allSatisfy { $0.value < 0x110000 }, "\(bad)")
         }
-    }
-
-    @Test func theHTMLPreviewShowsTheDecodedHostAndLinksNoLookAlike() {
-        #expect(HTMLEscaping.linkableURL("https://xn--l-7sba6dbr.com/") == nil)
-        #expect(HTMLEscaping.linkableURL("https://shop\u{3002}example.com/") == nil)
-        #expect(HTMLEscaping.linkableURL("https://xn--bcher-kva.de/") != nil)
-        let payload =
-            #"{"aps":{"alert":{"title":"t","body":"b"}},"issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","content":{"campaign":{"variant_id":1,"hash_id":"6a1c6d1e-9f4b-4a7e-8a53-0c2d7d9e4b11"},"notification":{"action":{"type":"OPEN_URL","item":"https://xn--l-7sba6dbr.com/login"}}}}"#
-        let html = HTMLPreview(appName: "Shop").render(Validator().validate(payload), title: "t")
-        #expect(
-            html.contains(
-                "https://xn--l-7sba6dbr.com/login <span class=\"host\">(host \u{440}\u{430}\u{443}\u{440}\u{430}l.com)</span>"
-            ), "\(html)")
-        #expect(!html.contains("href=\"https://xn--"))
     }
 }

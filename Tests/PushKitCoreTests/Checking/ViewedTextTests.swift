@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Model fields kept as views of the document (`ModelText`) are checked over their bytes in
 /// place; a value written with escapes is checked, and read back, as the text it decodes

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 @Suite struct CordialPayloadTests {
     private func codes(_ text: String, _ options: Validator.Options = .init()) -> [String] {

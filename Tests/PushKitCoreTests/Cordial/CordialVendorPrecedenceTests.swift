@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// A payload with a Synerise `issuer` and a Cordial top-level string `mcID` is
 /// Synerise's, with a `payload.multiple-vendors` warning.

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 @Suite struct CordialISO8601TimestampTests {
     struct Good: Sendable, CustomStringConvertible {

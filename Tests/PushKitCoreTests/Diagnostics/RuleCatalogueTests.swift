@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 @Suite struct RuleCatalogueTests {
     @Test func codesAreUniqueAndDotted() {

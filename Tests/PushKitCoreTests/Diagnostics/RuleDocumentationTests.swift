@@ -1,7 +1,6 @@
 import Foundation
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Each rule's documentation is the doc comment of its declaration: why the rule matters
 /// and how to fix what it finds, in other words than its summary (what it catches, the

@@ -1,7 +1,7 @@
 import Foundation
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// Byte-exact canonical encodings of every valid fixture, in `Tests/PushKitCoreTests/Golden/`.
 ///

@@ -1,7 +1,7 @@
 import Foundation
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// Payloads that vendors, Apple, peer libraries and apps published, each with the verdict
 /// the vendor's SDK or APNs gives it (`Payloads/published/manifest.ndjson`, one entry a

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// The campaign lifecycle: states by clock, and visible components after events.
 @Suite struct ReachuLifecycleTests {

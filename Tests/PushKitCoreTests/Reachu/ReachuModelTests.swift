@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// Reachu documents as typed values: the seeds' examples, the effective config, colours.
 @Suite struct ReachuModelTests {

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// The replay driver: lines in, one step per line, malformed lines reported.
 @Suite struct ReachuReplayTests {

@@ -1,7 +1,7 @@
 import Foundation
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// The value a pointer designates, following it into JSON held in strings (Android's `content`).
 func resolve(_ pointer: JSONPointer, in document: JSONDocument) -> JSONValue? {

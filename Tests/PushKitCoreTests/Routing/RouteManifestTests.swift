@@ -1,7 +1,7 @@
 import Foundation
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 enum RouteExamples {
     /// `Payloads/routes.json`, the documented example manifest.

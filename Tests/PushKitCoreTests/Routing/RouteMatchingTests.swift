@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// A table from `(name, pattern)` pairs; traps in the test on a bad pattern.
 func table(_ routes: [(String, String)]) throws -> RouteTable {

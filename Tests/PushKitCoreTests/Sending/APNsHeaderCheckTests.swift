@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// `APNsRequest.Problem.check`: the one check of every APNs header value, and its use by
 /// `APNsRequest(for:options:)` and `Validator.prepare`.

@@ -1,6 +1,6 @@
+import PushKitCore
+import PushKitTestSupport
 import Testing
-
-@testable import PushKitCore
 
 /// The body sent is the payload as given, or its plain form: nothing the payload holds is
 /// dropped, whatever the way it is made to fit.

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// The channel-management requests of broadcast pushes and their replies, as Apple's
 /// "Sending channel management requests to APNs" documents them.

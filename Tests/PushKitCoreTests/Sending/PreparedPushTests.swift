@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// `Validator.prepare`: one call from bytes (or a typed payload) and request options to
 /// the push to send, or every problem.

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// APNs and FCM replies as data: status, reason or error code, and what a sender does next.
 @Suite struct ReplyTests {

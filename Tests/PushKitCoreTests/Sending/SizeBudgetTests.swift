@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 @Suite struct SizeBudgetTests {
     /// An alert payload padded with a custom key to exactly `size` bytes.

@@ -1,4 +1,4 @@
-@testable import PushKitCore
+import PushKitCore
 
 // The byte-level oracle for `JSONDocument.compactLength`, which the library works out
 // from the tree: the two must agree on every fixture.

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Values the Synerise decoder keeps as views of the document: a silent command's
 /// parameter values (read into a tree only when asked for) and an action's item (its bytes

@@ -1,6 +1,5 @@
+import PushKitCore
 import Testing
-
-@testable import PushKitCore
 
 /// Severities re-read from the Synerise SDKs (issue #18): what the SDK still handles is
 /// never an error.
