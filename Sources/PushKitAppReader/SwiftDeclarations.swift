@@ -81,8 +81,10 @@ struct SwiftDeclarations: Sendable {
         /// The file as a whole (an unclosed comment, a stray brace): it matters when the file
         /// declares something reached.
         case file
-        /// A declaration (the first of two with one name): it matters when that one is reached.
-        case declaration(Int)
+        /// A second declaration of a name (`again`) beside the `first`, which is read: it
+        /// matters when the first is reached and the two do not read alike (an app's and its
+        /// widget extension's copy of one type usually do).
+        case duplicate(first: Int, again: Int)
         /// An extension of no type in the files: it matters when it adds a conformance that
         /// makes a Live Activity type.
         case orphanExtension(Int)
@@ -129,7 +131,7 @@ struct SwiftDeclarations: Sendable {
                 (
                     declarations[index].file, declarations[index].line,
                     "\(name) is declared again (first at \(first.file):\(first.line)); the first is read",
-                    .declaration(existing)
+                    .duplicate(first: existing, again: index)
                 ))
             return
         }
@@ -164,6 +166,38 @@ struct SwiftDeclarations: Sendable {
             }
             declarations[target].inherited += declarations[index].inherited
         }
+    }
+
+    /// Whether two declarations read alike, files and lines aside: the same kind, inheritance,
+    /// stored properties (names, types, wrappers), cases, alias target, own decoder or not, and
+    /// nested declarations of the same names that read alike in turn. An app target and its
+    /// widget extension often hold a copy each of one Live Activity type. Linear in the two
+    /// declarations' size: each nested pair is compared once.
+    func readAlike(_ first: Int, _ second: Int) -> Bool {
+        var pending = [(first, second)]
+        while let (a, b) = pending.popLast() {
+            let x = declarations[a]
+            let y = declarations[b]
+            guard x.kind == y.kind, x.name == y.name, x.inherited == y.inherited, x.isGeneric == y.isGeneric,
+                (x.customDecoder == nil) == (y.customDecoder == nil), x.aliased == y.aliased,
+                x.properties.count == y.properties.count, x.cases.count == y.cases.count
+            else { return false }
+            for (p, q) in zip(x.properties, y.properties)
+            where p.name != q.name || p.type != q.type || p.wrapper != q.wrapper {
+                return false
+            }
+            for (p, q) in zip(x.cases, y.cases)
+            where p.name != q.name || p.raw != q.raw || p.hasAssociatedValues != q.hasAssociatedValues {
+                return false
+            }
+            let nested = (children[a] ?? [:], children[b] ?? [:])
+            guard nested.0.count == nested.1.count else { return false }
+            for (name, child) in nested.0 {
+                guard let other = nested.1[name] else { return false }
+                pending.append((child, other))
+            }
+        }
+        return true
     }
 
     /// The declaration `path` names from the top level or from within `scope`.

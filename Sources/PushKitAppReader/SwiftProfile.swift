@@ -31,6 +31,8 @@ private struct SwiftProfileBuilder {
     /// so that a type named by many fields is read once.
     var rawValueCache: [Int: [AppProfile.RawValue]?] = [:]
 
+    /// The Live Activity types read, by name: the declaration of each.
+    var activityDeclarations: [String: Int] = [:]
     /// The declarations the Live Activity types reach (their own, their content states, the
     /// types and aliases their fields name, their CodingKeys): notes about the rest are asides.
     var reached: Set<Int> = []
@@ -127,12 +129,18 @@ private struct SwiftProfileBuilder {
             guard declaration.kind == .structure || declaration.kind == .classType,
                 declaration.inherited.contains(where: { activityProtocols.contains(Self.unqualified($0)) })
             else { continue }
-            if activities.contains(where: { $0.name == declaration.name }) {
-                note(
-                    declaration.file, declaration.line,
-                    "a second ActivityAttributes type named \(declaration.name); the first is read")
+            if let first = activityDeclarations[declaration.name] {
+                // An app and its widget extension often hold a copy each: only copies that differ matter.
+                if !source.readAlike(first, index) {
+                    let other = source.declarations[first]
+                    note(
+                        declaration.file, declaration.line,
+                        "\(declaration.name) is declared again, with other stored properties or types than at \(other.file):\(other.line), which is read: the app and its widget extension decode a push with their own copy, so both must read the same content-state"
+                    )
+                }
                 continue
             }
+            activityDeclarations[declaration.name] = index
             if activities.count == AppProfile.maxLiveActivities {
                 note(
                     declaration.file, declaration.line,
@@ -211,7 +219,11 @@ private struct SwiftProfileBuilder {
             let concerns: Bool
             switch note.subject {
             case .file: concerns = files.contains(note.file)
-            case .declaration(let index): concerns = reached.contains(index)
+            case .duplicate(let first, let again):
+                // A Live Activity type's second copy has its own note when it differs.
+                concerns =
+                    reached.contains(first) && activityDeclarations[source.declarations[first].name] != first
+                    && !source.readAlike(first, again)
             case .orphanExtension(let index):
                 concerns = source.declarations[index].inherited.contains {
                     activityProtocols.contains(Self.unqualified($0))

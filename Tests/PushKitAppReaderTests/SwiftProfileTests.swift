@@ -209,6 +209,30 @@ import Testing
         #expect(reading.summary.description.hasPrefix("1 Live Activity type, 1 type, 2 fields from 2 Swift files"))
     }
 
+    /// An app target and its widget extension each keep a copy of the Live Activity types: copies
+    /// that read alike are asides; copies that differ are a note, for the two decode the same push.
+    @Test func copiesOfTheTypesAreComparedNotCounted() {
+        let app = """
+            struct Ride: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var stage: Stage; var eta: Date }
+                var id: String
+            }
+            enum Stage: String, Codable { case booked, arriving }
+            """
+        let alike = read(app, app.replacingOccurrences(of: "var eta: Date", with: "var eta: Date /* the widget's */"))
+        #expect(alike.notes.allSatisfy { !$0.concernsLiveActivities }, "\(alike.notes)")
+        #expect(alike.summary.asides == 2)
+        let widget = app.replacingOccurrences(of: "case booked, arriving", with: "case booked, arriving, onboard")
+            .replacingOccurrences(of: "var eta: Date", with: "var eta: Double")
+        let differ = read(app, widget)
+        let concerning = differ.notes.filter(\.concernsLiveActivities).map(\.description)
+        #expect(
+            concerning == [
+                "F1.swift:5: note: Stage is declared again (first at F0.swift:5); the first is read",
+                "F1.swift:1: note: Ride is declared again, with other stored properties or types than at F0.swift:1, which is read: the app and its widget extension decode a push with their own copy, so both must read the same content-state",
+            ])
+    }
+
     func type(_ reading: AppProfile.SwiftReading, _ name: String) -> AppProfile.TypeDeclaration? {
         reading.types.first { $0.name == name }?.declaration
     }
