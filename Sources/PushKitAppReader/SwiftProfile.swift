@@ -299,7 +299,7 @@ private struct SwiftProfileBuilder {
         if let line = declaration.customDecoder {
             note(
                 declaration.file, line,
-                "\(declaration.name) decodes itself (init(from:)): its fields are checked for presence only (Any)",
+                "\(declaration.name) decodes itself (init(from:)), which says which keys it reads and which it may go without: its fields are not checked (Any?)",
                 once: "decoder \(index)")
         }
         var fields: [AppProfile.Field] = []
@@ -323,7 +323,10 @@ private struct SwiftProfileBuilder {
             var type: AppProfile.FieldType
             presenceReason = nil
             if declaration.customDecoder != nil {
-                type = presence("a type that decodes itself (init(from:))")
+                // Its own init(from:) may read other keys, or do without one (decodeIfPresent, a
+                // fallback): requiring a key would refuse pushes the app takes.
+                _ = presence("a type that decodes itself (init(from:))")
+                type = .optional(.presence)
             } else if let wrapper = property.wrapper {
                 note(
                     declaration.file, property.line,

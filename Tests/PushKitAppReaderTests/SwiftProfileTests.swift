@@ -550,7 +550,9 @@ import Testing
         #expect(!messages.contains { $0.contains("is not closed") }, "\(messages)")
     }
 
-    @Test func aContentStateThatDecodesItselfIsPresenceOnly() throws {
+    /// Its own init(from:) says which keys it reads and which it may go without (a public app reads
+    /// `timestamp`, or a legacy key, or falls back to the current date): no key of it is required.
+    @Test func aContentStateThatDecodesItselfIsNotChecked() throws {
         let reading = read(
             """
             struct Live: ActivityAttributes {
@@ -568,7 +570,15 @@ import Testing
             }
             """)
         #expect(fields(try #require(reading.liveActivities.last).attributes) == ["name: String"])
-        #expect(fields(try #require(reading.liveActivities.first).contentState) == ["score: Any", "note: Any?"])
+        #expect(fields(try #require(reading.liveActivities.first).contentState) == ["score: Any?", "note: Any?"])
+        #expect(reading.notes.first?.message.hasSuffix("its fields are not checked (Any?)") == true)
+        // A push without the keys is no error: the app's decoder may not need them.
+        let profile = AppProfile.SwiftReading(
+            liveActivities: [try #require(reading.liveActivities.first)], types: [], notes: [],
+            summary: reading.summary
+        ).profile
+        let payload = #"{"aps":{"timestamp":1767225600,"event":"update","content-state":{"legacyScore":3}}}"#
+        #expect(Validator(app: profile).validate(payload).diagnostics.filter { $0.code.id.hasPrefix("app.") }.isEmpty)
         #expect(reading.notes.map(\.line) == [5])
     }
 
