@@ -150,7 +150,7 @@ extension APNsRequest {
                 case .collapseID:
                     bytes.count > APNsRequest.maximumCollapseIDBytes
                         ? .tooLong(bytes: bytes.count, maximum: APNsRequest.maximumCollapseIDBytes) : nil
-                case .apnsID, .requestID: isUUID(bytes) ? nil : .notUUID
+                case .apnsID, .requestID: bytes.withUnsafeBufferPointer(UUIDText.isUUID) ? nil : .notUUID
                 case .expiration: expirationReason(value)
                 case .channelID: APNsChannel.isBase64(bytes) ? nil : .notBase64
                 }
@@ -265,14 +265,6 @@ extension APNsRequest {
             guard bytes.allSatisfy({ hexDigitValue($0) != nil }) else { return .notHexadecimal }
             guard bytes.count.isMultiple(of: 2) else { return .oddLength(digits: bytes.count) }
             return nil
-        }
-
-        private static func isUUID(_ bytes: [UInt8]) -> Bool {
-            bytes.count == 36
-                && bytes.indices.allSatisfy { index in
-                    [8, 13, 18, 23].contains(index)
-                        ? bytes[index] == UInt8(ascii: "-") : hexDigitValue(bytes[index]) != nil
-                }
         }
 
         private static func expirationReason(_ text: String) -> Reason? {

@@ -160,7 +160,7 @@ struct ActivityDecoding {
             }
         case .uuid:
             guard let text = value.string else { return mismatch("a JSON string") }
-            if !Self.isUUID(text) {
+            if !UUIDText.isUUID(text) {
                 report(
                     .appActivityValue, at: value,
                     "\(place.phrase) is a UUID: UUID(uuidString:) takes 8-4-4-4-12 hexadecimal digits, not \(Self.describe(value)), so JSONDecoder throws",
@@ -350,22 +350,6 @@ struct ActivityDecoding {
         checker.emit(code, at: value, message())
     }
 
-    /// Whether `text` is what `UUID(uuidString:)` takes: 8-4-4-4-12 hexadecimal digits.
-    static func isUUID(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
-            if [8, 13, 18, 23].contains(index) {
-                guard byte == UInt8(ascii: "-") else { return false }
-            } else {
-                let hex =
-                    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                    || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
-                guard hex else { return false }
-            }
-        }
-        return true
-    }
 }
 
 /// Dates for messages, without Foundation.

@@ -14,6 +14,58 @@ extension JSONValue {
         notIn known: KeySet, where mayMatter: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
         _ body: (String, JSONValue) throws -> Void
     ) rethrows -> MemberIndex {
+        try walkingMembers { key, child, bytes, position in
+            if let bytes {
+                if !known.contains(utf8: bytes, bitPosition: position), mayMatter(bytes) {
+                    try body(
+                        JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child &+ 1))
+                }
+            } else {
+                // Decoded first (escapes, or U+FFFD for bad bytes), which no raw byte
+                // comparison can stand for.
+                let decoded = JSONValue.decodedString(key, in: document)
+                if !known.contains(decoded) { try body(decoded, JSONValue(document: document, index: child &+ 1)) }
+            }
+            return true
+        }
+    }
+
+    /// Calls `body` with each member whose key is not in `known`, in source order, as
+    /// ``indexingMembers(notIn:where:_:)`` does, for a caller that looks nothing up.
+    @inline(__always)
+    func forEachMember(
+        notIn known: KeySet, where mayMatter: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
+        _ body: (String, JSONValue) throws -> Void
+    ) rethrows {
+        // The one walk; the index it builds is dropped, and once inlined, not built.
+        _ = try indexingMembers(notIn: known, where: mayMatter, body)
+    }
+
+    /// Where this object's keys sit (``MemberIndex``), read in one walk over its members
+    /// that checks nothing: for an object whose keys are looked up several times before
+    /// any typo check walks it (the top level, which every vendor's claim asks about).
+    /// Any other value gives an index with no key, whose lookups answer `nil`, as the
+    /// value's own lookups do.
+    func memberIndex() -> MemberIndex {
+        // A key with escapes or invalid UTF-8 makes every lookup walk, whatever the keys
+        // after it: the walk stops there.
+        walkingMembers { _, _, bytes, _ in bytes != nil }
+    }
+
+    /// The one walk over an object's members (any other value has none), in source order:
+    /// each member's key is recorded in the ``MemberIndex`` it returns, then `visit` is
+    /// called with the key's node, its index in the document's nodes (the value is the
+    /// next), and, for a key written as its text (no escapes, valid UTF-8), its raw bytes
+    /// (without the quotes) and their ``KeySet/keyBitPosition(_:)``; for any other key
+    /// `nil` and 0, the index made to walk every key. The walk stops when `visit` answers
+    /// `false`.
+    ///
+    /// It steps through the members itself, reading the key bytes out of the text once
+    /// located, rather than through ``JSONValue/Children``.
+    @inline(__always)
+    private func walkingMembers(
+        _ visit: (JSONNode, Int, UnsafeBufferPointer<UInt8>?, Int) throws -> Bool
+    ) rethrows -> MemberIndex {
         var members = MemberIndex()
         let node = node
         guard node.kind == .object else { return members }
@@ -28,59 +80,12 @@ extension JSONValue {
                     start: text + (Int(key.start) &+ 1), count: Int(key.end &- key.start) &- 2)
                 let position = KeySet.keyBitPosition(bytes)
                 members.add(position, ordinal: ordinal)
-                if !known.contains(utf8: bytes, bitPosition: position), mayMatter(bytes) {
-                    try body(
-                        JSONValue.decodedString(key, in: document), JSONValue(document: document, index: child + 1))
-                }
+                guard try visit(key, child, bytes, position) else { return members }
             } else {
-                // Decoded first (escapes, or U+FFFD for bad bytes), which no raw byte
-                // comparison can stand for.
-                members.walksEveryKey()
-                let decoded = JSONValue.decodedString(key, in: document)
-                if !known.contains(decoded) { try body(decoded, JSONValue(document: document, index: child + 1)) }
-            }
-            child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
-        }
-        return members
-    }
-}
-
-extension JSONValue {
-    /// Calls `body` with each member whose key is not in `known`, in source order, as
-    /// ``indexingMembers(notIn:where:_:)`` does, for a caller that looks nothing up.
-    @inline(__always)
-    func forEachMember(
-        notIn known: KeySet, where mayMatter: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
-        _ body: (String, JSONValue) throws -> Void
-    ) rethrows {
-        // The one walk; the index it builds is dropped, and once inlined, not built.
-        _ = try indexingMembers(notIn: known, where: mayMatter, body)
-    }
-}
-
-extension JSONValue {
-    /// Where this object's keys sit (``MemberIndex``), read in one walk over its members
-    /// that checks nothing: for an object whose keys are looked up several times before
-    /// any typo check walks it (the top level, which every vendor's claim asks about).
-    /// Any other value gives an index with no key, whose lookups answer `nil`, as the
-    /// value's own lookups do.
-    func memberIndex() -> MemberIndex {
-        var members = MemberIndex()
-        let node = node
-        guard node.kind == .object else { return members }
-        let nodes = document.nodes
-        // Read once: the key bytes of every member lie in it.
-        let text = document.text.baseAddress.unsafelyUnwrapped
-        var child = index &+ 1
-        for ordinal in 0..<Int(node.count) {
-            let key = nodes[child]
-            guard key.flags & (JSONNode.hasEscapes | JSONNode.hasInvalidUTF8) == 0 else {
                 // Its bit says nothing about the key it decodes to: every lookup walks.
                 members.walksEveryKey()
-                return members
+                guard try visit(key, child, nil, 0) else { return members }
             }
-            let bytes = UnsafeBufferPointer(start: text + (Int(key.start) &+ 1), count: Int(key.end &- key.start) &- 2)
-            members.add(KeySet.keyBitPosition(bytes), ordinal: ordinal)
             child = Int(truncatingIfNeeded: nodes[child &+ 1].next)
         }
         return members

@@ -1,6 +1,8 @@
 /// Whether a text is a UUID in its canonical form (8-4-4-4-12 hex digits, either case), as
 /// the SDKs that parse one read it (Synerise's campaign and action ids, Crobox's session
-/// and promotion ids).
+/// and promotion ids), as `UUID(uuidString:)` takes it (a Live Activity's `UUID` attribute
+/// read by `JSONDecoder`) and as APNs takes an `apns-id` or `apns-request-id`: the one
+/// test for all of them.
 enum UUIDText {
     /// Whether `text` is a UUID.
     static func isUUID(_ text: String) -> Bool {
