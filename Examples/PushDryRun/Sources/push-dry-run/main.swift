@@ -3,8 +3,9 @@
 // Reads payloads from standard input, one JSON document a line (NDJSON), and writes for
 // each, as one JSON line, the request a sender would put on the wire: method, URL, every
 // header but `authorization`, and the exact body. A payload with errors gets its
-// diagnostics instead. Android Synerise payloads go to FCM (HTTP v1) when an FCM project
-// and token are given, everything else to APNs.
+// diagnostics instead. Android payloads go to FCM (HTTP v1) when an FCM project and token
+// are given: to the message's own target, or to the token when it names none; everything
+// else goes to APNs.
 //
 //   push-dry-run --bundle-id com.example.shop --device-token a1b2c3d4 [--sandbox]
 //                [--push-type voip] [--priority 5] [--collapse-id ID] [--expiration 0|UNIX|ISO]
@@ -138,12 +139,20 @@ while let line = readLine(strippingNewline: true) {
     var outcome = Result { () throws(PushRejection) in
         try validator.prepare(bytes, for: arguments.apns, fittingByTruncation: arguments.fit)
     }
-    // An Android payload is FCM's, when the run says where FCM messages go.
+    // An Android payload is FCM's, when the run says where FCM messages go. A message that
+    // names its own target goes there (a --fcm-token that differs would be a conflict);
+    // --fcm-token is the device of a message that names none.
     if case .failure(let rejection) = outcome, rejection.diagnostics.map(\.code) == [.requestNotAPNs],
         let fcm = arguments.fcm
     {
         outcome = Result { () throws(PushRejection) in
-            try validator.prepare(bytes, for: fcm, fittingByTruncation: arguments.fit)
+            try validator.prepare(
+                bytes, for: FCMRequest.Options(projectID: fcm.projectID), fittingByTruncation: arguments.fit)
+        }
+        if case .failure(let untargeted) = outcome, untargeted.diagnostics.map(\.code) == [.requestFCMTarget] {
+            outcome = Result { () throws(PushRejection) in
+                try validator.prepare(bytes, for: fcm, fittingByTruncation: arguments.fit)
+            }
         }
     }
     if case .success = outcome { ready += 1 } else { rejected += 1 }
