@@ -158,7 +158,7 @@ struct Render: Subcommand {
         isSandbox = arguments.flag("sandbox")
         fcmProject = arguments.value("fcm-project")
         if let fcmProject {
-            let options = FCMRequest.Options(projectID: fcmProject, registrationToken: "token")
+            let options = FCMRequest.Options(projectID: fcmProject, target: nil)
             if let problem = options.problems.first(where: { $0.field == .projectID }) {
                 throw .invalidValue(
                     signature.option(named: "fcm-project") ?? .option("fcm-project", value: "id", help: ""),
@@ -434,24 +434,26 @@ struct Render: Subcommand {
                     + "project it is sent to (PROJECT in https://\(FCMRequest.host)/v1/projects/PROJECT/messages:send)")
             return ExitStatus.usage
         }
-        guard message.target != nil else {
-            report(
-                .requestFCMTarget,
-                "the message names no target (token, topic, condition or fid); FCM refuses it (400 INVALID_ARGUMENT)",
-                source: source, style: style, io: &io)
+        // The request as prepare makes it: the project's URL and the headers; the target is
+        // the message's own (a message without one is refused).
+        let request: FCMRequest
+        do {
+            request = try FCMRequest(options: FCMRequest.Options(projectID: fcmProject, target: message.target))
+        } catch {
+            for diagnostic in error.diagnostics { io.writeError(style.line(for: Finding(diagnostic), source: source)) }
             return ExitStatus.failure
         }
         var body = message.encoded()
         if !message.isRequest {
             body = Array(#"{"message":"#.utf8) + body + [UInt8(ascii: "}")]
         }
-        let lines = [
-            "curl --request POST",
-            "--header \(Self.shellQuoted("content-type: application/json; charset=UTF-8"))",
-            "--header \"authorization: Bearer $FCM_ACCESS_TOKEN\"",
-            "--data-binary \(Self.shellQuoted(String(decoding: body, as: UTF8.self)))",
-            Self.shellQuoted("https://\(FCMRequest.host)/v1/projects/\(fcmProject)/messages:send"),
-        ]
+        var lines = ["curl --request POST"]
+        for header in request.headers {
+            lines.append("--header \(Self.shellQuoted("\(header.name): \(header.value)"))")
+        }
+        lines.append("--header \"authorization: Bearer $FCM_ACCESS_TOKEN\"")
+        lines.append("--data-binary \(Self.shellQuoted(String(decoding: body, as: UTF8.self)))")
+        lines.append(Self.shellQuoted(request.url))
         io.stdout.write(lines.joined(separator: " \\\n  ") + "\n")
         return ExitStatus.success
     }
