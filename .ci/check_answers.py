@@ -197,9 +197,9 @@ def main():
     for number, text in enumerate(payload_lines[:-4]):
         payload = json.loads(text)
         target = (
-            {"fcm": {"projectId": "shop-1234", "token": f"fcm-token-{number}"}}
+            {"fcm": {"projectID": "shop-1234", "token": f"fcm-token-{number}"}}
             if isinstance(payload, dict) and "aps" not in payload and ("data" in payload or "message" in payload)
-            else {"apns": {"deviceToken": f"{number:08x}", "bundleId": "com.example.shop"}}
+            else {"apns": {"deviceToken": f"{number:08x}", "bundleID": "com.example.shop"}}
         )
         jobs.append(json.dumps({"id": f"job-{number}", **target, "payload": payload}, ensure_ascii=False,
                                separators=(",", ":")))

@@ -114,7 +114,7 @@ def jobs_made_here(count):
     for number in range(count):
         job = {
             "id": f"made-{number}",
-            "apns": {"deviceToken": f"{number:016x}", "bundleId": "com.example.shop"},
+            "apns": {"deviceToken": f"{number:016x}", "bundleID": "com.example.shop"},
             "payload": {"aps": {"alert": {"title": "Spring sale", "body": f"Offer {number}: żółć €"}}},
         }
         if number % 50 == 7:
@@ -133,7 +133,7 @@ def main():
     # One job, with standard input left open: the answer comes at once.
     started = time.monotonic()
     answer = pushkit.prepare(
-        {"id": "first", "apns": {"deviceToken": "a1b2c3d4", "bundleId": "com.example.shop"},
+        {"id": "first", "apns": {"deviceToken": "a1b2c3d4", "bundleID": "com.example.shop"},
          "payload": {"aps": {"alert": "Hi"}}})
     latency = time.monotonic() - started
     assert answer["id"] == "first" and answer["status"] == "ready", answer

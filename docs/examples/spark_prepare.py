@@ -21,7 +21,7 @@ def make_job(number):
     """Job `number` as one NDJSON line: an APNs alert, one in 37 with a badge string (rejected)."""
     job = {
         "id": f"job-{number}",
-        "apns": {"deviceToken": f"{number:016x}", "bundleId": "com.example.shop"},
+        "apns": {"deviceToken": f"{number:016x}", "bundleID": "com.example.shop"},
         "payload": {"aps": {"alert": {"title": "Spring sale", "body": f"Offer {number}"}}},
     }
     if number % 37 == 5:

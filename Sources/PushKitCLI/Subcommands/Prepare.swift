@@ -12,16 +12,18 @@ struct Prepare: Subcommand {
         name: "prepare",
         abstract: "Turn push jobs into the requests to send.",
         discussion: """
-            Reads jobs, one JSON object a line: where the push goes ("apns": deviceToken, bundleId, \
-            environment, pushType, priority, expiration, collapseId, apnsId; or "fcm": projectId \
+            Reads jobs, one JSON object a line: where the push goes ("apns": deviceToken, bundleID, \
+            environment, pushType, priority, expiration, collapseID, apnsID; or "fcm": projectID \
             and, for a message that names none, its token, topic or condition), its "payload" \
-            (for FCM, a v1 request body or bare message, sent as given), and optionally an "id" \
-            and "fit": true. Writes one JSON object \
+            (for FCM, a v1 request body or bare message, sent as given), and optionally an "id", \
+            "fit": true, and the job's own "now", "sdks" and "attributesType" (over --now, --sdk \
+            and --attributes-type). Writes one JSON object \
             a line, in input order: "status": "ready" with the method, url, headers (all but \
             authorization) and the exact body to send, or "status": "rejected" with every \
             diagnostic of the job line, the request and the payload, placed in the job file. \
             A summary goes to standard error. docs/library.md defines the job line, and \
-            Schemas/job.schema.json describes it.
+            Schemas/job.schema.json describes it. --app, --sdk, --attributes-type, --now and \
+            --routes are validate's: every job is judged against that app.
             """,
         signature: CommandSignature(
             options: [
@@ -31,7 +33,7 @@ struct Prepare: Subcommand {
                 .option(
                     "max-diagnostics", value: "n",
                     help: "List at most this many diagnostics a job; a last one counts the rest.", default: "1000"),
-            ],
+            ] + ContractOptions.specs,
             arguments: [ArgumentSpec("file", help: "The jobs: a file, or '-' for standard input.")]
         ),
         sections: [
@@ -54,6 +56,8 @@ struct Prepare: Subcommand {
     var jobs: Int
     var maxBytes: Int
     var maxDiagnostics: Int
+    /// `--now`, `--routes`, `--app`, `--sdk` and `--attributes-type`, as `validate` takes them.
+    var contract: ContractOptions
 
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
         guard arguments.flag("ndjson") else {
@@ -68,6 +72,18 @@ struct Prepare: Subcommand {
         maxBytes = try InputOptions.maxBytes(arguments, signature: Self.configuration.signature)
         maxDiagnostics = try arguments.integer(
             "max-diagnostics", in: 1...1_000_000, default: 1000, signature: Self.configuration.signature)
+        contract = try ContractOptions(arguments)
+        if contract.routesPath == "-", path == "-" {
+            throw .other("'-' (standard input) can be given only once, for the manifest or for the jobs")
+        }
+    }
+
+    /// The validator every job goes through: the reader limit, the diagnostics a job lists,
+    /// and the app's contract (a job's `now`, `sdks` and `attributesType` apply on top).
+    var validatorOptions: Validator.Options {
+        var options = Validator.Options(reader: JSONReader.Options(maxBytes: maxBytes), maxDiagnostics: maxDiagnostics)
+        contract.apply(to: &options)
+        return options
     }
 
     /// What a result line says, for the summary.
@@ -77,7 +93,12 @@ struct Prepare: Subcommand {
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
-        SignalDrain.during { interruption in run(interruption: interruption, &io) }
+        if contract.needsLoading {
+            var loaded = self
+            guard loaded.contract.load(maxBytes: maxBytes, io: &io) else { return ExitStatus.usage }
+            return loaded.run(&io)
+        }
+        return SignalDrain.during { interruption in run(interruption: interruption, &io) }
     }
 
     private func run(interruption: Int32, _ io: inout CommandIO) -> Int32 {
@@ -105,10 +126,8 @@ struct Prepare: Subcommand {
     private func stream(_ input: NDJSONInput, source: String, threads: WorkerThreads, _ io: inout CommandIO) async
         -> Int32
     {
-        let reader = JSONReader.Options(maxBytes: maxBytes)
         var batch = NDJSONValidator(
-            validator: Validator(options: Validator.Options(reader: reader, maxDiagnostics: maxDiagnostics)),
-            jobs: jobs, batchLines: Self.batchLines)
+            validator: Validator(options: validatorOptions), jobs: jobs, batchLines: Self.batchLines)
         batch.taskExecutor = threads
         let results = batch.jobResults(of: input, budget: Self.partBytes) { result in
             var output = result.json()

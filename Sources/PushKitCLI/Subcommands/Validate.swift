@@ -24,18 +24,7 @@ struct Validate: Subcommand {
                     help: "List at most this many diagnostics a payload (the first of each code always shows); "
                         + "a last one counts the rest.",
                     default: "1000"),
-            ] + SendOptions.specs + [
-                .option(
-                    "now", value: "time",
-                    help: "The clock, ISO 8601 such as 2026-01-01T00:00:00Z, for the rules that depend on it: a "
-                        + "Cordial in-app message whose expirationTime is past, a Live Activity timestamp ahead of it, "
-                        + "a stale-date already past, a dismissal-date beyond four hours. Without it, none is checked."),
-                .option(
-                    "routes", value: "file",
-                    help: "A route manifest: every deep link that none of its routes matches is an error "
-                        + "(route.unmatched). A manifest that cannot be read or has errors exits 2. It wins over "
-                        + "the routes of --app."),
-            ] + AppOptions.specs,
+            ] + SendOptions.specs + ContractOptions.specs,
             arguments: [
                 ArgumentSpec(
                     "path", help: "A payload file, a folder of payloads, or '-' for standard input.", repeating: true)
@@ -61,24 +50,15 @@ struct Validate: Subcommand {
     var send: SendOptions
     var isNDJSON: Bool
     var jobs: Int
-    /// `--now`, in seconds since 1970.
-    var now: Int64?
-    /// `--routes`: the route manifest's path.
-    var routesPath: String?
-    /// The routes of `--routes`, once ``run(_:)`` has read them.
-    var routes: RouteTable?
-    /// `--app`, `--sdk` and `--attributes-type`.
-    var appOptions: AppOptions
-    /// The app, once ``run(_:)`` has read its profile.
-    var app: AppProfile?
+    /// `--now`, `--routes`, `--app`, `--sdk` and `--attributes-type`, and what they read.
+    var contract: ContractOptions
 
-    /// The validator options: how the payload will be sent, the reader limit and the clock.
+    /// The validator options: how the payload will be sent, the reader limit and the app's
+    /// contract.
     var validatorOptions: Validator.Options {
         var options = send.validatorOptions(maxBytes: maxBytes)
-        options.now = now
-        options.routes = routes
         options.maxDiagnostics = maxDiagnostics
-        appOptions.apply(app, to: &options)
+        contract.apply(to: &options)
         return options
     }
 
@@ -93,17 +73,9 @@ struct Validate: Subcommand {
             "max-diagnostics", in: 1...1_000_000, default: 1000, signature: Self.configuration.signature)
         paths = arguments.positionals
         send = try SendOptions(arguments)
-        routesPath = arguments.value("routes")
-        appOptions = try AppOptions(arguments)
-        if routesPath == "-", paths.contains("-") {
+        contract = try ContractOptions(arguments)
+        if contract.routesPath == "-", paths.contains("-") {
             throw .other("'-' (standard input) can be given only once, for the manifest or for the payloads")
-        }
-        if let text = arguments.value("now") {
-            guard let time = ISO8601Timestamp(text) else {
-                throw .other(
-                    "--now needs an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not '\(text.printable)'")
-            }
-            now = time.secondsSince1970
         }
         if paths.count(where: { $0 == "-" }) > 1 {
             throw .other("'-' (standard input) can be given only once")
@@ -117,18 +89,9 @@ struct Validate: Subcommand {
     }
 
     func run(_ io: inout CommandIO) -> Int32 {
-        if appOptions.isGiven, app == nil {
-            guard case .app(let profile) = appOptions.load(maxBytes: maxBytes, io: &io) else { return ExitStatus.usage }
+        if contract.needsLoading {
             var loaded = self
-            loaded.app = profile
-            return loaded.run(&io)
-        }
-        if let routesPath, routes == nil {
-            guard let table = RouteManifestFile.load(routesPath, maxBytes: maxBytes, io: &io) else {
-                return ExitStatus.usage
-            }
-            var loaded = self
-            loaded.routes = table
+            guard loaded.contract.load(maxBytes: maxBytes, io: &io) else { return ExitStatus.usage }
             return loaded.run(&io)
         }
         if isNDJSON { return runNDJSON(&io) }

@@ -16,7 +16,7 @@ extension Diagnostic.Code {
         example: #"pushkit prepare --ndjson on the line {"payload":{"aps":{"alert":"Hi"}}} (no apns or fcm)"#,
         exampleIsPayload: false,
         passing:
-            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleId":"com.example"},"payload":{"aps":{"alert":"Hi"}}}"#,
+            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleID":"com.example"},"payload":{"aps":{"alert":"Hi"}}}"#,
         source: jobFormat)
     /// A request value pushkit cannot read would be sent wrong or not at all, and a misspelt key would silently drop
     /// its value (a collapse id, a sandbox environment). Write the member as docs/library.md lists it.
@@ -25,9 +25,9 @@ extension Diagnostic.Code {
         summary:
             "A member of a job line has the wrong type or value (an unknown environment, push type or priority, an expiration that is no time), or is not one a job has (a misspelt key would be lost).",
         example:
-            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleID":"com.example"},"payload":{...}} (bundleId)"#,
+            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundle_id":"com.example"},"payload":{...}} (bundleID)"#,
         exampleIsPayload: false,
         passing:
-            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleId":"com.example"},"payload":{...}}"#,
+            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleID":"com.example"},"payload":{...}}"#,
         source: jobFormat)
 }

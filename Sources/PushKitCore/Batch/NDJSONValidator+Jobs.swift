@@ -37,7 +37,7 @@ extension NDJSONValidator {
         }
     }
 
-    /// The result of one job line, as ``jobResults(of:)`` gives it: read
+    /// The result of one job line, as `jobResults(of:)` over lines gives it: read
     /// (``PushJob/read(_:line:reader:)``), then prepared (``Validator/prepare(_:)``).
     public func prepare(_ line: Line) -> JobResult {
         switch line.content {
@@ -86,6 +86,115 @@ extension NDJSONValidator {
         MappedResults(batch: self, input: input, budget: budget) { batch, line in transform(batch.prepare(line)) }
     }
 }
+
+extension NDJSONValidator {
+    /// The result of `job`, the `number`th of its batch (from 1): prepared
+    /// (``Validator/prepare(_:)``), its `id` echoed.
+    public func prepare(_ job: PushJob, number: Int) -> JobResult {
+        JobResult(
+            number: number, id: job.id, outcome: Swift.Result { () throws(PushRejection) in try validator.prepare(job) }
+        )
+    }
+
+    /// The result of every job of `jobs`, typed jobs a Swift sender makes
+    /// (``PushJob/init(id:target:payload:payloadOrigin:fittingByTruncation:now:sdks:attributesType:)``),
+    /// no NDJSON involved: in order, each ``JobResult/number`` the job's place from 1, on
+    /// ``jobs`` tasks. Jobs are taken ``batchLines`` at a time and a batch's results come
+    /// once it is prepared; results held at once are bounded by ``batchDiagnostics``, as
+    /// with `jobResults(of:)` over lines.
+    ///
+    /// ```swift
+    /// let target = PushJob.Target.apns(APNsRequest.Options(bundleID: "com.example.shop", deviceToken: "a1b2c3d4"))
+    /// let jobs = AsyncStream<PushJob> { continuation in
+    ///     continuation.yield(PushJob(id: "a", target: target, payload: .apns(.alert(title: "Hi", body: "Sale"))))
+    ///     continuation.finish()
+    /// }
+    /// for try await result in NDJSONValidator(jobs: 4).jobResults(of: jobs) { print(result.id ?? "", result.isReady) }
+    /// ```
+    public func jobResults<Jobs: AsyncSequence>(of jobs: Jobs) -> PreparedJobs<Jobs> where Jobs.Element == PushJob {
+        PreparedJobs(batch: self, jobs: jobs)
+    }
+
+    /// The result of every job of `jobs`, in order, prepared on ``jobs`` tasks: for a list
+    /// of jobs at hand (`jobResults(of:)` over `PushJob`s for a stream).
+    public func prepare(_ jobs: some Sequence<PushJob>) async -> [JobResult] {
+        var pending = Array(jobs.enumerated().map { ($0.offset + 1, $0.element) })[...]
+        var results: [JobResult] = []
+        results.reserveCapacity(pending.count)
+        while !pending.isEmpty {
+            let (outputs, rest) = await process(pending, budget: Int.max) { unit in
+                (prepare(unit.1, number: unit.0), 1)
+            }
+            results += outputs
+            pending = rest
+        }
+        return results
+    }
+
+    /// The results of typed jobs, in order, as `jobResults(of:)` over `PushJob`s gives them.
+    public struct PreparedJobs<Jobs: AsyncSequence>: AsyncSequence where Jobs.Element == PushJob {
+        /// One job's result.
+        public typealias Element = JobResult
+
+        let batch: NDJSONValidator
+        let jobs: Jobs
+
+        /// Starts taking the jobs.
+        public func makeAsyncIterator() -> Iterator { Iterator(batch: batch, input: jobs.makeAsyncIterator()) }
+
+        /// Takes a batch of jobs, prepares it, hands out its results.
+        public struct Iterator: AsyncIteratorProtocol {
+            let batch: NDJSONValidator
+            var input: Jobs.AsyncIterator
+            var taken = 0
+            var isInputDone = false
+            var pending: ArraySlice<(Int, PushJob)> = []
+            var ready: [JobResult] = []
+            var readyIndex = 0
+
+            init(batch: NDJSONValidator, input: Jobs.AsyncIterator) {
+                self.batch = batch
+                self.input = input
+            }
+
+            /// The next job's result; `nil` after the last. Errors are the input's, once the
+            /// jobs taken before it are handed out.
+            public mutating func next() async throws -> JobResult? {
+                if readyIndex < ready.count {
+                    defer { readyIndex += 1 }
+                    return ready[readyIndex]
+                }
+                if pending.isEmpty {
+                    var read: [(Int, PushJob)] = []
+                    while !isInputDone, read.count < batch.batchLines {
+                        guard let job = try await input.next() else {
+                            isInputDone = true
+                            break
+                        }
+                        taken += 1
+                        read.append((taken, job))
+                    }
+                    pending = read[...]
+                }
+                guard !pending.isEmpty else { return nil }
+                let batch = batch
+                (ready, pending) = await batch.process(pending, budget: batch.batchDiagnostics) { unit in
+                    let result = batch.prepare(unit.1, number: unit.0)
+                    return (result, result.diagnosticCount)
+                }
+                readyIndex = 1
+                return ready.first
+            }
+        }
+    }
+}
+
+/// The results may cross tasks when the jobs may.
+extension NDJSONValidator.PreparedJobs: Sendable where Jobs: Sendable {}
+
+/// An iterator is used where it was made: it holds the jobs' iterator.
+@available(*, unavailable)
+extension NDJSONValidator.PreparedJobs.Iterator: Sendable {}
 
 extension NDJSONValidator.JobResult {
     /// The diagnostics the result holds: the rejection's, or the push's warnings and one

@@ -447,9 +447,9 @@ public struct NDJSONValidator: Sendable {
 
     /// Turns the first of `lines` into outputs with `process` on up to ``jobs`` child tasks,
     /// as ``validate(_:budget:transform:)`` describes: the one engine of validation and jobs.
-    func process<Output: Sendable>(
-        _ lines: ArraySlice<Line>, budget: Int, _ process: @escaping @Sendable (Line) -> (output: Output, cost: Int)
-    ) async -> (outputs: [Output], rest: ArraySlice<Line>) {
+    func process<Unit: Sendable, Output: Sendable>(
+        _ lines: ArraySlice<Unit>, budget: Int, _ process: @escaping @Sendable (Unit) -> (output: Output, cost: Int)
+    ) async -> (outputs: [Output], rest: ArraySlice<Unit>) {
         guard jobs > 1 else {
             // One job: the lines in turn on this task, with no child task to hand each
             // chunk to and back (a thread switch each, and caches gone cold).
@@ -516,7 +516,7 @@ public struct NDJSONValidator: Sendable {
     /// array, so that the finished task's result does not hold the batch's lines: they
     /// are freed with the task's closure, on the thread that validated them, not on the
     /// reading task that frees the finished task.
-    private static func rest(of lines: ArraySlice<Line>, from index: Int) -> ArraySlice<Line> {
+    private static func rest<Unit>(of lines: ArraySlice<Unit>, from index: Int) -> ArraySlice<Unit> {
         index < lines.endIndex ? lines[index...] : []
     }
 }

@@ -4,15 +4,22 @@
 /// A job line is one JSON object (docs/library.md and `Schemas/job.schema.json` define it):
 ///
 /// ```json
-/// {"id": "order-17", "apns": {"deviceToken": "a1b2c3d4", "bundleId": "com.example.shop", "environment": "sandbox",
-///  "pushType": "alert", "priority": 10, "expiration": 0, "collapseId": "sale"}, "payload": {"aps": {"alert": "Hi"}}}
-/// {"id": "order-18", "fcm": {"projectId": "shop-1234", "token": "fcm-token-1"}, "payload": {"data": {...}}}
-/// {"id": "order-19", "fcm": {"projectId": "shop-1234"}, "payload": {"message": {"topic": "news", ...}}}
+/// {"id": "order-17", "apns": {"deviceToken": "a1b2c3d4", "bundleID": "com.example.shop", "environment": "sandbox",
+///  "pushType": "alert", "priority": 10, "expiration": 0, "collapseID": "sale"}, "payload": {"aps": {"alert": "Hi"}}}
+/// {"id": "order-18", "fcm": {"projectID": "shop-1234", "token": "fcm-token-1"}, "payload": {"data": {...}}}
+/// {"id": "order-19", "fcm": {"projectID": "shop-1234"}, "payload": {"message": {"topic": "news", ...}},
+///  "now": "2026-05-01T09:00:00Z", "sdks": ["synerise-android@6.2.0"]}
 /// ```
 ///
 /// ``read(_:line:reader:)`` reads one; ``Validator/prepare(_:)`` prepares it, the payload's
 /// exact bytes as they stand in the line. A sender never needs the JSON reader to take the
-/// payload out.
+/// payload out; a Swift sender makes its jobs with ``init(id:target:payload:payloadOrigin:fittingByTruncation:now:sdks:attributesType:)``
+/// and hands them to `NDJSONValidator.jobResults(of:)` (typed jobs) or
+/// `NDJSONValidator.prepare(_:)` (a list of jobs), with no NDJSON at all.
+///
+/// The JSON members are spelt as the Swift properties are (`bundleID`, `collapseID`,
+/// `apnsID`, `projectID`); the older `bundleId`, `collapseId`, `apnsId` and `projectId`
+/// are still read, and deprecated.
 public struct PushJob: Sendable, Hashable {
     /// Where the push goes.
     public enum Target: Sendable, Hashable {
@@ -34,27 +41,53 @@ public struct PushJob: Sendable, Hashable {
     public var payloadOrigin: SourceLocation
     /// Whether a payload over its size limit is shortened to fit (`"fit": true`).
     public var fittingByTruncation: Bool
+    /// The clock for this job, in seconds since 1970 (`"now"`): it replaces the
+    /// validator's ``Validator/Options/now`` (`--now`) for this job.
+    public var now: Int64?
+    /// SDK versions the receiving app ships (`"sdks"`): they add to the app profile's, and
+    /// replace the versions of the SDKs they name, for this job (as `--sdk` does with `--app`).
+    public var sdks: [AppProfile.SDK: [AppProfile.Version]]
+    /// The app profile's Live Activity type an update or end is for (`"attributesType"`):
+    /// it replaces ``Validator/Options/attributesType`` for this job; the profile must
+    /// declare it.
+    public var attributesType: String?
 
     /// Creates a job.
     public init(
         id: String? = nil, target: Target, payload: [UInt8], payloadOrigin: SourceLocation = .start,
-        fittingByTruncation: Bool = false
+        fittingByTruncation: Bool = false, now: Int64? = nil, sdks: [AppProfile.SDK: [AppProfile.Version]] = [:],
+        attributesType: String? = nil
     ) {
         self.id = id
         self.target = target
         self.payload = payload
         self.payloadOrigin = payloadOrigin
         self.fittingByTruncation = fittingByTruncation
+        self.now = now
+        self.sdks = sdks
+        self.attributesType = attributesType
+    }
+
+    /// Creates a job whose payload is `payload`'s canonical encoding (``Payload/encoded(pretty:)``).
+    public init(
+        id: String? = nil, target: Target, payload: Payload, fittingByTruncation: Bool = false, now: Int64? = nil,
+        sdks: [AppProfile.SDK: [AppProfile.Version]] = [:], attributesType: String? = nil
+    ) {
+        self.init(
+            id: id, target: target, payload: payload.encoded(), fittingByTruncation: fittingByTruncation, now: now,
+            sdks: sdks, attributesType: attributesType)
     }
 
     /// The keys of a job line.
-    static let keys = ["id", "apns", "fcm", "payload", "fit"]
-    /// The keys of `apns`.
+    static let keys = ["id", "apns", "fcm", "payload", "fit", "now", "sdks", "attributesType"]
+    /// The keys of `apns`, and the older spelling each of `bundleID`, `collapseID` and `apnsID`.
     static let apnsKeys = [
-        "deviceToken", "bundleId", "environment", "pushType", "priority", "expiration", "collapseId", "apnsId",
+        "deviceToken", "bundleID", "environment", "pushType", "priority", "expiration", "collapseID", "apnsID",
+        "bundleId", "collapseId", "apnsId",
     ]
-    /// The keys of `fcm`: the project, and whom the message goes to when its body names no one.
-    static let fcmKeys = ["projectId", "token", "topic", "condition"]
+    /// The keys of `fcm`: the project (and its older spelling), and whom the message goes to
+    /// when its body names no one.
+    static let fcmKeys = ["projectID", "token", "topic", "condition", "projectId"]
 
     /// Reads the job line `bytes` (without its line ending), line number `line` of its file.
     ///
@@ -87,6 +120,9 @@ public struct PushJob: Sendable, Hashable {
         problems.unknownKeys(of: root, known: keys, in: "a job")
         let id = problems.string(root, "id")
         let fit = problems.bool(root, "fit") ?? false
+        let now = problems.now(root)
+        let sdks = problems.sdks(root)
+        let attributesType = problems.string(root, "attributesType")
         var target: Target?
         switch (root["apns"], root["fcm"]) {
         case (let apns?, nil): target = problems.apnsOptions(apns).map(Target.apns)
@@ -105,7 +141,7 @@ public struct PushJob: Sendable, Hashable {
         return PushJob(
             id: id, target: target, payload: Array(bytes[payload.span]),
             payloadOrigin: SourceLocation(line: line, column: start.column, offset: start.offset),
-            fittingByTruncation: fit)
+            fittingByTruncation: fit, now: now, sdks: sdks, attributesType: attributesType)
     }
 }
 
@@ -251,6 +287,56 @@ private struct JobProblems {
         return text
     }
 
+    /// The member `key`, or `old`, its deprecated spelling; both given is a problem (a
+    /// reader that knows one would take another value than one that knows the other).
+    mutating func string(_ object: JSONValue, _ key: String, old: String) -> String? {
+        if let newer = object[key], let older = object[old] {
+            add(
+                .jobField, at: older,
+                "give \(JSONText.quoted(key)) once: \(JSONText.quoted(old)) is its older spelling, and both are here")
+            _ = newer
+            return nil
+        }
+        return string(object, object[key] != nil ? key : old)
+    }
+
+    /// `now`: an ISO 8601 date and time, or seconds since 1970.
+    mutating func now(_ object: JSONValue) -> Int64? {
+        guard let value = object["now"] else { return nil }
+        if let seconds = value.number?.int64 { return seconds }
+        if let time = value.string.flatMap(ISO8601Timestamp.init) { return time.secondsSince1970 }
+        add(
+            .jobField, at: value,
+            "\"now\" is an ISO 8601 date and time (\"2026-01-01T00:00:00Z\") or seconds since 1970")
+        return nil
+    }
+
+    /// `sdks`: an array of `vendor-platform@version` strings, as `--sdk` takes them.
+    mutating func sdks(_ object: JSONValue) -> [AppProfile.SDK: [AppProfile.Version]] {
+        guard let value = object["sdks"] else { return [:] }
+        guard value.kind == .array else {
+            add(
+                .jobField, at: value,
+                "\"sdks\" is an array of \"vendor-platform@version\" strings, not \(value.kind.phrase)")
+            return [:]
+        }
+        var sdks: [AppProfile.SDK: [AppProfile.Version]] = [:]
+        for element in value.elements {
+            let parts = element.string?.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false) ?? []
+            guard parts.count == 2, let sdk = AppProfile.SDK(id: String(parts[0])),
+                let version = AppProfile.Version(String(parts[1]))
+            else {
+                add(
+                    .jobField, at: element,
+                    "an SDK of \"sdks\" is \"vendor-platform@version\", such as \"synerise-ios@5.10.1\" (vendors: "
+                        + AppProfile.SDK.vendors.map(\.rawValue).joined(separator: ", ") + "; platforms: ios, android)")
+                continue
+            }
+            sdks[sdk, default: []].append(version)
+        }
+        return sdks
+    }
+
     mutating func bool(_ object: JSONValue, _ key: String) -> Bool? {
         guard let value = object[key] else { return nil }
         guard let flag = value.bool else {
@@ -269,8 +355,8 @@ private struct JobProblems {
         let before = diagnostics.count
         unknownKeys(of: apns, known: PushJob.apnsKeys, in: "\"apns\"")
         var options = APNsRequest.Options(
-            bundleID: string(apns, "bundleId"), deviceToken: string(apns, "deviceToken"),
-            collapseID: string(apns, "collapseId"), apnsID: string(apns, "apnsId"))
+            bundleID: string(apns, "bundleID", old: "bundleId"), deviceToken: string(apns, "deviceToken"),
+            collapseID: string(apns, "collapseID", old: "collapseId"), apnsID: string(apns, "apnsID", old: "apnsId"))
         if let value = apns["environment"] {
             if let environment = value.string.flatMap(APNsRequest.Environment.init(rawValue:)) {
                 options.environment = environment
@@ -321,14 +407,14 @@ private struct JobProblems {
         guard fcm.kind == .object else {
             add(
                 .jobField, at: fcm,
-                "\"fcm\" is an object with \"projectId\" (and \"token\", \"topic\" or \"condition\"), not \(fcm.kind.phrase)"
+                "\"fcm\" is an object with \"projectID\" (and \"token\", \"topic\" or \"condition\"), not \(fcm.kind.phrase)"
             )
             return nil
         }
         let before = diagnostics.count
         unknownKeys(of: fcm, known: PushJob.fcmKeys, in: "\"fcm\"")
-        let project = string(fcm, "projectId")
-        if fcm["projectId"] == nil { add(.jobField, at: fcm, "\"fcm\" needs \"projectId\"") }
+        let project = string(fcm, "projectID", old: "projectId")
+        if fcm["projectID"] == nil, fcm["projectId"] == nil { add(.jobField, at: fcm, "\"fcm\" needs \"projectID\"") }
         var targets: [FCMMessage.Target] = []
         if let token = string(fcm, "token") { targets.append(.token(token)) }
         if let topic = string(fcm, "topic") { targets.append(.topic(topic)) }
@@ -349,14 +435,19 @@ extension Validator {
     /// every problem, as ``prepare(_:for:fittingByTruncation:)-([UInt8],APNsRequest.Options,_)``
     /// and its FCM sibling do. The diagnostics of the payload are placed at the job's
     /// ``PushJob/payloadOrigin``, so that they point into the job file.
+    ///
+    /// The job's ``PushJob/now``, ``PushJob/sdks`` and ``PushJob/attributesType`` apply on
+    /// top of this validator's options, for this job; an `attributesType` the app profile
+    /// does not declare (or without a profile) is `job.field`.
     public func prepare(_ job: PushJob) throws(PushRejection) -> PreparedPush {
+        let validator = try forJob(job)
         do {
             var push: PreparedPush
             switch job.target {
             case .apns(let options):
-                push = try prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
+                push = try validator.prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
             case .fcm(let options):
-                push = try prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
+                push = try validator.prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
             }
             // The report is the payload's as given, so its places are in the job file.
             push.report = push.report.placed(at: job.payloadOrigin)
@@ -364,5 +455,40 @@ extension Validator {
         } catch {
             throw error.placed(at: job.payloadOrigin)
         }
+    }
+}
+
+extension Validator {
+    /// This validator with the job's clock, SDK versions and Live Activity type; itself
+    /// when the job gives none.
+    func forJob(_ job: PushJob) throws(PushRejection) -> Validator {
+        guard job.now != nil || !job.sdks.isEmpty || job.attributesType != nil else { return self }
+        var options = options
+        if let now = job.now { options.now = now }
+        if !job.sdks.isEmpty {
+            var app = options.app ?? AppProfile()
+            app.sdks.merge(job.sdks) { _, new in new }
+            options.app = app
+        }
+        if let name = job.attributesType {
+            guard let app = options.app, app.liveActivity(named: name) != nil else {
+                let declared = options.app?.liveActivities.map(\.name) ?? []
+                let message =
+                    options.app == nil
+                    ? "\"attributesType\" \(JSONText.quoted(name)) names a Live Activity type of the app profile, "
+                        + "and there is none: give the profile (pushkit prepare --app)"
+                    : "\"attributesType\" \(JSONText.quoted(name)) is not a Live Activity type of the app profile"
+                        + (declared.isEmpty
+                            ? " (it declares none)" : "; it declares \(declared.joined(separator: ", "))")
+                let origin = SourceLocation(line: job.payloadOrigin.line, column: 1, offset: 0)
+                throw PushRejection(diagnostics: [
+                    Diagnostic(
+                        code: .jobField, pointer: JSONPointer(tokens: ["attributesType"]), location: origin,
+                        message: message)
+                ])
+            }
+            options.attributesType = name
+        }
+        return Validator(options: options)
     }
 }

@@ -95,10 +95,10 @@ extension Diagnostic.Code {
         summary:
             "The job names a target (fcm.token, fcm.topic or fcm.condition) that differs from the one the FCM v1 message in its payload names.",
         example:
-            #"pushkit prepare --ndjson on {"fcm":{"projectId":"shop-1234","topic":"news"},"payload":{"message":{"topic":"sale"}}}"#,
+            #"pushkit prepare --ndjson on {"fcm":{"projectID":"shop-1234","topic":"news"},"payload":{"message":{"topic":"sale"}}}"#,
         exampleIsPayload: false,
         passing:
-            #"pushkit prepare --ndjson on {"fcm":{"projectId":"shop-1234"},"payload":{"message":{"topic":"sale"}}}"#,
+            #"pushkit prepare --ndjson on {"fcm":{"projectID":"shop-1234"},"payload":{"message":{"topic":"sale"}}}"#,
         source:
             "pushkit: the body's target wins, a job's target fills only a body without one (issue 38 item 4); a v1 message has exactly one target (https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages: the union field target)"
     )

@@ -72,4 +72,40 @@ struct PrepareTests {
         #expect(Self.run(["--ndjson"], Self.jobs).status == 2)
         #expect(runInProcess(["prepare", "--ndjson", "/nonexistent/jobs.ndjson"]).status == 2)
     }
+
+    /// `--app`, `--sdk`, `--attributes-type`, `--now` and `--routes`, as `validate` takes
+    /// them: every job is judged against the app, and a job's own clock, SDK versions and
+    /// Live Activity type apply on top.
+    @Test func theAppsContract() throws {
+        let match = RouteTests.repository.appendingPathComponent("Payloads/app/match")
+        let app = match.appendingPathComponent("app.json").path
+        let jobs = match.appendingPathComponent("jobs.ndjson").path
+        let run = runInProcess(["prepare", "--app", app, "--ndjson", jobs])
+        #expect(run.status == 1)
+        let answers = run.stdout.split(separator: "\n").map(String.init)
+        #expect(answers.count == 3)
+        #expect(answers[0].contains(#""status":"ready""#) && answers[1].contains(#""status":"ready""#))
+        #expect(answers[2].contains("app.string-unknown-key"))
+        // Without the app, the misspelt key is no one's to judge, and the type is not declared.
+        let bare = runInProcess(["prepare", "--ndjson", jobs])
+        let bareAnswers = bare.stdout.split(separator: "\n").map(String.init)
+        #expect(bareAnswers[1].contains("job.field") && !bareAnswers[2].contains("app.string-unknown-key"))
+        // The options are read as validate reads them, before any job.
+        #expect(runInProcess(["prepare", "--attributes-type", "X", "--ndjson", jobs]).status == 2)
+        #expect(runInProcess(["prepare", "--app", "/nonexistent/app.json", "--ndjson", jobs]).status == 2)
+        #expect(runInProcess(["prepare", "--now", "tomorrow", "--ndjson", jobs]).status == 2)
+        #expect(runInProcess(["prepare", "--routes", "-", "--ndjson", "-"]).status == 2)
+        let sdk = Self.run(
+            ["--sdk", "cordial-ios@4.5.0", "--ndjson", "-"],
+            [
+                #"{"apns":{"deviceToken":"a1b2","bundleID":"com.example"},"payload":{"aps":{"alert":"Hi"},"system":{"messageAttribution":{"mcID":"7:a:1"}}}}"#
+            ])
+        #expect(sdk.status == 1 && sdk.stdout.contains("cordial.legacy-mcid"))
+        let clock = Self.run(
+            ["--now", "2026-01-01T00:00:00Z", "--ndjson", "-"],
+            [
+                #"{"apns":{"deviceToken":"a1b2","bundleID":"com.example","pushType":"liveactivity"},"payload":{"aps":{"timestamp":1767229200,"event":"update","content-state":{}}}}"#
+            ])
+        #expect(clock.stdout.contains("apns.liveactivity-date"))
+    }
 }

@@ -68,7 +68,7 @@ import Testing
         #expect(Self.codes("{").first?.hasPrefix("json.") == true)
         #expect(
             Self.codes(
-                #"{"apns":{"bundleID":"x","environment":"staging","pushType":"push","priority":7,"expiration":"soon"},"payload":{},"colour":1}"#
+                #"{"apns":{"bundle_id":"x","environment":"staging","pushType":"push","priority":7,"expiration":"soon"},"payload":{},"colour":1}"#
             ) == ["job.field", "job.field", "job.field", "job.field", "job.field", "job.field"])
         // A target is optional (the body's wins), one at most; the project is required.
         #expect(Self.codes(#"{"fcm":{"projectId":"a"},"payload":{}}"#) == [])
