@@ -5,8 +5,8 @@
 
 Every benchmark script keeps its figures in one section of the one results file:
 `instructions` (instructions.sh, with CI's ceiling), `allocations` (allocations.sh),
-`compare` (compare.sh), `serial` (serial.sh), `scaling` (scaling.sh) and `coprocess`
-(coprocess.sh). FIGURES.json holds the section, a JSON object; the other sections are kept as they are. The section
+`compare` (compare.sh), `serial` (serial.sh), `scaling` (scaling.sh), `coprocess`
+(coprocess.sh) and `path` (path.sh). FIGURES.json holds the section, a JSON object; the other sections are kept as they are. The section
 gets its `date` (the time now, UTC, unless it has one: the time its benchmark ran) and
 its `commit` (the short hash of HEAD, unless it has one), so no script works them out.
 
@@ -20,7 +20,7 @@ import os
 import subprocess
 import sys
 
-SECTIONS = ("instructions", "allocations", "compare", "serial", "scaling", "coprocess")
+SECTIONS = ("instructions", "allocations", "compare", "serial", "scaling", "coprocess", "path")
 NOTE = (
     "Figures written by the scripts in Benchmarks/, one section each, with the commit and date of its run "
     "(docs/benchmarks.md). Instruction and allocation counts repeat from run to run; throughput is "
