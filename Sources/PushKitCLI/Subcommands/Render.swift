@@ -288,8 +288,15 @@ struct Render: Subcommand {
         // (its \u escapes) is written plainly, as prepare sends it; every other error stops
         // the render.
         let plainFits = report.payload.map { SizeBudget($0, pushType: send.pushType).fits } ?? false
-        let ignored: Set<Diagnostic.Code> = fits || plainFits ? [.apnsPayloadTooLarge] : []
+        let ignored: Set<Diagnostic.Code> =
+            (fits && report.payload != nil) || plainFits ? [.apnsPayloadTooLarge] : []
         let shown = report.diagnostics.filter { !ignored.contains($0.code) }
+        if report.payload == nil, !shown.contains(where: { $0.severity == .error }),
+            let pushType = report.classification.pushType, pushType.isDeliveredToService
+        {
+            let fitted = ValidationReport(classification: report.classification, payload: nil, diagnostics: shown)
+            return renderService(bytes, report: fitted, source: source, style: errorStyle, io: &io)
+        }
         guard !shown.contains(where: { $0.severity == .error }), var payload = report.payload else {
             return refuse(report, source: source, style: errorStyle, io: &io)
         }
@@ -340,17 +347,70 @@ struct Render: Subcommand {
         case .text, .html:
             // The device shows the app's strings for the alert's localization keys.
             let shownPayload = app?.localized(payload) ?? payload
-            let fitted = ValidationReport(
-                classification: report.classification, payload: shownPayload, diagnostics: shown)
-            if format == .text {
-                let useColor = TerminalStyle(for: io.stdout, environment: io.environment).isEnabled
-                let columns = width ?? Self.terminalWidth(io)
-                io.stdout.write(TextPreview(width: columns, appName: appName, useColor: useColor).render(fitted))
-            } else {
-                let page = HTMLPreview(appName: appName, images: loadsImages ? .publicHTTPS : .placeholders).render(
-                    fitted, title: source)
-                io.stdout.write(page.hasSuffix("\n") ? page : page + "\n")
+            preview(
+                ValidationReport(classification: report.classification, payload: shownPayload, diagnostics: shown),
+                source: source, io: &io)
+        }
+        return ExitStatus.success
+    }
+
+    /// Writes the text or html preview of `report`.
+    private func preview(_ report: ValidationReport, source: String, io: inout CommandIO) {
+        if format == .text {
+            let useColor = TerminalStyle(for: io.stdout, environment: io.environment).isEnabled
+            let columns = width ?? Self.terminalWidth(io)
+            io.stdout.write(TextPreview(width: columns, appName: appName, useColor: useColor).render(report))
+        } else {
+            let page = HTMLPreview(appName: appName, images: loadsImages ? .publicHTTPS : .placeholders).render(
+                report, title: source)
+            io.stdout.write(page.hasSuffix("\n") ? page : page + "\n")
+        }
+    }
+
+    /// Renders a sound push that a system service or PushKit delegate takes and pushkit
+    /// builds no model of (voip, mdm, location, ...): the previews say what it does on the
+    /// device, json writes it as given, curl sends it as given with the request `prepare`
+    /// makes; the simulator file is refused, as `xcrun simctl push` delivers notifications
+    /// to the notification center, not to PushKit or a system service.
+    private func renderService(
+        _ bytes: [UInt8], report: ValidationReport, source: String, style: TextReporter, io: inout CommandIO
+    ) -> Int32 {
+        for diagnostic in report.diagnostics where diagnostic.severity == .warning {
+            io.writeError(style.line(for: Finding(diagnostic), source: source))
+        }
+        let pushType = report.classification.pushType?.rawValue ?? "service"
+        switch format {
+        case .json:
+            let text = String(decoding: bytes, as: UTF8.self)
+            io.stdout.write(text.hasSuffix("\n") ? text : text + "\n")
+        case .apns:
+            self.report(
+                .requestNotAPNs,
+                "the simulator file is delivered as a user notification (xcrun simctl push); a \(pushType) push "
+                    + "goes to PushKit or a system service, which the simulator does not deliver it to",
+                source: source, style: style, io: &io)
+            return ExitStatus.failure
+        case .curl:
+            guard bundleID != nil, deviceToken != nil || send.channelID != nil else {
+                io.writeError(
+                    "Error: \(source.printable) is sent to APNs: --format curl needs --bundle-id and --device-token")
+                return ExitStatus.usage
             }
+            var options = send.validatorOptions(maxBytes: maxBytes)
+            appOptions.apply(app, to: &options)
+            let prepared: PreparedPush
+            do {
+                prepared = try Validator(options: options).prepare(bytes, for: requestOptions)
+            } catch {
+                for diagnostic in error.diagnostics {
+                    io.writeError(style.line(for: Finding(diagnostic), source: source))
+                }
+                return ExitStatus.failure
+            }
+            guard case .apns(let request) = prepared.destination else { return ExitStatus.failure }
+            io.stdout.write(Self.curlLines(request, body: prepared.body))
+        case .text, .html:
+            preview(report, source: source, io: &io)
         }
         return ExitStatus.success
     }
@@ -414,13 +474,18 @@ struct Render: Subcommand {
             }
             return nil
         }
+        return Self.curlLines(request, body: payload.encoded())
+    }
+
+    /// The curl command that sends `body` to APNs with `request`'s headers.
+    static func curlLines(_ request: APNsRequest, body: [UInt8]) -> String {
         var lines = ["curl --http2"]
         for header in request.headers {
-            lines.append("--header \(Self.shellQuoted("\(header.name): \(header.value)"))")
+            lines.append("--header \(shellQuoted("\(header.name): \(header.value)"))")
         }
         lines.append("--header \"authorization: bearer $APNS_JWT\"")
-        lines.append("--data-binary \(Self.shellQuoted(String(decoding: payload.encoded(), as: UTF8.self)))")
-        lines.append(Self.shellQuoted(request.url ?? ""))
+        lines.append("--data-binary \(shellQuoted(String(decoding: body, as: UTF8.self)))")
+        lines.append(shellQuoted(request.url ?? ""))
         return lines.joined(separator: " \\\n  ") + "\n"
     }
 

@@ -35,6 +35,44 @@ public enum APNsPushType: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// What the push does on the device when it shows nothing itself: for a push a system
+    /// service or PushKit delegate takes, and for a widget or control reload, one sentence;
+    /// `nil` for alert, background and liveactivity pushes, whose payload says what they do.
+    ///
+    /// Sources: Apple, "Sending notification requests to APNs" (the `apns-push-type` table);
+    /// "Responding to VoIP Notifications from PushKit" (report the call to CallKit at once);
+    /// "Creating a location push service extension"; "Synchronizing files using file provider
+    /// extensions" (signalling the enumerator of the changed container); "Push to Talk"
+    /// (`PTChannelManagerDelegate.incomingPushResult`); the MDM protocol ("the device
+    /// contacts the MDM server"); "Updating widgets with WidgetKit push notifications";
+    /// "Updating controls locally and remotely".
+    public var deviceEffect: String? {
+        switch self {
+        case .voip:
+            "Handed to the app's PushKit delegate, which must report an incoming call to CallKit at once; "
+                + "the system shows nothing of its own."
+        case .complication:
+            "Handed to the watchOS app's PushKit delegate to update its complications; the system shows nothing."
+        case .fileProvider:
+            "Tells the app's File Provider extension that the named container changed, so the system "
+                + "enumerates its changes; nothing is shown."
+        case .location:
+            "Wakes the app's location push service extension, which may send the device's location to the "
+                + "server; nothing is shown."
+        case .mdm:
+            "Wakes the device's MDM client to check in with its MDM server for commands; nothing is shown."
+        case .pushToTalk:
+            "Handed to the Push to Talk framework, which wakes the app to name the channel's active speaker "
+                + "(or leave the channel); no notification is shown."
+        case .widgets:
+            "Asks WidgetKit to reload the timelines of the app's widgets; nothing is shown and the app is not woken."
+        case .controls:
+            "Asks WidgetKit to reload the app's controls (iOS 18 and later); nothing is shown and the app is not "
+                + "woken."
+        case .alert, .background, .liveActivity: nil
+        }
+    }
+
     /// The priority the request should carry: 5 for background pushes, else 10.
     public var defaultPriority: APNsPriority { self == .background ? .consideringDevicePower : .immediately }
 }

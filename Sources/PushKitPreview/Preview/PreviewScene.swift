@@ -106,9 +106,17 @@ struct PreviewSceneBuilder {
         var blocks: [PreviewScene.Block]
         switch report.payload {
         case .none:
-            blocks = [.sentence(unmodelled(report))]
+            if report.errorCount == 0, let effect = serviceEffect(report) {
+                blocks = [.sentence([.text(effect)]), .sentence(diagnosticsNote(report))]
+            } else {
+                blocks = [.sentence(unmodelled(report))]
+            }
         case .apns(let payload):
-            blocks = apnsBlocks(payload.aps, custom: payload.custom)
+            if let effect = serviceEffect(report) {
+                blocks = [.sentence([.text(effect)])]
+            } else {
+                blocks = apnsBlocks(payload.aps, custom: payload.custom)
+            }
         case .synerise(let payload):
             blocks = syneriseBlocks(payload)
         case .syneriseWalkthrough(let walkthrough):
@@ -127,6 +135,15 @@ struct PreviewSceneBuilder {
     }
 
     // MARK: Without a model
+
+    /// What a push that shows nothing by design does (``APNsPushType/deviceEffect``): one a
+    /// system service or PushKit delegate takes, or a widget or control reload.
+    private func serviceEffect(_ report: ValidationReport) -> String? {
+        guard report.classification.platform == .ios, let pushType = report.classification.pushType,
+            report.kind == PayloadKind.apns(pushType)
+        else { return nil }
+        return pushType.deviceEffect
+    }
 
     private func unmodelled(_ report: ValidationReport) -> [PreviewFragment] {
         var words =

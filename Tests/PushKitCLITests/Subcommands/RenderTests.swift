@@ -469,26 +469,26 @@ struct RenderTests {
             let path = root.appendingPathComponent(file).path
             // A fixture's request options in its `.options` sidecar (docs/payloads.md): its push type.
             var pushType: [String] = []
+            // A push type that shows nothing by design: the previews say what it does instead.
+            var effect: String?
             let sidecar = root.appendingPathComponent(String(file.dropLast(".json".count)) + ".options")
             if let data = try? Data(contentsOf: sidecar) {
                 let options = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
                 let type = try #require(options["pushType"] as? String)
-                // A push handed to a system service without `aps` (VoIP, MDM...) is the app's own keys:
-                // there is nothing the device shows to render.
-                let payload = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-                if APNsPushType(rawValue: type)?.isDeliveredToService == true,
-                    (payload as? [String: Any])?["aps"] == nil
-                {
-                    continue
-                }
+                effect = APNsPushType(rawValue: type)?.deviceEffect
                 pushType = ["--push-type", type]
             }
             let json = runInProcess(["render", "--format", "json"] + pushType + [path])
             #expect(json.status == 0, "\(file): \(json.stderr)")
-            let text = runInProcess(["render", "--width", "60"] + pushType + [path])
+            let text = runInProcess(["render", "--width", "200"] + pushType + [path])
             #expect(text.status == 0, "\(file): \(text.stderr)")
             let html = runInProcess(["render", "--format", "html"] + pushType + [path])
             #expect(html.status == 0, "\(file): \(html.stderr)")
+            if let effect {
+                #expect(text.stdout.contains(effect), "\(file): \(text.stdout)")
+                #expect(html.stdout.contains(effect.replacingOccurrences(of: "'", with: "&#39;")), "\(file)")
+                #expect(!text.stdout.contains("Shows nothing and does not wake the app"), "\(file)")
+            }
             // Android payloads, FCM messages and documents that are not pushes (walkthroughs, Reachu, Crobox)
             // have no APNs request.
             let isAPNs =
@@ -507,5 +507,39 @@ struct RenderTests {
                 #expect(curl.status == (isAPNs ? 0 : 1), "\(file): \(curl.stderr)")
             }
         }
+    }
+
+    /// A push a system service or PushKit delegate takes, without `aps`: the previews say what
+    /// it does, json and curl send it as given, the simulator file is refused.
+    @Test func aServicePushWithoutAPSRenders() {
+        let voip = #"{"callUUID": "5B0F1A5E-2C4D-4E8F-9A61-7D3B2C1E0F42", "handle": "+48 600 100 200"}"#
+        let effect = APNsPushType.voip.deviceEffect ?? ""
+        #expect(effect.contains("CallKit"))
+        let text = Self.run(["--push-type", "voip", "--width", "200"], voip)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains(effect))
+        #expect(text.stdout.contains("Validation: no errors, no warnings."))
+        #expect(!text.stderr.contains("does not recognise"))
+        let json = Self.run(["--push-type", "voip", "--format", "json"], voip)
+        #expect(json.status == 0)
+        #expect(json.stdout == voip + "\n")
+        let curl = Self.run(
+            ["--push-type", "voip", "--format", "curl", "--bundle-id", "com.example.app", "--device-token", "0a1b"],
+            voip)
+        #expect(curl.status == 0, "\(curl.stderr)")
+        #expect(curl.stdout.contains("'apns-push-type: voip'"))
+        #expect(curl.stdout.contains("'apns-topic: com.example.app.voip'"))
+        #expect(curl.stdout.contains("--data-binary '" + voip + "'"))
+        let simulator = Self.run(["--push-type", "voip", "--format", "apns", "--bundle-id", "com.example.app"], voip)
+        #expect(simulator.status == 1)
+        #expect(simulator.stderr.contains("[request.not-apns]"))
+        // An MDM push says what it is by its lone `mdm`: no --push-type needed.
+        let mdm = Self.run(["--width", "200"], #"{"mdm": "7F3A9C2E-5B14-4D6A-8E0F-1C2B3A4D5E6F"}"#)
+        #expect(mdm.status == 0, "\(mdm.stderr)")
+        #expect(mdm.stdout.contains(APNsPushType.mdm.deviceEffect ?? "-"))
+        // Without aps and without a service push type, it is an error still.
+        let unknown = Self.run([], #"{"callUUID": "x"}"#)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("[apns.aps-missing]"))
     }
 }
