@@ -76,8 +76,11 @@ extension FCMDecoder {
         }
         checkSize(message, fields, android: fields["android"], in: &context.checker)
         context.facts.vendor = .fcm
+        // A notification is shown whether the message names it for every platform or only in
+        // its apns override's alert (an iOS-only notification is not a data message).
+        let showsNotification = facts.hasNotification || facts.hasAPNsAlert
         context.facts.kind =
-            facts.hasNotification ? (facts.hasData ? .fcmNotificationData : .fcmNotification) : .fcmData
+            showsNotification ? (facts.hasData ? .fcmNotificationData : .fcmNotification) : .fcmData
         var model = FCMMessage(
             document: root, isRequest: isRequest, validateOnly: validateOnly, target: target(of: fields))
         if let notification = fields["notification"] {

@@ -38,6 +38,19 @@ import Testing
         #expect(
             Validator().validate(Array(#"{"message":{"token":"t","webpush":{"notification":{"title":"x"}}}}"#.utf8))
                 .classification.delivery == .visible)
+        // An alert in the apns override alone is a notification shown on iOS, not a data message.
+        let iOSOnly = Validator().validate(
+            Array(#"{"message":{"token":"t","apns":{"payload":{"aps":{"alert":{"title":"x"}}}}}}"#.utf8))
+        #expect(iOSOnly.kind == .fcmNotification)
+        #expect(iOSOnly.classification.delivery == .visible)
+        let iOSOnlyWithData = Validator().validate(
+            Array(#"{"message":{"token":"t","data":{"k":"v"},"apns":{"payload":{"aps":{"alert":"x"}}}}}"#.utf8))
+        #expect(iOSOnlyWithData.kind == .fcmNotificationData)
+        let background = Validator().validate(
+            Array(
+                #"{"message":{"token":"t","apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
+                    .utf8))
+        #expect(background.kind == .fcmData)
     }
 
     @Test func theLegacyAPIIsRefusedWithItsV1Form() {
