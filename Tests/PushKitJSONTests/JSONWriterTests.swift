@@ -9,6 +9,10 @@ import Testing
         var output: [UInt8] = [UInt8(ascii: "x")]
         JSONWriter.appendQuoted(text, to: &output)
         #expect(output.first == UInt8(ascii: "x"), "appends, keeping what is there")
+        // The same bytes from the text's UTF-8, as a body is quoted.
+        var fromBytes: [UInt8] = [UInt8(ascii: "x")]
+        JSONWriter.appendQuoted(utf8: Array(text.utf8), to: &fromBytes)
+        #expect(fromBytes == output, "\(Array(text.utf8))")
         return String(decoding: output.dropFirst(), as: UTF8.self)
     }
 
@@ -26,6 +30,10 @@ import Testing
             ("\u{2027}\u{2028}\u{2029}\u{202A}", "\"\u{2027}\\u2028\\u2029\u{202A}\""),
             ("\"", #""\"""#),
             ("end\\", #""end\\""#),
+            // Runs of eight bytes and more, with escapes on either side of a word's edge.
+            ("abcdefgh", #""abcdefgh""#),
+            ("abcdefg\"hijklmnopq\n", #""abcdefg\"hijklmnopq\n""#),
+            ("0123456\u{85}89abcdef\u{2028}", "\"0123456\\u008589abcdef\\u2028\""),
         ])
     func pinned(text: String, expected: String) {
         #expect(quoted(text) == expected)
@@ -40,7 +48,7 @@ import Testing
         ]
         for _ in 0..<2000 {
             var text = ""
-            for _ in 0..<Int.random(in: 0...24, using: &random) { text += pieces.randomElement(using: &random)! }
+            for _ in 0..<Int.random(in: 0...40, using: &random) { text += pieces.randomElement(using: &random)! }
             let written = quoted(text)
             #expect(written == JSONText.quoted(text), "\(Array(text.utf8))")
             #expect(JSONWriter.quotedLength(text) == written.utf8.count)

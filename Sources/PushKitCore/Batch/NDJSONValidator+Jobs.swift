@@ -240,7 +240,7 @@ extension NDJSONValidator.JobResult {
                 JSONWriter.appendQuoted(header.value, to: &bytes)
             }
             bytes.append(contentsOf: #"},"body":"#.utf8)
-            JSONWriter.appendQuoted(String(decoding: push.body, as: UTF8.self), to: &bytes)
+            JSONWriter.appendQuoted(utf8: push.body, to: &bytes)
             bytes.append(contentsOf: #","bytes":"#.utf8)
             bytes.append(contentsOf: String(push.body.count).utf8)
             bytes.append(contentsOf: #","kind":"#.utf8)

@@ -62,6 +62,106 @@ public struct JSONWriter: Sendable, Hashable {
         appendQuoted(text, to: &output, escapingBidirectionalControls: false)
     }
 
+    /// Appends the UTF-8 text `bytes` as a JSON string literal, quotes included, escaped
+    /// byte for byte as ``appendQuoted(_:to:)`` escapes the same text held as a `String`:
+    /// for text already held as bytes (a body to send), with no `String` made of it. Eight
+    /// bytes are tested at a time (``ByteWord``) and copied whole up to the first one that
+    /// needs an escape (a quote, a backslash, a control character, or the lead byte C2 or
+    /// E2 of a C1 control or U+2028, U+2029). Bytes that are not valid UTF-8 are copied as
+    /// they are.
+    public static func appendQuoted(utf8 bytes: [UInt8], to output: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendQuoted(utf8: $0, to: &output) }
+    }
+
+    /// ``appendQuoted(utf8:to:)`` over the bytes `bytes` points at.
+    public static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        let count = bytes.count
+        guard let source = bytes.baseAddress, count > 0 else {
+            output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "\"")])
+            return
+        }
+        // At most six bytes out for one in (a control character as \u001F), and the quotes:
+        // room for the whole literal, and for the eight bytes stored before a word is tested
+        // (at `written`, at most 1 + 6 * index, with index + 8 <= count).
+        let quoted = [UInt8](unsafeUninitializedCapacity: count &* 6 &+ 2) { buffer, initialized in
+            let target = buffer.baseAddress!
+            target[0] = UInt8(ascii: "\"")
+            var written = 1
+            var index = 0
+            while index < count {
+                if index &+ 8 <= count {
+                    let word = ByteWord.load(source, at: index)
+                    UnsafeMutableRawPointer(target + written).storeBytes(of: word.littleEndian, as: UInt64.self)
+                    let marks =
+                        ByteWord.below(word, 0x20) | ByteWord.equal(word, UInt8(ascii: "\""))
+                        | ByteWord.equal(word, UInt8(ascii: "\\")) | ByteWord.equal(word, 0xC2)
+                        | ByteWord.equal(word, 0xE2)
+                    if marks == 0 {
+                        index &+= 8
+                        written &+= 8
+                        continue
+                    }
+                    let clean = marks.trailingZeroBitCount &>> 3
+                    index &+= clean
+                    written &+= clean
+                }
+                let byte = source[index]
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    target[written] = UInt8(ascii: "\\")
+                    target[written &+ 1] = byte
+                    written &+= 2
+                    index &+= 1
+                case 0x08, 0x09, 0x0A, 0x0C, 0x0D:
+                    target[written] = UInt8(ascii: "\\")
+                    target[written &+ 1] = shortEscapes[Int(byte)]
+                    written &+= 2
+                    index &+= 1
+                case 0x00..<0x20:
+                    writeUnicodeEscape(Int(byte), to: target + written)
+                    written &+= 6
+                    index &+= 1
+                // A C1 control, C2 80 to C2 9F.
+                case 0xC2 where index &+ 1 < count && (0x80...0x9F).contains(source[index &+ 1]):
+                    writeUnicodeEscape(Int(source[index &+ 1]), to: target + written)
+                    written &+= 6
+                    index &+= 2
+                // U+2028, U+2029: E2 80 A8, E2 80 A9.
+                case 0xE2
+                where index &+ 2 < count && source[index &+ 1] == 0x80
+                    && (source[index &+ 2] == 0xA8 || source[index &+ 2] == 0xA9):
+                    writeUnicodeEscape(0x2000 | Int(source[index &+ 2] & 0x3F), to: target + written)
+                    written &+= 6
+                    index &+= 3
+                default:
+                    target[written] = byte
+                    written &+= 1
+                    index &+= 1
+                }
+            }
+            target[written] = UInt8(ascii: "\"")
+            initialized = written &+ 1
+        }
+        output.append(contentsOf: quoted)
+    }
+
+    /// The letter of the short escape of each control character that has one (`\b`, `\t`,
+    /// `\n`, `\f`, `\r`), by its value.
+    private static let shortEscapes: [UInt8] = Array("\0\0\0\0\0\0\0\0btn\0fr".utf8)
+
+    /// Writes `\uXXXX` (upper-case digits) for `value`, six bytes at `target`.
+    @inline(__always)
+    private static func writeUnicodeEscape(_ value: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let digits: StaticString = "0123456789ABCDEF"
+        let digit = digits.utf8Start
+        target[0] = UInt8(ascii: "\\")
+        target[1] = UInt8(ascii: "u")
+        target[2] = digit[value >> 12]
+        target[3] = digit[(value >> 8) & 0xF]
+        target[4] = digit[(value >> 4) & 0xF]
+        target[5] = digit[value & 0xF]
+    }
+
     /// ``appendQuoted(_:to:)`` for a diagnostic's text (its message, pointer and input), with
     /// the bidirectional controls (``JSONText/isBidirectionalControl(_:)``) written as
     /// `\u202E` too: a report read on a terminal or in a log cannot be reordered by them.
