@@ -1,6 +1,7 @@
 /// FCM's documents: an HTTP v1 request body (`{"message": ..., "validate_only": ...}`), a bare
-/// v1 `Message`, the data map an Android payload travels in (`{"data": ...}` or the map
-/// itself, whose every value is a string), and the legacy HTTP API's bodies, refused.
+/// v1 `Message` (`{"data": {...}}` alone is one, a data message), the data map Synerise's
+/// Android payload travels in (`{"data": ...}` or the map itself, whose every value is a
+/// string), and the legacy HTTP API's bodies, refused.
 ///
 /// A data map whose issuer is Synerise is Synerise's, read on by the Synerise checks; the
 /// message around it is checked as FCM checks it.
@@ -30,6 +31,11 @@ enum FCMDecoder: VendorDecoder {
         }
         if isBareMessage(root, keys: keys) { return .message(root, isRequest: false) }
         if keys.mayHave("data"), let data = keys.member(of: root, "data"), data.kind == .object {
+            // `{"data": {...}}` is a bare v1 `Message` with data alone (the reference's Message:
+            // every field optional but the target, which a sender adds) unless its issuer names
+            // Synerise, whose Android payload it then is; with a member no Message has beside
+            // `data`, it is neither, and stays the data map it always was.
+            if !Synerise.Issuer(data).namesSynerise, isMessageFields(root) { return .message(root, isRequest: false) }
             return .dataMap(data)
         }
         if keys.mayHave("issuer"), keys.mayHave("content"), root[member: "issuer"] != nil,
@@ -51,6 +57,12 @@ enum FCMDecoder: VendorDecoder {
             if keys.member(of: root, key)?.kind == .object { return true }
         }
         return false
+    }
+
+    /// Whether every member of the object `root` is a field of a v1 `Message`, under either
+    /// of its names.
+    static func isMessageFields(_ root: JSONValue) -> Bool {
+        root.memberSequence.allSatisfy { FCMObjectSchema.message.field(named: $0.key) != nil }
     }
 
     static func decode(_ root: JSONValue, _ claim: Claim, in context: inout DecodingContext) -> Payload? {

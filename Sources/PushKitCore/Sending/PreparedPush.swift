@@ -229,7 +229,7 @@ extension Validator {
         var problems = report.diagnostics.filter { $0.severity == .error }
         var fcmProblems = options.problems
         var requestProblems = fcmProblems.map(\.diagnostic)
-        guard let document = report.document, let shape = FCMShape(report.payload, root: document.root) else {
+        guard let document = report.document, let shape = FCMShape(report.payload) else {
             // Not a message FCM carries (an APNs payload), or not read at all: the payload's
             // errors say why, else the request's refusal does.
             if report.payload != nil || problems.isEmpty {
@@ -275,16 +275,6 @@ extension Validator {
                 } else {
                     JSONWriter().bytes(Self.fcmRequest(document.root, isRequest: message.isRequest, target: target))
                 }
-            return PreparedPush(destination: .fcm(request), body: body, report: report, cuts: [])
-        case .dataOnly:
-            // {"data": {...}}: the bare message with data alone, checked again as the v1
-            // request it becomes (a reserved data key), its places moved back to the payload.
-            guard problems.isEmpty else { throw PushRejection(diagnostics: problems) }
-            let body = JSONWriter().bytes(Self.fcmRequest(document.root, isRequest: false, target: target))
-            let errors = validate(body).diagnostics.filter { $0.severity == .error }
-            guard errors.isEmpty else {
-                throw PushRejection(diagnostics: Self.relocated(errors, from: ["message"], to: [], in: document))
-            }
             return PreparedPush(destination: .fcm(request), body: body, report: report, cuts: [])
         case .synerise(let wrapper):
             var body = bytes
@@ -421,27 +411,20 @@ extension ValidationReport {
     }
 }
 
-/// What a payload sent through FCM is: a plain v1 message, a data map alone, or an Android
-/// Synerise payload in its wrapper.
+/// What a payload sent through FCM is: a plain v1 message, or an Android Synerise payload
+/// in its wrapper.
 private enum FCMShape {
-    /// A plain v1 message (``Payload/fcm(_:)``).
+    /// A plain v1 message (``Payload/fcm(_:)``), `{"data": {...}}` alone among them.
     case message(FCMMessage)
-    /// `{"data": {...}}` with nothing beside `data` whose issuer is not Synerise: a bare
-    /// message with data alone.
-    case dataOnly
     /// An Android Synerise payload, wrapped as `wrapper` says.
     case synerise(Synerise.FCMWrapper)
 
-    init?(_ payload: Payload?, root: JSONValue) {
+    init?(_ payload: Payload?) {
         switch payload {
         case .fcm(let message)?:
             self = .message(message)
         case .synerise(let synerise)? where synerise.platform == .android:
             self = .synerise(synerise.fcmWrapper)
-        case nil:
-            let members = root.kind == .object ? Array(root.memberSequence.prefix(2)) : []
-            guard members.count == 1, members[0].key == "data", members[0].value.kind == .object else { return nil }
-            self = .dataOnly
         default:
             return nil
         }
@@ -453,7 +436,7 @@ private enum FCMShape {
         switch self {
         case .message(let fcm): message = fcm.isRequest ? root[member: "message"] : root
         case .synerise(.message): message = root[member: "message"]
-        case .synerise, .dataOnly: message = nil
+        case .synerise: message = nil
         }
         guard let message, message.kind == .object else { return nil }
         for key in FCMObjectSchema.targets {

@@ -74,6 +74,18 @@ import Testing
         }
     }
 
+    @Test func theDataMapAloneIsPreparedAsTheDataMessageItIs() throws {
+        for payload in [#"{"data":{"k":"v"}}"#, #"{"message":{"data":{"k":"v"}}}"#] {
+            let result = Self.result(#","token":"t""#, payload)
+            guard case .success(let push) = result.outcome else {
+                Issue.record("\(payload): \(result.outcome)")
+                continue
+            }
+            #expect(push.report.kind == .fcmData, "\(payload)")
+            #expect(Self.body(result) == #"{"message":{"token":"t","data":{"k":"v"}}}"#)
+        }
+    }
+
     @Test func aTargetThatDiffersFromTheBodysIsRefusedAtTheBodysTarget() throws {
         let payload = #"{"message":{"topic":"news","notification":{"title":"Hi"}}}"#
         for fcm in [#","topic":"sale""#, #","token":"tok""#, #","condition":"'news' in topics""#] {

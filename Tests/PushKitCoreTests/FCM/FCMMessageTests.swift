@@ -53,6 +53,25 @@ import Testing
         #expect(background.kind == .fcmData)
     }
 
+    /// `{"data": {...}}` alone is a bare v1 Message with data: FCM's data kind, as its request
+    /// body is, unless Synerise issued it; a member no Message has beside it leaves it unknown.
+    @Test func theDataMapAloneIsADataMessage() {
+        for text in [#"{"data":{"k":"v"}}"#, #"{"message":{"token":"t","data":{"k":"v"}}}"#, #"{"data":{}}"#] {
+            let report = Validator().validate(Array(text.utf8))
+            #expect(report.kind == .fcmData, "\(text)")
+            #expect(report.classification.vendor == .fcm, "\(text)")
+            #expect(report.classification.platform == .android, "\(text)")
+            #expect(report.classification.delivery == .silent, "\(text)")
+            #expect(report.isValid, "\(text): \(report.diagnostics)")
+        }
+        // Read as the message it is: what the server refuses in a data map is refused here too.
+        #expect(Self.codes(#"{"data":{"from":"x"}}"#) == ["fcm.data-reserved-key"])
+        #expect(Self.codes(#"{"data":{"n":1}}"#) == ["fcm.data-not-string"])
+        // Synerise's data map stays Synerise's, an issuer that nearly names it too.
+        #expect(Validator().validate(Array(#"{"data":{"issuer":"synerise"}}"#.utf8)).kind != .fcmData)
+        #expect(Validator().validate(Array(#"{"data":{"k":"v"},"priority":"high"}"#.utf8)).kind == .unknown)
+    }
+
     @Test func theLegacyAPIIsRefusedWithItsV1Form() {
         let report = Validator().validate(Array(#"{"registration_ids":["a","b"],"data":{"k":"v"}}"#.utf8))
         #expect(report.diagnostics.map(\.code) == [.fcmLegacyAPI])
