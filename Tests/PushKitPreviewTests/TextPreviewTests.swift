@@ -70,6 +70,20 @@ import Testing
         }
     }
 
+    /// An FCM message for iOS alone (only its apns override) shows the iOS notification and
+    /// says nothing of Android; one with data says what Android does with it.
+    @Test func anFCMMessageForIOSAloneSaysNothingOfAndroid() {
+        func preview(_ text: String) -> String {
+            TextPreview(width: 80, appName: "Shop", useColor: false).render(Validator().validate(Array(text.utf8)))
+        }
+        let iOS = preview(#"{"message":{"token":"t","apns":{"payload":{"aps":{"alert":{"title":"Gate B12"}}}}}}"#)
+        #expect(iOS.contains("iOS"))
+        #expect(iOS.contains("Gate B12"))
+        #expect(!iOS.contains("Android"), "\(iOS)")
+        let both = preview(#"{"message":{"token":"t","data":{"k":"v"},"apns":{"payload":{"aps":{"alert":"Hi"}}}}}"#)
+        #expect(both.contains("Android: a data message"), "\(both)")
+    }
+
     @Test func tinyAndAbsurdWidthsNeverOverflow() {
         for report in HostilePreview.reports {
             for width in [-5, 0, 1, 2, 3, 5, 7, 8, 9, 11, 12, 13] {

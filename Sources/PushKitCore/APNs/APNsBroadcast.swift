@@ -274,7 +274,7 @@ extension APNsDecoder {
     /// place of the push type and priority checks of a push to a device: the push type is
     /// `liveactivity` and the payload a Live Activity update or end.
     func checkBroadcast(_ root: JSONValue, in context: inout DecodingContext) {
-        guard context.facts.platform == .ios else { return }
+        guard context.facts.platform == .ios, context.facts.vendor != .fcm else { return }
         let place = apsValue ?? root
         if let given = context.options.pushType, given != .liveActivity {
             context.checker.emit(

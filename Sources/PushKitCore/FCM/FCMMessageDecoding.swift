@@ -81,6 +81,16 @@ extension FCMDecoder {
         let showsNotification = facts.hasNotification || facts.hasAPNsAlert
         context.facts.kind =
             showsNotification ? (facts.hasData ? .fcmNotificationData : .fcmNotification) : .fcmData
+        // A message whose only content is its apns override (a background push, an alert or a
+        // Live Activity through FCM) is shaped for iOS: Android and the web get nothing of it
+        // (the v1 reference's Message: ApnsConfig holds the options of APNs alone, as
+        // AndroidConfig and WebpushConfig hold Android's and Webpush's; firebase-admin-node's
+        // ApnsConfig likewise).
+        if fields["apns"] != nil, !facts.hasData, !facts.hasNotification, fields["android"] == nil,
+            fields["webpush"] == nil
+        {
+            context.facts.platform = .ios
+        }
         var model = FCMMessage(
             document: root, isRequest: isRequest, validateOnly: validateOnly, target: target(of: fields))
         if let notification = fields["notification"] {

@@ -37,9 +37,11 @@ public struct Vendor: RawRepresentable, Sendable, Hashable, Comparable, CustomSt
 
 /// The platform a push is shaped for.
 public enum Platform: String, Sendable, Hashable, CaseIterable {
-    /// APNs: `aps` plus vendor keys.
+    /// APNs: `aps` plus vendor keys, or an FCM v1 message whose only content is its `apns`
+    /// override.
     case ios
-    /// FCM data message: every value a string.
+    /// FCM: a data map whose every value is a string, or a v1 message with anything for
+    /// Android (its data, notification or `android` block) or the web.
     case android
 }
 

@@ -196,7 +196,8 @@ struct PayloadDecoder {
         var classification = Classification(
             vendor: context.facts.vendor, kind: context.facts.kind, platform: context.facts.platform, trigger: trigger)
         if !apns.classify(&classification, features: &features) {
-            if context.facts.platform == .android {
+            // An FCM message is judged by its kind whichever platform it is for.
+            if context.facts.platform == .android || context.facts.vendor == .fcm {
                 let kind = context.facts.kind
                 classification.delivery =
                     kind == .syneriseSimplePush || kind == .fcmNotification || kind == .fcmNotificationData

@@ -2,8 +2,9 @@ import PushKitCore
 
 extension PreviewSceneBuilder {
     /// An FCM v1 message: the Android notification FCM shows (Android's own texts over the
-    /// message's), and for an `apns` block with `aps`, the iOS one; data alone is said so.
-    func fcmBlocks(_ message: FCMMessage) -> [PreviewScene.Block] {
+    /// message's), and for an `apns` block with `aps`, the iOS one; data alone is said so,
+    /// unless the message is for iOS alone (`platform`, its only content its `apns` block).
+    func fcmBlocks(_ message: FCMMessage, platform: Platform?) -> [PreviewScene.Block] {
         var blocks: [PreviewScene.Block] = []
         if message.androidTitle != nil || message.androidBody != nil {
             var card = NotificationScene(heading: "Android notification", platform: .android)
@@ -17,7 +18,7 @@ extension PreviewSceneBuilder {
                 card.facts.append(PreviewFact(label: "Colour", value: [.value(color)]))
             }
             blocks.append(.notification(card))
-        } else {
+        } else if platform != .ios {
             blocks.append(
                 .sentence([
                     .text(

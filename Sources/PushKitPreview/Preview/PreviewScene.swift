@@ -128,7 +128,7 @@ struct PreviewSceneBuilder {
         case .crobox(let response):
             blocks = Crobox.BadgeText.lines(response).map { .sentence([.text($0)]) }
         case .fcm(let message):
-            blocks = fcmBlocks(message)
+            blocks = fcmBlocks(message, platform: report.classification.platform)
         }
         if report.payload != nil { blocks.append(.sentence(diagnosticsNote(report))) }
         return PreviewScene(summary: summary, blocks: blocks)

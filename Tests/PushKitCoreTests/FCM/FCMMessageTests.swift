@@ -72,6 +72,33 @@ import Testing
         #expect(Validator().validate(Array(#"{"data":{"k":"v"},"priority":"high"}"#.utf8)).kind == .unknown)
     }
 
+    /// A message whose only content is its apns override is for iOS; one with anything for
+    /// Android or the web (data, a notification, an android or webpush block) is Android's.
+    @Test func aMessageForAPNsAloneIsForIOS() {
+        func classification(_ text: String) -> Classification {
+            Validator().validate(Array(text.utf8)).classification
+        }
+        let background = classification(
+            #"{"message":{"token":"t","apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
+        )
+        #expect(background.platform == .ios)
+        #expect(background.kind == .fcmData)
+        #expect(background.vendor == .fcm)
+        #expect(background.delivery == .silent)
+        let alert = classification(#"{"token":"t","apns":{"payload":{"aps":{"alert":{"title":"x"}}}}}"#)
+        #expect(alert.platform == .ios)
+        #expect(alert.delivery == .visible)
+        for text in [
+            #"{"message":{"token":"t","data":{"k":"v"},"apns":{"payload":{"aps":{"alert":"x"}}}}}"#,
+            #"{"message":{"token":"t","notification":{"title":"x"},"apns":{"payload":{"aps":{"sound":"a"}}}}}"#,
+            #"{"message":{"token":"t","android":{"priority":"high"},"apns":{"payload":{"aps":{"alert":"x"}}}}}"#,
+            #"{"message":{"token":"t","webpush":{"data":{"k":"v"}},"apns":{"payload":{"aps":{"alert":"x"}}}}}"#,
+            #"{"message":{"token":"t","data":{"k":"v"}}}"#,
+        ] {
+            #expect(classification(text).platform == .android, "\(text)")
+        }
+    }
+
     @Test func theLegacyAPIIsRefusedWithItsV1Form() {
         let report = Validator().validate(Array(#"{"registration_ids":["a","b"],"data":{"k":"v"}}"#.utf8))
         #expect(report.diagnostics.map(\.code) == [.fcmLegacyAPI])
