@@ -296,7 +296,9 @@ extension Validator {
                         case .data: (["message"], [])
                         case .message: ([], [])
                         }
-                    throw PushRejection(diagnostics: Self.relocated(problems, from: from, to: to, in: document))
+                    throw PushRejection(
+                        diagnostics: Self.relocated(
+                            problems, from: from, to: to, in: document, body: bodyReport.document))
                 }
             }
             let (fittedBody, cuts) = try fitted(
@@ -346,19 +348,31 @@ extension Validator {
         return .object(outer)
     }
 
-    /// `diagnostics` of a body pushkit wrote, placed in the payload `document` it came from:
-    /// a pointer that starts with `from` in the body starts with `to` in the payload, and
-    /// takes that value's place; one that does not is about the whole payload.
-    static func relocated(_ diagnostics: [Diagnostic], from: [String], to: [String], in document: JSONDocument)
-        -> [Diagnostic]
-    {
+    /// `diagnostics` of the body pushkit wrote, `body`, placed in the payload `document` it
+    /// came from: a pointer that starts with `from` in the body starts with `to` in the
+    /// payload, and takes that value's place, or its key's when the diagnostic is at the key
+    /// in the body (a reserved data key, an unknown field), as a payload read directly
+    /// places it; one that does not is about the whole payload.
+    static func relocated(
+        _ diagnostics: [Diagnostic], from: [String], to: [String], in document: JSONDocument, body: JSONDocument?
+    ) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             var placed = diagnostic
             let tokens = diagnostic.pointer.tokens
             let pointer =
                 tokens.starts(with: from) ? JSONPointer(tokens: to + tokens.dropFirst(from.count)) : JSONPointer.root
             placed.pointer = pointer
-            placed.location = document.value(at: pointer)?.location ?? .start
+            guard let value = document.value(at: pointer) else {
+                placed.location = .start
+                return placed
+            }
+            // A key and its value share their pointer; the offset tells which one the body's
+            // diagnostic is at.
+            let isAtKey =
+                body?.value(at: diagnostic.pointer).map { inBody in
+                    inBody.keySpan != inBody.span && diagnostic.location.offset == inBody.keySpan.lowerBound
+                } == true
+            placed.location = isAtKey ? document.location(ofOffset: value.keySpan.lowerBound) : value.location
             return placed
         }
     }

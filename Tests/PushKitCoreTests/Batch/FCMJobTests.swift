@@ -121,13 +121,32 @@ import Testing
             ])
     }
 
+    /// A problem found in the v1 body pushkit writes around a Synerise data map is placed in
+    /// the payload, at the key when it is about the key, as when the payload is read directly.
     @Test func aProblemInAWrittenBodyIsPlacedInThePayload() throws {
-        let result = Self.result(#","token":"t""#, #"{"data":{"from":"x"}}"#)
-        #expect(Self.codes(result) == ["fcm.data-reserved-key"])
-        guard case .failure(let rejection) = result.outcome else { return }
-        let diagnostic = try #require(rejection.diagnostics.first)
-        #expect(diagnostic.pointer == "/data/from")
-        #expect(diagnostic.location.line == 4)
+        let content =
+            #""content":"{\"campaign\":{\"variant_id\":1,\"hash_id\":\"31a5a861-ded9-5bdb-8120-79055541b11f\","#
+            + #"\"type\":\"Simple push\",\"title\":\"T\"},\"notification\":{\"title\":\"Hi\",\"body\":\"B\","#
+            + #"\"action\":{\"type\":\"OPEN_APP\"}}}""#
+        let synerise =
+            #""issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","# + content
+        let line = #"{"id":"m","fcm":{"projectId":"shop-1234","token":"t"},"payload":"#
+        for (payload, pointer, key): (String, JSONPointer, String) in [
+            (#"{"data":{"# + synerise + #","google.x":"1"}}"#, "/data/google.x", #""google.x""#),
+            (#"{"# + synerise + #","gcm.notification.x":"1"}"#, "/gcm.notification.x", #""gcm.notification.x""#),
+        ] {
+            // The same payload with an ordinary key is ready.
+            #expect(Self.body(Self.result(#","token":"t""#, payload.replacing(key, with: #""k""#))) != nil)
+            let result = Self.result(#","token":"t""#, payload)
+            #expect(Self.codes(result) == ["fcm.data-reserved-key"], "\(payload)")
+            guard case .failure(let rejection) = result.outcome else { continue }
+            let diagnostic = try #require(rejection.diagnostics.first)
+            #expect(diagnostic.pointer == pointer)
+            #expect(diagnostic.location.line == 4)
+            let keyStart = try #require(payload.firstRange(of: key)).lowerBound
+            let keyOffset = payload.utf8.distance(from: payload.startIndex, to: keyStart)
+            #expect(diagnostic.location.column == line.count + keyOffset + 1, "\(payload)")
+        }
     }
 
     /// No job is ever rejected without saying why: every fixture (valid, invalid,
