@@ -8,7 +8,9 @@ struct Validate: Subcommand {
         discussion: """
             A path is a payload file, a folder (every *.json file below it, hidden entries \
             skipped, in byte order of their paths) or '-' for standard input, reported as \
-            '\(PayloadInputs.standardInputName)'.
+            '\(PayloadInputs.standardInputName)'. An app profile or a route manifest, told by \
+            its content, is skipped with a note saying which option takes it (--app, --routes), \
+            whether a folder holds it or it is named; a skip does not change the exit status.
             """,
         signature: CommandSignature(
             options: [
@@ -100,12 +102,9 @@ struct Validate: Subcommand {
         var summary = ValidationSummary()
         reporter.begin(to: &io.stdout)
         for path in paths {
-            let inputs = PayloadInputs(maxBytes: maxBytes).inputs(for: path)
-            // A folder's files, not a file named on the command line: those are judged as given.
-            let isWalk = !(inputs.count == 1 && inputs[0] == .file(FilePath(path)))
-            for input in inputs {
+            for input in PayloadInputs(maxBytes: maxBytes).inputs(for: path) {
                 if io.stdout.isClosed { return summary.exitStatus(strict: isStrict) }
-                let result = check(input, validator: validator, stdin: io.stdin, skippingProjectDocuments: isWalk)
+                let result = check(input, validator: validator, stdin: io.stdin)
                 summary.add(result)
                 reporter.report(result, to: &io.stdout)
             }
@@ -114,18 +113,17 @@ struct Validate: Subcommand {
         return summary.exitStatus(strict: isStrict)
     }
 
-    /// Reads and validates one input; with `skippingProjectDocuments` (a folder's file), one
-    /// that is no payload of any kind but an app profile or a route manifest, told by its
-    /// content (``ProjectDocument``), is skipped with the reason.
-    func check(
-        _ input: PayloadInputs.Input, validator: Validator, stdin: InputChannel, skippingProjectDocuments: Bool = false
-    ) -> InputResult {
+    /// Reads and validates one input; one that is no payload of any kind but an app profile
+    /// or a route manifest, told by its content (``ProjectDocument``), is skipped with the
+    /// reason, whether a folder holds it or the command line names it: judged as a push, it
+    /// could only be `apns.aps-missing`, which says nothing of what it is or where it goes.
+    func check(_ input: PayloadInputs.Input, validator: Validator, stdin: InputChannel) -> InputResult {
         let inputs = PayloadInputs(maxBytes: maxBytes)
         switch inputs.read(input, stdin: stdin) {
         case .bytes(let source, let bytes):
             let report = validator.validate(bytes)
             // Only what no decoder took for a push is looked at again, so a payload costs nothing more.
-            if skippingProjectDocuments, report.kind == .unknown,
+            if report.kind == .unknown,
                 let root = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes).validDocument?.root,
                 let document = ProjectDocument.recognise(root)
             {

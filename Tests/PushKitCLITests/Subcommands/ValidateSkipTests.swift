@@ -3,9 +3,8 @@ import Testing
 
 @testable import PushKitCLI
 
-/// `pushkit validate` on a folder: an app profile or a route manifest among the payloads is
-/// skipped with a result of its own, told by its content; a file named on the command line is
-/// judged as a push.
+/// `pushkit validate`: an app profile or a route manifest among the payloads is skipped with a
+/// result of its own, told by its content, in a folder and named on the command line alike.
 struct ValidateSkipTests {
     static let profile = #"{"bundleID":"com.example.app","liveActivities":{"A":{"contentState":{"n":"Int"}}}}"#
 
@@ -60,10 +59,36 @@ struct ValidateSkipTests {
         let github = runInProcess(["validate", "--format", "github", directory.url.path])
         #expect(github.status == 0)
         #expect(github.stdout.hasPrefix("::notice file=\(profile)::skipped: an app profile, not a push"))
-        // Named on the command line, it is judged as the push it is not.
+    }
+
+    /// Named on the command line, a profile or a manifest is skipped as in a folder, not judged
+    /// as the push it is not (`apns.aps-missing`); what merely has a profile's member is a push.
+    @Test func aProfileNamedOnTheCommandLineIsSkippedToo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let profile = try directory.write("app.json", Self.profile)
+        let manifest = try directory.write("routes.json", #"{"routes":[{"name":"home","pattern":"app://home"}]}"#)
+        let push = try directory.write("push.json", #"{"aps":{"alert":"Hi"},"types":[1]}"#)
         let named = runInProcess(["validate", profile])
-        #expect(named.status == 1)
-        #expect(named.stdout.contains("[apns.aps-missing]"))
-        #expect(!named.stdout.contains("skipped"))
+        #expect(named.status == 0, "\(named.stdout)")
+        #expect(
+            named.stdout
+                == "\(profile): skipped: an app profile, not a push (told by its members or its $schema): pass it with --app\n"
+                + "0 payloads: 0 valid, 0 invalid; 0 errors, 0 warnings; 1 skipped (not a push)\n")
+        let both = runInProcess(["validate", "--strict", "--format", "json", manifest, push, profile])
+        #expect(both.status == 0, "\(both.stdout)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(both.stdout.utf8)) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.map { $0["skipped"] != nil } == [true, false, true])
+        #expect((results[0]["skipped"] as? String)?.hasSuffix("pass it with --routes") == true)
+        #expect(results[1]["valid"] as? Bool == true)
+        let summary = try #require(document["summary"] as? [String: Int])
+        #expect(summary["payloads"] == 1)
+        #expect(summary["skipped"] == 2)
+        // Standard input is skipped the same way.
+        let stdin = runInProcess(["validate", "-"], stdin: Array(Self.profile.utf8))
+        #expect(stdin.status == 0)
+        #expect(stdin.stdout.hasPrefix("<stdin>: skipped: an app profile"))
     }
 }
