@@ -24,7 +24,13 @@ struct Render: Subcommand {
             --channel-id, --channel-storage, --collapse-id, --apns-id, --expiration) is checked \
             in every format, before the payload is read: one APNs would refuse, or one with a \
             control character, is a usage error. A payload with an error is not rendered: its diagnostics go to \
-            standard error as with 'pushkit validate'. --fit first shortens the body, then \
+            standard error as with 'pushkit validate'. A push the system hands to a service or \
+            a delegate rather than showing it (--push-type voip, mdm, location, pushtotalk, \
+            complication or fileprovider, often without aps) renders in text and html as one \
+            sentence saying what the device does with it, and a widgets or controls push as the \
+            reload it asks for; json writes it as given, curl sends it with the request prepare \
+            builds, and apns refuses it (the simulator file delivers user notifications only). \
+            --fit first shortens the body, then \
             the subtitle, until the payload fits its size limit (4096 bytes, 5120 with \
             --push-type voip or --channel-id), and reports each cut on standard error. With \
             --app the payload \

@@ -23,6 +23,20 @@ struct RenderTests {
 
     // MARK: json
 
+    /// The help names the service pushes it renders as a sentence, and what each format does
+    /// with them, as docs/cli.md does.
+    @Test func theHelpNamesTheServicePushes() {
+        let help = runInProcess(["render", "--help"])
+        #expect(help.status == 0)
+        // The help wraps its lines; read it as one text.
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for type in ["voip", "mdm", "location", "pushtotalk", "complication", "fileprovider", "widgets", "controls"] {
+            #expect(text.contains(type), "\(type)")
+        }
+        #expect(text.contains("what the device does with it"))
+        #expect(text.contains("apns refuses it"))
+    }
+
     @Test func jsonIsTheCanonicalForm() {
         let run = Self.run(["--format", "json"], Self.alert)
         #expect(run.status == 0)
