@@ -209,8 +209,8 @@ extension Diagnostic.Code {
         example: "{\"aps\":{\"alert\":\"Hi\",\"orderId\":\"42\"}}",
         passing: #"{"aps":{"alert":"Hi"},"orderId":"42"}"#,
         source: "Apple, \"Generating a remote notification\": custom keys go outside the aps dictionary")
-    /// Without it the widget or control is not reloaded, or the device is not told to check in with its MDM server. Add
-    /// what the type needs, or send the payload with the push type that matches it.
+    /// Without it the widget or control is not reloaded, or the device is not told to contact its MDM server. Add what
+    /// the type needs, or send the payload with the push type that matches it.
     public static let apnsPushTypePayload = Self(
         "apns.push-type-payload", .error,
         summary:

@@ -46,6 +46,32 @@ import Testing
         #expect(Self.codes(asAPNs).contains("apns.aps-missing"))
     }
 
+    /// Each sentence `render` writes for a push that shows nothing says what Apple's page for
+    /// it says (APNsPushType.deviceEffect lists them): who gets the push, on what condition.
+    @Test func eachDeviceEffectSaysWhatAppleDocuments() throws {
+        let facts: [APNsPushType: [String]] = [
+            .voip: ["PushKit delegate", "CallKit at once", "CallKit shows it", "terminated", "no longer launched"],
+            .complication: ["watchOS app's PushKit delegate", "active watch face", "50 times a day"],
+            .fileProvider: ["File Provider enumerator", "container the payload names", "PushKit delegate gets it"],
+            .location: ["Location Push Service Extension", "iOS 15", "send it to the server"],
+            .mdm: ["contact its MDM server", "poll it for the commands"],
+            .pushToTalk: ["channel manager", "active speaker", "Push to Talk interface", "leaving the channel"],
+            .widgets: ["reloads the timelines", "reloadAllTimelines()", "iOS 26"],
+            .controls: ["reloads the app's controls", "iOS 18"],
+        ]
+        for type in APNsPushType.allCases {
+            guard let needed = facts[type] else {
+                #expect(type.deviceEffect == nil, "\(type)")
+                continue
+            }
+            let sentence = try #require(type.deviceEffect, "\(type)")
+            for fact in needed { #expect(sentence.contains(fact), "\(type): \(sentence)") }
+            // The MDM push is no check-in (a protocol of its own); each says what is shown, if anything.
+            #expect(!sentence.contains("check in"), "\(type)")
+            #expect(sentence.contains("show"), "\(type)")
+        }
+    }
+
     @Test func everyPushTypeHasAKind() {
         for type in APNsPushType.allCases {
             #expect(PayloadKind(id: PayloadKind.apns(type).id) != nil, "\(type)")
