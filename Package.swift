@@ -46,17 +46,21 @@ let package = Package(
             dependencies: ["PushKitCore", "PushKitPreview", "PushKitAppReader"],
             path: "Benchmarks/Sources"
         ),
-        // A test target per library target. PushKitTestSupport holds what several of them
-        // share (the fixtures under Payloads/, the seeded generator), in `package` access;
-        // no product names it, so no client sees it.
-        .target(name: "PushKitTestSupport", dependencies: ["PushKitCore"], path: "Tests/PushKitTestSupport"),
-        .testTarget(name: "PushKitJSONTests", dependencies: ["PushKitJSON", "PushKitCore", "PushKitTestSupport"]),
+        // A test target per library target. What several of them share is in `package` access
+        // in plain targets no product names, so no client sees them: PushKitTestSupport (the
+        // seeded generator, the JSON reader's tables of accepted and rejected inputs) below
+        // PushKitCore, so that the reader's tests build on PushKitJSON alone, and
+        // PushKitFixtures (the fixtures under Payloads/, validated) above it.
+        .target(name: "PushKitTestSupport", dependencies: ["PushKitJSON"], path: "Tests/PushKitTestSupport"),
+        .target(name: "PushKitFixtures", dependencies: ["PushKitCore"], path: "Tests/PushKitFixtures"),
+        .testTarget(name: "PushKitJSONTests", dependencies: ["PushKitJSON", "PushKitTestSupport"]),
         // The golden files are read from the source tree by path, not bundled.
         .testTarget(
-            name: "PushKitCoreTests", dependencies: ["PushKitJSON", "PushKitCore", "PushKitTestSupport"],
+            name: "PushKitCoreTests",
+            dependencies: ["PushKitJSON", "PushKitCore", "PushKitTestSupport", "PushKitFixtures"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "PushKitPreviewTests", dependencies: ["PushKitCore", "PushKitPreview", "PushKitTestSupport"]),
+            name: "PushKitPreviewTests", dependencies: ["PushKitCore", "PushKitPreview", "PushKitFixtures"]),
         .testTarget(name: "PushKitAppReaderTests", dependencies: ["PushKitAppReader", "PushKitCore"]),
         .testTarget(name: "PushKitCLITests", dependencies: ["PushKitCLI", "PushKitCore", "PushKitPreview"]),
     ],

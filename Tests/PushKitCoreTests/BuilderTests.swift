@@ -1,5 +1,5 @@
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// Every payload kind built in Swift, encoded, and validated without a problem.

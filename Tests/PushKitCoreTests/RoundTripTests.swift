@@ -1,5 +1,5 @@
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// decode → encode → decode over every valid fixture.

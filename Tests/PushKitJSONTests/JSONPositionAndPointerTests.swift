@@ -1,4 +1,4 @@
-import PushKitCore
+import PushKitJSON
 import PushKitTestSupport
 import Testing
 
@@ -65,7 +65,7 @@ struct JSONPositionTests {
         let text = "{\"\u{E9}\": 01}"
         let diagnostic = try #require(JSONDocument.read(text).diagnostics.first)
         #expect(diagnostic.location.offset == 7)
-        #expect(diagnostic.location == PushKitCore.SourceLocation(line: 1, column: 7, offset: 7))
+        #expect(diagnostic.location == PushKitJSON.SourceLocation(line: 1, column: 7, offset: 7))
         #expect(diagnostic.description.hasPrefix("1:7: error: "))
         #expect(diagnostic.description.hasSuffix(" [json.invalid-number]"))
     }

@@ -1,4 +1,5 @@
-import PushKitCore
+import PushKitJSON
+import PushKitTestSupport
 import Testing
 
 /// The reader's fast paths against the cases they must not get wrong: keys that

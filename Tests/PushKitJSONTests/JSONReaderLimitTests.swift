@@ -1,4 +1,4 @@
-import PushKitCore
+import PushKitJSON
 import Testing
 
 @Suite("JSON reader limits")
@@ -108,18 +108,6 @@ struct JSONReaderLimitTests {
         let zero = JSONReader(options: JSONReader.Options(maxBytes: 0))
         #expect(zero.read([]).diagnostics.map(\.code) == [.jsonEmpty])
         #expect(zero.read(Array("1".utf8)).diagnostics.map(\.code) == [.jsonTooLarge])
-    }
-
-    @Test("the validator applies the reader's limits")
-    func validatorLimits() {
-        let options = Validator.Options(reader: JSONReader.Options(maxDepth: 2, maxBytes: 100))
-        let validator = Validator(options: options)
-        func readerCodes(_ text: String) -> [Diagnostic.Code] {
-            validator.validate(text).diagnostics.map(\.code).filter { $0.id.hasPrefix("json.") }
-        }
-        #expect(readerCodes(#"{"a":{}}"#).isEmpty)
-        #expect(readerCodes(#"{"a":{"b":{}}}"#) == [.jsonTooDeep])
-        #expect(readerCodes(String(repeating: " ", count: 101)) == [.jsonTooLarge])
     }
 }
 

@@ -1,4 +1,4 @@
-import PushKitCore
+import PushKitJSON
 import Testing
 
 /// The node tape outgrowing its block while objects are open: the reader starts with

@@ -1,18 +1,13 @@
 import PushKitTestSupport
 import Testing
 
-@testable import PushKitCore
+@testable import PushKitJSON
 
 /// Member lookups against a plain reference: the last member whose decoded key is the
 /// one asked for. A lookup stops at its first match only in objects the reader found
 /// no repeated keys in, so these cases are the ones where stopping early would be wrong.
 @Suite("JSON value lookups")
 struct JSONValueLookupTests {
-    /// The index of the value of the last member of `value` whose decoded key is `key`.
-    private func reference(_ value: JSONValue, _ key: String) -> Int? {
-        value.members.last { $0.key == key }?.value.index
-    }
-
     private func document(_ bytes: [UInt8]) throws -> JSONDocument {
         try #require(JSONReader().read(bytes).document)
     }
@@ -38,7 +33,7 @@ struct JSONValueLookupTests {
         let root = try document(Array(text.utf8)).root
         #expect(flagged(root))
         let found = try #require(root[key])
-        #expect(found.index == reference(root, key))
+        #expect(found.index == root.referenceLookup(key))
         #expect(found.number?.int == root.members.last { $0.key == key }?.value.number?.int)
     }
 
@@ -58,7 +53,7 @@ struct JSONValueLookupTests {
         for value in [document.root, try #require(document.root["alert"]), try #require(document.root["x"])] {
             #expect(!flagged(value))
             for key in value.members.map(\.key) + ["missing", "alerts", "aler", ""] {
-                #expect(value[key]?.index == reference(value, key), "\(key)")
+                #expect(value[key]?.index == value.referenceLookup(key), "\(key)")
             }
         }
         #expect(document.root[member: "badge"]?.index == document.root["badge"]?.index)
@@ -77,7 +72,7 @@ struct JSONValueLookupTests {
             }
             let root = try document(Array("{\(members.joined(separator: ","))}".utf8)).root
             for key in ["a", "b", "ab", "abc", "abcdefgh", "abcdefgi", "", "zz"] {
-                #expect(root[key]?.index == reference(root, key), "\(members) \(key)")
+                #expect(root[key]?.index == root.referenceLookup(key), "\(members) \(key)")
             }
         }
     }
@@ -100,79 +95,5 @@ struct JSONValueLookupTests {
         #expect(shown == members)
         #expect(root.elements.map(\.index) == root.elementSequence.map(\.index))
         #expect(root.members.map(\.value.index) == root.memberSequence.map(\.value.index))
-    }
-
-    @Test("lookups through the key mask the typo check reads answer as the object does")
-    func keyLengths() throws {
-        var generator = SplitMix64(seed: 5)
-        let long = String(repeating: "k", count: 63)
-        let longer = String(repeating: "k", count: 70)
-        // Plain and escaped spellings, invalid UTF-8 (as bytes below), lengths 0 to 70.
-        let spellings = [
-            "a", "ab", #"a\u0062"#, "alert", "thread-id", "", long, longer, #"\u00e9"#, "zz", "badge", "sound",
-        ]
-        let known: KeySet = ["a", "ab", "alert"]
-        for _ in 0..<2_000 {
-            let bytes = generator.objectBytes(keys: spellings, invalidKeyOneIn: 20)
-            let root = try #require(JSONReader().read(bytes).document).root
-            var checker = Checker()
-            let lengths = checker.checkingTypos(in: root, known: known, owner: "the object")
-            let shown = String(decoding: bytes, as: UTF8.self)
-            #expect(lengths[member: "a"]?.index == root[member: "a"]?.index, "\(shown)")
-            #expect(lengths[member: "ab"]?.index == root[member: "ab"]?.index, "\(shown)")
-            #expect(lengths[member: "alert"]?.index == root[member: "alert"]?.index, "\(shown)")
-            #expect(lengths[member: "thread-id"]?.index == root[member: "thread-id"]?.index, "\(shown)")
-            #expect(lengths[member: "badge"]?.index == root[member: "badge"]?.index, "\(shown)")
-            #expect(lengths[member: "sound"]?.index == root[member: "sound"]?.index, "\(shown)")
-            #expect(lengths[member: ""]?.index == root[member: ""]?.index, "\(shown)")
-            #expect(lengths[member: "é"]?.index == root[member: "é"]?.index, "\(shown)")
-            #expect(lengths[member: "\u{FFFD}"]?.index == root[member: "\u{FFFD}"]?.index, "\(shown)")
-            #expect(
-                lengths[member: "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"]?.index
-                    == root[long]?.index, "\(shown)")
-            #expect(
-                lengths[member: "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"]?.index
-                    == root[longer]?.index, "\(shown)")
-            #expect(lengths[member: "missing"] == nil)
-        }
-    }
-
-    /// The member index the typo check's walk records answers a lookup from the one
-    /// member whose key has the wanted bit, stepping to it over the members' links.
-    /// These objects defeat that shortcut: keys of one length with the same first and
-    /// last bytes (one bit for all), more members than it records, repeats, and long
-    /// values between members. Each lookup must still answer as the object does.
-    @Test("lookups through the member index: shared bits, repeats, many members, long values")
-    func memberIndex() throws {
-        var generator = SplitMix64(seed: 23)
-        // "abc", "axc" and "ayc" share their length and first and last bytes: one bit.
-        let spellings = ["abc", "axc", "ayc", "b", "title", "body", "abcd", "k", "zz"]
-        let known: KeySet = ["abc", "b", "title"]
-        let padding = "[" + Array(repeating: "0", count: 70_000).joined(separator: ",") + "]"
-        for round in 0..<600 {
-            let count = Int.random(in: 0...14, using: &generator)
-            let members = (0..<count).map { position in
-                // Now and then a value of 70,000 nodes, which the step to a later member
-                // must skip whole.
-                let value = round % 50 == 0 && position == 2 ? padding : "\(position)"
-                return "\"\(spellings.randomElement(using: &generator)!)\":\(value)"
-            }
-            let text = "{\(members.joined(separator: ","))}"
-            let root = try document(Array(text.utf8)).root
-            var checker = Checker()
-            let indexed = checker.checkingTypos(in: root, known: known, owner: "the object")
-            let shown = String(text.prefix(200))
-            #expect(indexed[member: "abc"]?.index == reference(root, "abc"), "\(shown)")
-            #expect(indexed[member: "axc"]?.index == reference(root, "axc"), "\(shown)")
-            #expect(indexed[member: "ayc"]?.index == reference(root, "ayc"), "\(shown)")
-            #expect(indexed[member: "azc"]?.index == reference(root, "azc"), "\(shown)")
-            #expect(indexed[member: "b"]?.index == reference(root, "b"), "\(shown)")
-            #expect(indexed[member: "title"]?.index == reference(root, "title"), "\(shown)")
-            #expect(indexed[member: "body"]?.index == reference(root, "body"), "\(shown)")
-            #expect(indexed[member: "abcd"]?.index == reference(root, "abcd"), "\(shown)")
-            #expect(indexed[member: "k"]?.index == reference(root, "k"), "\(shown)")
-            #expect(indexed[member: "zz"]?.index == reference(root, "zz"), "\(shown)")
-            #expect(indexed[member: "missing"] == nil)
-        }
     }
 }

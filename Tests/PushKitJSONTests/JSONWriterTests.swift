@@ -1,4 +1,4 @@
-import PushKitCore
+import PushKitJSON
 import PushKitTestSupport
 import Testing
 

@@ -1,27 +1,6 @@
-import PushKitCore
+import PushKitJSON
+import PushKitTestSupport
 import Testing
-
-/// One diagnostic a reader test expects: code, line, column and pointer.
-struct ExpectedDiagnostic: Sendable, Equatable, CustomStringConvertible {
-    var code: String
-    var line: Int
-    var column: Int
-    var pointer: String
-
-    init(_ code: String, _ line: Int, _ column: Int, _ pointer: String) {
-        self.code = code
-        self.line = line
-        self.column = column
-        self.pointer = pointer
-    }
-
-    init(_ diagnostic: Diagnostic) {
-        self.init(
-            diagnostic.code.id, diagnostic.location.line, diagnostic.location.column, diagnostic.pointer.description)
-    }
-
-    var description: String { "\(code) at \(line):\(column) [\(pointer)]" }
-}
 
 /// Helpers shared by the JSON reader tests.
 enum ReaderTestSupport {
@@ -65,8 +44,8 @@ enum ReaderTestSupport {
     ) {
         var previousOffset = 0
         for diagnostic in result.diagnostics {
-            let rule = RuleCatalogue.rule(for: diagnostic.code.id)
-            #expect(rule != nil, "\(diagnostic.code) is not in the catalogue", sourceLocation: sourceLocation)
+            let rule = Diagnostic.Code.jsonRules.first { $0 == diagnostic.code }?.rule
+            #expect(rule != nil, "\(diagnostic.code) is not a reader rule", sourceLocation: sourceLocation)
             #expect(diagnostic.severity == rule?.severity, sourceLocation: sourceLocation)
             #expect(!diagnostic.message.isEmpty, sourceLocation: sourceLocation)
             #expect(diagnostic.summary == rule?.summary, sourceLocation: sourceLocation)

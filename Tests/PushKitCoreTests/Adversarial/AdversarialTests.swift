@@ -1,6 +1,6 @@
 import Foundation
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// `Payloads/adversarial/`: hostile bytes (written by `scripts/make-adversarial.py`).

@@ -1,6 +1,6 @@
 import Foundation
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// `Fuzz/Seeds/escaped/` (written by `scripts/make-escaped-seeds.py`): every payload of

@@ -1,6 +1,6 @@
 import Foundation
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// Walks `Payloads/app/`: each app folder's profile and the payloads beside it, and the

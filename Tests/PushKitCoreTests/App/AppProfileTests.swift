@@ -1,5 +1,5 @@
 import Foundation
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 @testable import PushKitCore

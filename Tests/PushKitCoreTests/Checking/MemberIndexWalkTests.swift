@@ -8,11 +8,6 @@ import Testing
 /// level and `aps` for each key, and the decisions that now read it.
 @Suite("Member index of the top level and aps")
 struct MemberIndexWalkTests {
-    /// The index of the value of the last member of `value` whose decoded key is `key`.
-    private func reference(_ value: JSONValue, _ key: String) -> Int? {
-        value.members.last { $0.key == key }?.value.index
-    }
-
     @Test("lookups and key tests through the walked index answer as the object does")
     func lookups() throws {
         var generator = SplitMix64(seed: 41)
@@ -27,19 +22,19 @@ struct MemberIndexWalkTests {
             let root = try #require(JSONReader().read(bytes).document).root
             let index = root.memberIndex()
             let shown = String(decoding: bytes, as: UTF8.self)
-            #expect(index.member(of: root, "aps")?.index == reference(root, "aps"), "\(shown)")
-            #expect(index.member(of: root, "ags")?.index == reference(root, "ags"), "\(shown)")
-            #expect(index.member(of: root, "issuer")?.index == reference(root, "issuer"), "\(shown)")
-            #expect(index.member(of: root, "system")?.index == reference(root, "system"), "\(shown)")
-            #expect(index.member(of: root, "in-app")?.index == reference(root, "in-app"), "\(shown)")
-            #expect(index.member(of: root, "mcID")?.index == reference(root, "mcID"), "\(shown)")
+            #expect(index.member(of: root, "aps")?.index == root.referenceLookup("aps"), "\(shown)")
+            #expect(index.member(of: root, "ags")?.index == root.referenceLookup("ags"), "\(shown)")
+            #expect(index.member(of: root, "issuer")?.index == root.referenceLookup("issuer"), "\(shown)")
+            #expect(index.member(of: root, "system")?.index == root.referenceLookup("system"), "\(shown)")
+            #expect(index.member(of: root, "in-app")?.index == root.referenceLookup("in-app"), "\(shown)")
+            #expect(index.member(of: root, "mcID")?.index == root.referenceLookup("mcID"), "\(shown)")
             #expect(index.member(of: root, "missing") == nil)
             // Keys of one byte (a literal of one scalar) and of two.
-            #expect(index.member(of: root, "k")?.index == reference(root, "k"), "\(shown)")
-            #expect(index.member(of: root, "id")?.index == reference(root, "id"), "\(shown)")
+            #expect(index.member(of: root, "k")?.index == root.referenceLookup("k"), "\(shown)")
+            #expect(index.member(of: root, "id")?.index == root.referenceLookup("id"), "\(shown)")
             // A key test may answer yes for a key the object lacks, never no for one it has.
-            if reference(root, "issuer") != nil { #expect(index.mayHave("issuer"), "\(shown)") }
-            if reference(root, "aps") != nil { #expect(index.mayHave("aps"), "\(shown)") }
+            if root.referenceLookup("issuer") != nil { #expect(index.mayHave("issuer"), "\(shown)") }
+            if root.referenceLookup("aps") != nil { #expect(index.mayHave("aps"), "\(shown)") }
             let mcidInAnyCase = root.members.contains { $0.key.lowercased() == "mcid" }
             if mcidInAnyCase { #expect(index.mayHave(ignoringCase: "mcid"), "\(shown)") }
         }

@@ -1,5 +1,5 @@
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// Crobox promotions: the typed response and badge derivation (the badges per product,

@@ -1,6 +1,6 @@
 import Foundation
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// Byte-exact canonical encodings of every valid fixture, in `Tests/PushKitCoreTests/Golden/`.

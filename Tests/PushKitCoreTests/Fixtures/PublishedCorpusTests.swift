@@ -1,6 +1,6 @@
 import Foundation
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// Payloads that vendors, Apple, peer libraries and apps published, each with the verdict

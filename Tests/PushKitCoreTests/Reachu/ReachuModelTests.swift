@@ -1,5 +1,5 @@
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// Reachu documents as typed values: the seeds' examples, the effective config, colours.

@@ -1,5 +1,5 @@
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 private enum Screen: Hashable, Sendable {

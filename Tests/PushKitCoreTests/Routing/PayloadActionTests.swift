@@ -1,6 +1,6 @@
 import Foundation
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// The value a pointer designates, following it into JSON held in strings (Android's `content`).

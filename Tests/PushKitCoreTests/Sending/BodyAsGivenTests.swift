@@ -1,5 +1,5 @@
 import PushKitCore
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 /// The body sent is the payload as given, or its plain form: nothing the payload holds is
