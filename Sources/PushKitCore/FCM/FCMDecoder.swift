@@ -69,6 +69,9 @@ enum FCMDecoder: VendorDecoder {
         context.facts.platform = .android
         switch claim {
         case .dataMap(let envelope):
+            // Sent as the data of a v1 message (prepare writes it in), the map is refused for a
+            // key FCM reserves, as the same map in a message is.
+            checkDataKeys(envelope, in: &context.checker)
             return decodeAndroid(envelope, in: &context)
         case .legacy(let data):
             let place = root[member: "to"] ?? root[member: "registration_ids"] ?? root

@@ -121,8 +121,8 @@ import Testing
             ])
     }
 
-    /// A problem found in the v1 body pushkit writes around a Synerise data map is placed in
-    /// the payload, at the key when it is about the key, as when the payload is read directly.
+    /// A reserved key in a Synerise data map is refused at the key, whether its wrapper is the
+    /// bare map or `{"data": ...}` (validate finds it, as in the v1 body prepare writes).
     @Test func aProblemInAWrittenBodyIsPlacedInThePayload() throws {
         let content =
             #""content":"{\"campaign\":{\"variant_id\":1,\"hash_id\":\"31a5a861-ded9-5bdb-8120-79055541b11f\","#
@@ -147,6 +147,29 @@ import Testing
             let keyOffset = payload.utf8.distance(from: payload.startIndex, to: keyStart)
             #expect(diagnostic.location.column == line.count + keyOffset + 1, "\(payload)")
         }
+    }
+
+    /// `Validator.relocated`: a diagnostic of the body pushkit wrote takes its place in the
+    /// payload the body came from: at the key when it is at the key in the body, else at the
+    /// value; one outside the moved part is about the whole payload.
+    @Test func aWrittenBodysDiagnosticIsPlacedAtTheKeyOrTheValue() throws {
+        let payload = try #require(JSONDocument.read(#"{"data":{"google.x":"1"}}"#).validDocument)
+        let bodyText = #"{"message":{"token":"t","data":{"google.x":"1"}}}"#
+        let body = try #require(JSONDocument.read(bodyText).validDocument)
+        let atKey = try #require(Validator().validate(Array(bodyText.utf8)).diagnostics.first)
+        #expect(atKey.code == .fcmDataReservedKey)
+        let value = try #require(body.value(at: "/message/data/google.x"))
+        var atValue = atKey
+        atValue.location = value.location
+        var outside = atKey
+        outside.pointer = "/validate_only"
+        let placed = Validator.relocated([atKey, atValue, outside], from: ["message"], to: [], in: payload, body: body)
+        #expect(placed.map(\.pointer) == ["/data/google.x", "/data/google.x", ""])
+        // {"data":{ is 9 bytes, "google.x": 11 more.
+        #expect(placed.map(\.location.offset) == [9, 20, 0])
+        // Without the body, a place is the value's.
+        let withoutBody = Validator.relocated([atKey], from: ["message"], to: [], in: payload, body: nil)
+        #expect(withoutBody.map(\.location.offset) == [20])
     }
 
     /// No job is ever rejected without saying why: every fixture (valid, invalid,

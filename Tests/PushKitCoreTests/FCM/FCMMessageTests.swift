@@ -190,6 +190,21 @@ import Testing
             ])
     }
 
+    /// A Synerise data map is sent as a v1 message's data whatever its wrapper: a key FCM
+    /// reserves is refused in each, at the key, as prepare refuses it.
+    @Test func aSyneriseDataMapIsRefusedAReservedKeyInEveryWrapper() throws {
+        let map =
+            #""issuer":"Synerise","message-type":"dynamic-content","content-type":"silent-sdk-command","content":"{\"class_name\":\"com.synerise.sdk.injector.Injector\",\"method_name\":\"SIGN_OUT\"}","google.x":"1""#
+        for text in ["{" + map + "}", #"{"data":{"# + map + "}}", #"{"message":{"token":"t","data":{"# + map + "}}}"] {
+            let report = Validator().validate(Array(text.utf8))
+            #expect(report.kind == .syneriseSilentSDKCommand, "\(text)")
+            #expect(report.diagnostics.map(\.code) == [.fcmDataReservedKey], "\(text)")
+            let diagnostic = try #require(report.diagnostics.first)
+            let key = try #require(text.firstRange(of: #""google.x""#)).lowerBound
+            #expect(diagnostic.location.offset == text.utf8.distance(from: text.startIndex, to: key), "\(text)")
+        }
+    }
+
     @Test func aSyneriseDataMapInAMessageStaysSynerises() {
         let report = Validator().validate(
             Array(
