@@ -3,7 +3,7 @@ import Testing
 
 /// `APNsRequest.Problem.check`: the one check of every APNs header value, and its use by
 /// `APNsRequest(for:options:)` and `Validator.prepare`.
-@Suite struct APNsHeaderCheckTests {
+@Suite struct APNsRequestProblemTests {
     static let alert = #"{"aps":{"alert":{"title":"Sale","body":"50% off"}}}"#
     static let uuid = "123e4567-e89b-12d3-a456-426614174000"
 

@@ -6,7 +6,7 @@ import Testing
 /// `Checker.checkStrings` pre-tests each string with one word-at-a-time pass
 /// (`StringScan`). These tests pin that pass, its byte tests (`ByteWord`) and the whole
 /// check to the original byte-by-byte pre-tests, kept below as references.
-@Suite struct StringChecksTests {
+@Suite struct StringScanTests {
     // MARK: Byte words
 
     @Test func byteWordTestsAreExactForEveryByteInEveryLane() {
