@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// The `pushkit` command line.
 ///
 /// ``run(_:io:)`` runs one command line against the given channels and returns the exit

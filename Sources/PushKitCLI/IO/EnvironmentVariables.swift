@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// The environment variables a command can see: the process's own, or a fixed set
 /// (for tests).
 public struct EnvironmentVariables: Sendable {

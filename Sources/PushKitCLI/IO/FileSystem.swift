@@ -1,4 +1,11 @@
 import PushKitCore
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// A path as the system sees it (bytes, which need not be UTF-8) with the text shown
 /// to people.

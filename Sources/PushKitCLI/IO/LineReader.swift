@@ -1,4 +1,11 @@
 import PushKitCore
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// Reads a stream one line at a time with bounded memory: it holds one buffer (1 MiB,
 /// or a little more than the longest line it accepts), whatever the stream's size.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// Where a command writes: a file descriptor of the process, or memory (for tests).
 ///
 /// A channel buffers what it is given and writes it in large pieces. When a write fails

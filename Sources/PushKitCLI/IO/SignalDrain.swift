@@ -1,5 +1,12 @@
 import PushKitCore
 import Synchronization
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// SIGTERM and SIGINT while an `--ndjson` run reads a descriptor: rather than end the
 /// process wherever it is (a torn last line, the lines read never answered), the signal

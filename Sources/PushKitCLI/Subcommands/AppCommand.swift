@@ -1,5 +1,12 @@
 import PushKitAppReader
 import PushKitCore
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// `pushkit app [--output FILE] [--merge FILE] SWIFT...`: the app's `ActivityAttributes`
 /// types, read from its Swift files into an app profile.

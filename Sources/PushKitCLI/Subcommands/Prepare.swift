@@ -1,4 +1,11 @@
 import PushKitCore
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// `pushkit prepare --ndjson (FILE | -) [--jobs N] [--max-bytes N] [--max-diagnostics N]`:
 /// one job a line in, one JSON result a line out, in input order.

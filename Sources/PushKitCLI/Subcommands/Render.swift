@@ -1,4 +1,11 @@
 import PushKitPreview
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// `pushkit render [--format text|html|json|apns|curl] [--pretty] [--fit] [...] PATH`
 struct Render: Subcommand {

@@ -1,4 +1,11 @@
 import PushKitCore
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// `pushkit replay EVENTS.ndjson --campaign FILE --components FILE [--now ISO8601] [--format text|json]`
 struct Replay: Subcommand {

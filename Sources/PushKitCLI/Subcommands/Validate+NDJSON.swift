@@ -1,6 +1,13 @@
 import Dispatch
 import PushKitCore
 import Synchronization
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// `pushkit validate --ndjson (FILE | -)`: one payload per line, streamed.
 ///

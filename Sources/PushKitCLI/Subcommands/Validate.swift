@@ -1,4 +1,11 @@
 import PushKitCore
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// `pushkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...`
 struct Validate: Subcommand {
