@@ -7,14 +7,15 @@ import Testing
 /// from `PayloadDecoder.vendors` would never claim a document, and its payloads would be
 /// judged as Apple's.
 @Suite struct VendorRegistrationTests {
-    /// The names of the types declared `NAME: VendorDecoder` (first in their inheritance
-    /// list) in the core's sources, read from the source tree.
+    /// The names of the types declared `NAME: ... VendorDecoder ...` (anywhere in their
+    /// inheritance list: `Sendable, VendorDecoder` too) in the core's sources, read from
+    /// the source tree.
     static func declaredDecoders() throws -> [String] {
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/PushKitCore")
         let walker = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
-        let declaration = /(?:enum|struct|class|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)\s*:\s*VendorDecoder\b/
+        let declaration = /(?:enum|struct|class|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)\s*:[^{]*\bVendorDecoder\b/
         var names: [String] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
