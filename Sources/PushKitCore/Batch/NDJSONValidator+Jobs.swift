@@ -42,6 +42,7 @@ extension NDJSONValidator {
     public func prepare(_ line: Line) -> JobResult {
         switch line.content {
         case .bytes(let bytes):
+            if let result = prepareReadingPayloadOnce(bytes, number: line.number) { return result }
             let job: PushJob
             do {
                 job = try PushJob.read(bytes, line: line.number, reader: validator.options.reader)
@@ -56,6 +57,22 @@ extension NDJSONValidator {
             diagnostic.location = SourceLocation(line: line.number, column: 1, offset: 0)
             return JobResult(number: line.number, outcome: .failure(PushRejection(diagnostics: [diagnostic])))
         }
+    }
+
+    /// The result of the job line `bytes` with its payload read once, by its validation
+    /// (``PushJob/readDelimitingPayload(_:line:reader:)``); `nil` when the line is not a job
+    /// the validator takes, or when the payload's bytes have a `json.*` diagnostic (the
+    /// reader's, or that of a document inside a string): `prepare(_:)` then reads the whole
+    /// line, and gives what it gave before, such a payload's JSON problems placed and
+    /// pointed as the line's.
+    private func prepareReadingPayloadOnce(_ bytes: [UInt8], number: Int) -> JobResult? {
+        guard let job = PushJob.readDelimitingPayload(bytes, line: number, reader: validator.options.reader),
+            let sending = try? validator.forJob(job).sending(job.target)
+        else { return nil }
+        let report = sending.validate(job.payload)
+        guard !report.diagnostics.contains(where: { $0.code.id.utf8.starts(with: "json.".utf8) }) else { return nil }
+        let outcome = Swift.Result { () throws(PushRejection) in try sending.prepare(job, report: report) }
+        return JobResult(number: number, id: job.id, outcome: outcome)
     }
 
     /// The result of every job line of `input`, in input order: the push to send, or the

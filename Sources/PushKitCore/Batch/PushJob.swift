@@ -79,15 +79,15 @@ public struct PushJob: Sendable, Hashable {
     }
 
     /// The keys of a job line.
-    static let keys = ["id", "apns", "fcm", "payload", "fit", "now", "sdks", "attributesType"]
+    static let keys: [StaticString] = ["id", "apns", "fcm", "payload", "fit", "now", "sdks", "attributesType"]
     /// The keys of `apns`, and the older spelling each of `bundleID`, `collapseID` and `apnsID`.
-    static let apnsKeys = [
+    static let apnsKeys: [StaticString] = [
         "deviceToken", "bundleID", "environment", "pushType", "priority", "expiration", "collapseID", "apnsID",
         "bundleId", "collapseId", "apnsId",
     ]
     /// The keys of `fcm`: the project (and its older spelling), and whom the message goes to
     /// when its body names no one.
-    static let fcmKeys = ["projectID", "token", "topic", "condition", "projectId"]
+    static let fcmKeys: [StaticString] = ["projectID", "token", "topic", "condition", "projectId"]
 
     /// Reads the job line `bytes` (without its line ending), line number `line` of its file.
     ///
@@ -101,17 +101,31 @@ public struct PushJob: Sendable, Hashable {
     public static func read(_ bytes: [UInt8], line: Int = 1, reader: JSONReader.Options = JSONReader.Options())
         throws(PushRejection) -> PushJob
     {
-        // The payload sits one level down: the line may be one level deeper than a payload.
-        var options = reader
-        options.maxDepth += 1
-        let read = JSONReader(options: options).read(bytes)
-        let origin = SourceLocation(line: line, column: 1, offset: 0)
+        let read = JSONReader(options: lineReader(reader)).read(bytes)
         // As strictly as a payload: a duplicate key, text after the job, invalid UTF-8, a
         // lone surrogate or a bad number rejects the line, whose meaning another reader
         // could take differently.
         guard let root = read.validDocument?.root else {
+            let origin = SourceLocation(line: line, column: 1, offset: 0)
             throw PushRejection(diagnostics: read.diagnostics.map { $0.placed(at: origin) })
         }
+        return try job(root, in: bytes, line: line, payloadEnd: nil)
+    }
+
+    /// The reader of a job line: the payload sits one level down, so the line may be one
+    /// level deeper than a payload.
+    private static func lineReader(_ reader: JSONReader.Options) -> JSONReader.Options {
+        var options = reader
+        options.maxDepth += 1
+        return options
+    }
+
+    /// The job the line `bytes` holds, read to `root`: its members checked, its payload the
+    /// bytes of the `payload` member's value, up to `payloadEnd` when given.
+    private static func job(_ root: JSONValue, in bytes: [UInt8], line: Int, payloadEnd: Int?) throws(PushRejection)
+        -> PushJob
+    {
+        let origin = SourceLocation(line: line, column: 1, offset: 0)
         var problems = JobProblems(origin: origin)
         guard root.kind == .object else {
             problems.add(.jobNotAJob, at: root, "a job line is a JSON object, not \(root.kind.phrase)")
@@ -124,7 +138,7 @@ public struct PushJob: Sendable, Hashable {
         let sdks = problems.sdks(root)
         let attributesType = problems.string(root, "attributesType")
         var target: Target?
-        switch (root["apns"], root["fcm"]) {
+        switch (root[member: "apns"], root[member: "fcm"]) {
         case (let apns?, nil): target = problems.apnsOptions(apns).map(Target.apns)
         case (nil, let fcm?): target = problems.fcmOptions(fcm).map(Target.fcm)
         case (.some, .some):
@@ -132,16 +146,203 @@ public struct PushJob: Sendable, Hashable {
         case (nil, nil):
             problems.add(.jobNotAJob, at: root, "a job says where the push goes: give \"apns\" or \"fcm\"")
         }
-        guard let payload = root["payload"] else {
+        guard let payload = root[member: "payload"] else {
             problems.add(.jobNotAJob, at: root, "a job has a \"payload\": the push's JSON")
             throw PushRejection(diagnostics: problems.diagnostics)
         }
         guard problems.diagnostics.isEmpty, let target else { throw PushRejection(diagnostics: problems.diagnostics) }
         let start = payload.location
+        let span = payload.span.lowerBound..<(payloadEnd ?? payload.span.upperBound)
         return PushJob(
-            id: id, target: target, payload: Array(bytes[payload.span]),
+            id: id, target: target, payload: Array(bytes[span]),
             payloadOrigin: SourceLocation(line: line, column: start.column, offset: start.offset),
             fittingByTruncation: fit, now: now, sdks: sdks, attributesType: attributesType)
+    }
+}
+
+extension PushJob {
+    /// The job on the line `bytes`, read as ``read(_:line:reader:)`` reads it but for its
+    /// payload, whose value is only delimited (``PayloadDelimiter``), for its own validation
+    /// to read: the JSON reader reads the line with the payload's bytes replaced by `0` and
+    /// spaces, the same length, so that every place on the line stays where it is. `nil`
+    /// unless the line is then a valid job with no problem: only the whole line, read by
+    /// `read(_:line:reader:)`, says what is wrong with the others, as it would if its
+    /// payload's JSON were wrong too.
+    ///
+    /// The payload is taken first to run to the line's closing brace (the usual layout, the
+    /// payload last), then, when the line so read is no job, delimited member by member.
+    /// Whenever the payload's bytes are one JSON value with no `json.*` diagnostic of their
+    /// own, the whole line is valid JSON too (a valid value in the place of `0`), and its job
+    /// is this one: the batch's `prepare` of a line takes it then, and reads the whole line
+    /// otherwise (a guess that took members after the payload for part of it included: the
+    /// payload's bytes are then no single value).
+    static func readDelimitingPayload(_ bytes: [UInt8], line: Int, reader: JSONReader.Options) -> PushJob? {
+        guard let start = PayloadDelimiter.payloadStart(in: bytes) else { return nil }
+        let last = PayloadDelimiter.lastValueEnd(in: bytes, from: start)
+        if let last, let job = job(in: bytes, payload: start..<last, line: line, reader: reader) { return job }
+        guard let end = PayloadDelimiter.valueEnd(in: bytes, from: start), end != last else { return nil }
+        return job(in: bytes, payload: start..<end, line: line, reader: reader)
+    }
+
+    /// The job of the line `bytes` read with `payload` (not empty) replaced by `0` and
+    /// spaces, when it is a valid one whose payload is there.
+    private static func job(in bytes: [UInt8], payload: Range<Int>, line: Int, reader: JSONReader.Options)
+        -> PushJob?
+    {
+        var top = bytes
+        top.withUnsafeMutableBufferPointer { buffer in
+            buffer[payload.lowerBound] = UInt8(ascii: "0")
+            UnsafeMutableBufferPointer(rebasing: buffer[(payload.lowerBound + 1)..<payload.upperBound])
+                .update(repeating: UInt8(ascii: " "))
+        }
+        guard let root = JSONReader(options: lineReader(reader)).read(top).validDocument?.root,
+            root.kind == .object, root[member: "payload"]?.span.lowerBound == payload.lowerBound
+        else { return nil }
+        return try? job(root, in: bytes, line: line, payloadEnd: payload.upperBound)
+    }
+}
+
+/// Where the value of the top-level `payload` member of a job line stands, found without
+/// reading it: the keys and values before it are stepped over (strings to their closing
+/// quote, eight bytes at a time; containers to the bracket that closes them), and so is the
+/// payload's value, when asked, once each: linear in the line. On a valid line
+/// ``valueEnd(in:from:)`` gives the value's exact end; on any other, some index or `nil`,
+/// which the reader and the payload's validation then refuse
+/// (``PushJob/readDelimitingPayload(_:line:reader:)``).
+enum PayloadDelimiter {
+    /// Where the value of the first top-level member whose key is written `"payload"`
+    /// begins; `nil` when the line has none before it stops being an object.
+    static func payloadStart(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            return payloadStart(in: base, count: buffer.count)
+        }
+    }
+
+    /// The end of the value that begins at `start`, a string, a container up to the bracket
+    /// that closes it (of either kind), or a scalar up to the next delimiter; `nil` when the
+    /// line ends first or the value would be empty.
+    static func valueEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let end = valueEnd(base, from: start, count: buffer.count),
+                end > start
+            else { return nil }
+            return end
+        }
+    }
+
+    /// The end of what stands between `start` and the line's last byte, a closing brace
+    /// (whitespace around it left out): the payload's end when it is the last member;
+    /// `nil` when the line ends otherwise or nothing is left.
+    static func lastValueEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        var end = bytes.count
+        while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard end > start, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
+        end -= 1
+        while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+        return end > start ? end : nil
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func payloadStart(in bytes: UnsafePointer<UInt8>, count: Int) -> Int? {
+        var index = skipWhitespace(bytes, from: 0, count: count)
+        guard index < count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        while true {
+            index = skipWhitespace(bytes, from: index, count: count)
+            guard index < count, bytes[index] == UInt8(ascii: "\""),
+                let keyEnd = stringEnd(bytes, from: index, count: count)
+            else { return nil }
+            let isPayload = keyEnd - index == 9 && ByteWord.sameBytes(bytes + index, payloadKey.utf8Start, count: 9)
+            index = skipWhitespace(bytes, from: keyEnd, count: count)
+            guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            index = skipWhitespace(bytes, from: index + 1, count: count)
+            if isPayload { return index < count ? index : nil }
+            guard let valueEnd = valueEnd(bytes, from: index, count: count), valueEnd > index else { return nil }
+            index = skipWhitespace(bytes, from: valueEnd, count: count)
+            guard index < count, bytes[index] == UInt8(ascii: ",") else { return nil }
+            index += 1
+        }
+    }
+
+    /// `"payload"`, quotes included.
+    private static let payloadKey: StaticString = #""payload""#
+
+    private static func skipWhitespace(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var index = start
+        while index < count,
+            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
+        {
+            index += 1
+        }
+        return index
+    }
+
+    /// The index after the closing quote of the string that opens at `start`; `nil` when
+    /// it is not closed. Eight bytes at a time up to the next quote or backslash.
+    private static func stringEnd(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
+        var index = start + 1
+        while true {
+            while index + 8 <= count {
+                let word = ByteWord.load(bytes, at: index)
+                let marks = ByteWord.equal(word, UInt8(ascii: "\"")) | ByteWord.equal(word, UInt8(ascii: "\\"))
+                if marks != 0 {
+                    index += marks.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
+            }
+            guard index < count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "\""): return index + 1
+            case UInt8(ascii: "\\"): index += 2
+            default: index += 1
+            }
+        }
+    }
+
+    /// The index after the value that begins at `start`: a string, a container up to the
+    /// bracket that closes it (of either kind), or a scalar up to the next delimiter.
+    private static func valueEnd(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
+        guard start < count else { return nil }
+        switch bytes[start] {
+        case UInt8(ascii: "\""):
+            return stringEnd(bytes, from: start, count: count)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            var index = start
+            while index < count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    guard let end = stringEnd(bytes, from: index, count: count) else { return nil }
+                    index = end
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return nil
+        default:
+            var index = start
+            while index < count {
+                switch bytes[index] {
+                case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D:
+                    return index
+                default:
+                    index += 1
+                }
+            }
+            return index
+        }
     }
 }
 
@@ -269,19 +470,29 @@ private struct JobProblems {
                 code: code, pointer: value.pointer, location: value.location.placed(at: origin), message: message))
     }
 
-    mutating func unknownKeys(of object: JSONValue, known: [String], in what: String) {
-        for member in object.members where !known.contains(member.key) {
+    mutating func unknownKeys(of object: JSONValue, known: [StaticString], in what: String) {
+        // Known keys are recognised on their bytes, with no `String` made: the members are
+        // walked as members only when one is not known.
+        let hasUnknown = object.hasKey { key in
+            !known.contains { name in
+                name.utf8CodeUnitCount == key.count
+                    && ByteWord.sameBytes(name.utf8Start, key.baseAddress!, count: key.count)
+            }
+        }
+        guard hasUnknown else { return }
+        let names = known.map(\.description)
+        for member in object.members where !names.contains(member.key) {
             add(
                 .jobField, at: member.keyValue,
                 "\(what) has no member \(JSONText.quoted(member.key)); its members are "
-                    + known.map { JSONText.quoted($0) }.joined(separator: ", "))
+                    + names.map { JSONText.quoted($0) }.joined(separator: ", "))
         }
     }
 
-    mutating func string(_ object: JSONValue, _ key: String) -> String? {
-        guard let value = object[key] else { return nil }
+    mutating func string(_ object: JSONValue, _ key: StaticString) -> String? {
+        guard let value = object[member: key] else { return nil }
         guard let text = value.string else {
-            add(.jobField, at: value, "\(JSONText.quoted(key)) is a string, not \(value.kind.phrase)")
+            add(.jobField, at: value, "\(JSONText.quoted(key.description)) is a string, not \(value.kind.phrase)")
             return nil
         }
         return text
@@ -289,20 +500,21 @@ private struct JobProblems {
 
     /// The member `key`, or `old`, its deprecated spelling; both given is a problem (a
     /// reader that knows one would take another value than one that knows the other).
-    mutating func string(_ object: JSONValue, _ key: String, old: String) -> String? {
-        if let newer = object[key], let older = object[old] {
+    mutating func string(_ object: JSONValue, _ key: StaticString, old: StaticString) -> String? {
+        if let newer = object[member: key], let older = object[member: old] {
             add(
                 .jobField, at: older,
-                "give \(JSONText.quoted(key)) once: \(JSONText.quoted(old)) is its older spelling, and both are here")
+                "give \(JSONText.quoted(key.description)) once: \(JSONText.quoted(old.description)) is its older spelling, and both are here"
+            )
             _ = newer
             return nil
         }
-        return string(object, object[key] != nil ? key : old)
+        return string(object, object[member: key] != nil ? key : old)
     }
 
     /// `now`: an ISO 8601 date and time, or seconds since 1970.
     mutating func now(_ object: JSONValue) -> Int64? {
-        guard let value = object["now"] else { return nil }
+        guard let value = object[member: "now"] else { return nil }
         if let seconds = value.number?.int64 { return seconds }
         if let time = value.string.flatMap(ISO8601Timestamp.init) { return time.secondsSince1970 }
         add(
@@ -313,7 +525,7 @@ private struct JobProblems {
 
     /// `sdks`: an array of `vendor-platform@version` strings, as `--sdk` takes them.
     mutating func sdks(_ object: JSONValue) -> [AppProfile.SDK: [AppProfile.Version]] {
-        guard let value = object["sdks"] else { return [:] }
+        guard let value = object[member: "sdks"] else { return [:] }
         guard value.kind == .array else {
             add(
                 .jobField, at: value,
@@ -337,10 +549,10 @@ private struct JobProblems {
         return sdks
     }
 
-    mutating func bool(_ object: JSONValue, _ key: String) -> Bool? {
-        guard let value = object[key] else { return nil }
+    mutating func bool(_ object: JSONValue, _ key: StaticString) -> Bool? {
+        guard let value = object[member: key] else { return nil }
         guard let flag = value.bool else {
-            add(.jobField, at: value, "\(JSONText.quoted(key)) is true or false, not \(value.kind.phrase)")
+            add(.jobField, at: value, "\(JSONText.quoted(key.description)) is true or false, not \(value.kind.phrase)")
             return nil
         }
         return flag
@@ -357,14 +569,14 @@ private struct JobProblems {
         var options = APNsRequest.Options(
             bundleID: string(apns, "bundleID", old: "bundleId"), deviceToken: string(apns, "deviceToken"),
             collapseID: string(apns, "collapseID", old: "collapseId"), apnsID: string(apns, "apnsID", old: "apnsId"))
-        if let value = apns["environment"] {
+        if let value = apns[member: "environment"] {
             if let environment = value.string.flatMap(APNsRequest.Environment.init(rawValue:)) {
                 options.environment = environment
             } else {
                 add(.jobField, at: value, "\"environment\" is \"production\" or \"sandbox\"")
             }
         }
-        if let value = apns["pushType"] {
+        if let value = apns[member: "pushType"] {
             if let type = value.string.flatMap(APNsPushType.init(rawValue:)) {
                 options.pushType = type
             } else {
@@ -375,14 +587,14 @@ private struct JobProblems {
                         .joined(separator: ", "))
             }
         }
-        if let value = apns["priority"] {
+        if let value = apns[member: "priority"] {
             if let priority = value.number?.int.flatMap(APNsPriority.init(rawValue:)) {
                 options.priority = priority
             } else {
                 add(.jobField, at: value, "\"priority\" is 10, 5 or 1")
             }
         }
-        if let value = apns["expiration"] {
+        if let value = apns[member: "expiration"] {
             let expiration: APNsRequest.Expiration? =
                 if let seconds = value.number?.int64 {
                     seconds == 0 ? .immediately : .at(seconds)
@@ -414,7 +626,9 @@ private struct JobProblems {
         let before = diagnostics.count
         unknownKeys(of: fcm, known: PushJob.fcmKeys, in: "\"fcm\"")
         let project = string(fcm, "projectID", old: "projectId")
-        if fcm["projectID"] == nil, fcm["projectId"] == nil { add(.jobField, at: fcm, "\"fcm\" needs \"projectID\"") }
+        if fcm[member: "projectID"] == nil, fcm[member: "projectId"] == nil {
+            add(.jobField, at: fcm, "\"fcm\" needs \"projectID\"")
+        }
         var targets: [FCMMessage.Target] = []
         if let token = string(fcm, "token") { targets.append(.token(token)) }
         if let topic = string(fcm, "topic") { targets.append(.topic(topic)) }
@@ -440,14 +654,29 @@ extension Validator {
     /// top of this validator's options, for this job; an `attributesType` the app profile
     /// does not declare (or without a profile) is `job.field`.
     public func prepare(_ job: PushJob) throws(PushRejection) -> PreparedPush {
-        let validator = try forJob(job)
+        let validator = try forJob(job).sending(job.target)
+        return try validator.prepare(job, report: validator.validate(job.payload))
+    }
+
+    /// This validator, checking a payload sent to `target`: against the APNs request's push
+    /// type and priority, or against none for FCM.
+    func sending(_ target: PushJob.Target) -> Validator {
+        switch target {
+        case .apns(let options): sending(options)
+        case .fcm: sending(pushType: nil, priority: nil)
+        }
+    }
+
+    /// The push of `job` from `report`, its payload's report by this validator
+    /// (``sending(_:)`` of the job's target), as ``prepare(_:)-(PushJob)`` gives it.
+    func prepare(_ job: PushJob, report: ValidationReport) throws(PushRejection) -> PreparedPush {
         do {
             var push: PreparedPush
             switch job.target {
             case .apns(let options):
-                push = try validator.prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
+                push = try prepareAPNs(job.payload, report: report, options, job.fittingByTruncation)
             case .fcm(let options):
-                push = try validator.prepare(job.payload, for: options, fittingByTruncation: job.fittingByTruncation)
+                push = try prepareFCM(job.payload, report: report, options, job.fittingByTruncation)
             }
             // The report is the payload's as given, so its places are in the job file.
             push.report = push.report.placed(at: job.payloadOrigin)

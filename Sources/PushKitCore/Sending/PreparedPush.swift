@@ -160,14 +160,14 @@ extension Validator {
     }
 
     /// This validator, checking against the request's push type and priority.
-    private func sending(pushType: APNsPushType?, priority: APNsPriority?) -> Validator {
+    func sending(pushType: APNsPushType?, priority: APNsPriority?) -> Validator {
         var options = options
         options.pushType = pushType
         options.priority = priority
         return Validator(options: options)
     }
 
-    private func prepareAPNs(
+    func prepareAPNs(
         _ bytes: [UInt8], report: ValidationReport, _ options: APNsRequest.Options, _ fitting: Bool
     ) throws(PushRejection) -> PreparedPush {
         // A push needs a topic and a device token besides sound header values: what APNs would
@@ -223,7 +223,7 @@ extension Validator {
         return PreparedPush(destination: .apns(request), body: body, report: report.fitted, cuts: cuts)
     }
 
-    private func prepareFCM(
+    func prepareFCM(
         _ bytes: [UInt8], report: ValidationReport, _ options: FCMRequest.Options, _ fitting: Bool
     ) throws(PushRejection) -> PreparedPush {
         var problems = report.diagnostics.filter { $0.severity == .error }
