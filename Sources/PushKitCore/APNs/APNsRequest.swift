@@ -224,12 +224,21 @@ public struct APNsRequest: Sendable, Hashable {
     /// broadcast's are ``broadcastHeaders``.
     public var headers: [Header] {
         if broadcast != nil { return broadcastHeaders }
-        var headers = [Header("apns-push-type", pushType.rawValue), Header("apns-priority", priority.headerValue)]
-        if let topic { headers.append(Header("apns-topic", topic)) }
-        if let expiration = expiration.headerValue { headers.append(Header("apns-expiration", expiration)) }
-        if let collapseID { headers.append(Header("apns-collapse-id", collapseID)) }
-        if let apnsID { headers.append(Header("apns-id", apnsID)) }
+        var headers: [Header] = []
+        forEachDeviceHeader { name, value in headers.append(Header(name.description, value)) }
         return headers
+    }
+
+    /// Calls `body` with each header of a push to a device (``headers`` without a
+    /// broadcast), in order, its name a literal: the headers with no list of them made, as
+    /// `prepare --ndjson` writes them into its answers.
+    func forEachDeviceHeader(_ body: (StaticString, String) -> Void) {
+        body("apns-push-type", pushType.rawValue)
+        body("apns-priority", priority.headerValue)
+        if let topic { body("apns-topic", topic) }
+        if let expiration = expiration.headerValue { body("apns-expiration", expiration) }
+        if let collapseID { body("apns-collapse-id", collapseID) }
+        if let apnsID { body("apns-id", apnsID) }
     }
 
     /// Why `token` is not a device token, or `nil` when it is one: hexadecimal digits,

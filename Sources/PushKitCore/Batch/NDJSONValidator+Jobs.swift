@@ -236,55 +236,123 @@ extension NDJSONValidator.JobResult {
     /// Keys in that order, no whitespace.
     public func json() -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.append(contentsOf: #"{"line":"#.utf8)
-        bytes.append(contentsOf: String(number).utf8)
-        if let id {
-            bytes.append(contentsOf: #","id":"#.utf8)
-            JSONWriter.appendQuoted(id, to: &bytes)
-        }
         let diagnostics: [Diagnostic]
         switch outcome {
+        case .success(let push): diagnostics = push.report.diagnostics
+        case .failure(let rejection): diagnostics = rejection.diagnostics
+        }
+        // Room for the usual answer: a body about a quarter longer quoted, the request, and
+        // a few hundred bytes a diagnostic.
+        if case .success(let push) = outcome {
+            bytes.reserveCapacity(512 + push.body.count + push.body.count / 4 + 400 * diagnostics.count)
+        } else {
+            bytes.reserveCapacity(128 + 400 * diagnostics.count)
+        }
+        bytes.append(literal: #"{"line":"#)
+        bytes.append(decimal: number)
+        if let id {
+            bytes.append(literal: #","id":"#)
+            bytes.append(quoted: id)
+        }
+        switch outcome {
         case .success(let push):
-            bytes.append(contentsOf: #","status":"ready","method":"#.utf8)
-            JSONWriter.appendQuoted(push.method, to: &bytes)
-            bytes.append(contentsOf: #","url":"#.utf8)
-            JSONWriter.appendQuoted(push.url, to: &bytes)
-            bytes.append(contentsOf: #","headers":{"#.utf8)
-            for (index, header) in push.headers.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                JSONWriter.appendQuoted(header.name, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                JSONWriter.appendQuoted(header.value, to: &bytes)
+            bytes.append(literal: #","status":"ready","method":"#)
+            bytes.append(quoted: push.method)
+            // push.url, written from its parts.
+            bytes.append(literal: #","url":"https://"#)
+            bytes.append(escaped: push.host)
+            bytes.append(escaped: push.path)
+            bytes.append(literal: #"","headers":{"#)
+            if case .apns(let request) = push.destination, request.broadcast == nil {
+                // push.headers, written from the request: the names are literals.
+                bytes.append(literal: #""content-type":""#)
+                bytes.append(literal: PreparedPush.apnsContentType)
+                bytes.append(UInt8(ascii: "\""))
+                request.forEachDeviceHeader { name, value in
+                    bytes.append(literal: #",""#)
+                    bytes.append(literal: name)
+                    bytes.append(literal: #"":"#)
+                    bytes.append(quoted: value)
+                }
+            } else {
+                for (index, header) in push.headers.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    bytes.append(quoted: header.name)
+                    bytes.append(UInt8(ascii: ":"))
+                    bytes.append(quoted: header.value)
+                }
             }
-            bytes.append(contentsOf: #"},"body":"#.utf8)
+            bytes.append(literal: #"},"body":"#)
             JSONWriter.appendQuoted(utf8: push.body, to: &bytes)
-            bytes.append(contentsOf: #","bytes":"#.utf8)
-            bytes.append(contentsOf: String(push.body.count).utf8)
-            bytes.append(contentsOf: #","kind":"#.utf8)
-            JSONWriter.appendQuoted(push.report.kind.id, to: &bytes)
+            bytes.append(literal: #","bytes":"#)
+            bytes.append(decimal: push.body.count)
+            bytes.append(literal: #","kind":"#)
+            bytes.append(quoted: push.report.kind.id)
             if !push.cuts.isEmpty {
-                bytes.append(contentsOf: #","cuts":["#.utf8)
+                bytes.append(literal: #","cuts":["#)
                 for (index, cut) in push.cuts.enumerated() {
                     if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                    bytes.append(contentsOf: #"{"field":"#.utf8)
-                    JSONWriter.appendQuoted(cut.field.rawValue, to: &bytes)
-                    bytes.append(contentsOf: #","removedCharacters":"#.utf8)
-                    bytes.append(contentsOf: String(cut.removedCharacters).utf8)
+                    bytes.append(literal: #"{"field":"#)
+                    bytes.append(quoted: cut.field.rawValue)
+                    bytes.append(literal: #","removedCharacters":"#)
+                    bytes.append(decimal: cut.removedCharacters)
                     bytes.append(UInt8(ascii: "}"))
                 }
                 bytes.append(UInt8(ascii: "]"))
             }
-            diagnostics = push.report.diagnostics
-        case .failure(let rejection):
-            bytes.append(contentsOf: #","status":"rejected""#.utf8)
-            diagnostics = rejection.diagnostics
+        case .failure:
+            bytes.append(literal: #","status":"rejected""#)
         }
-        bytes.append(contentsOf: #","diagnostics":["#.utf8)
+        bytes.append(literal: #","diagnostics":["#)
         for (index, diagnostic) in diagnostics.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             diagnostic.appendJSON(to: &bytes)
         }
-        bytes.append(contentsOf: "]}".utf8)
+        bytes.append(literal: "]}")
         return bytes
+    }
+}
+
+/// The pieces of an answer line, appended without a `String` made of them.
+extension [UInt8] {
+    /// Appends the UTF-8 of the literal `text`.
+    @inline(__always)
+    fileprivate mutating func append(literal text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `value` in decimal digits, as `String(value)` writes it.
+    fileprivate mutating func append(decimal value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let start = count
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        withUnsafeMutableBufferPointer { buffer in
+            var index = start + digits - 1
+            repeat {
+                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                index -= 1
+            } while magnitude > 0
+        }
+    }
+
+    /// Appends `text` as a JSON string literal (``JSONWriter/appendQuoted(utf8:to:)``), its
+    /// UTF-8 read in place.
+    fileprivate mutating func append(quoted text: String) {
+        var text = text
+        text.withUTF8 { JSONWriter.appendQuoted(utf8: $0, to: &self) }
+    }
+
+    /// Appends `text` escaped as inside a JSON string literal, without quotes.
+    fileprivate mutating func append(escaped text: String) {
+        var text = text
+        text.withUTF8 { JSONWriter.appendEscaped(utf8: $0, to: &self) }
     }
 }

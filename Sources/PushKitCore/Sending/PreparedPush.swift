@@ -66,6 +66,9 @@ public struct PreparedPush: Sendable {
         }
     }
 
+    /// The `content-type` of an APNs request.
+    static let apnsContentType: StaticString = "application/json"
+
     /// `https://` + ``host`` + ``path``.
     public var url: String { "https://\(host)\(path)" }
 
@@ -73,7 +76,7 @@ public struct PreparedPush: Sendable {
     /// header (``APNsRequest/headers``); for FCM, `content-type`.
     public var headers: [HTTPHeader] {
         switch destination {
-        case .apns(let request): [HTTPHeader("content-type", "application/json")] + request.headers
+        case .apns(let request): [HTTPHeader("content-type", Self.apnsContentType.description)] + request.headers
         case .fcm(let request): request.headers
         }
     }

@@ -75,74 +75,102 @@ public struct JSONWriter: Sendable, Hashable {
 
     /// ``appendQuoted(utf8:to:)`` over the bytes `bytes` points at.
     public static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        append(bytes, quoted: true, to: &output)
+    }
+
+    /// ``appendQuoted(utf8:to:)`` without the quotes: the escaped text of one part of a
+    /// string literal (escapes depend on nothing but the bytes they stand for, so parts
+    /// escaped one after the other make the literal of the whole).
+    package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        append(bytes, quoted: false, to: &output)
+    }
+
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, quoted: Bool, to output: inout [UInt8]) {
         let count = bytes.count
         guard let source = bytes.baseAddress, count > 0 else {
-            output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "\"")])
+            if quoted { output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "\"")]) }
             return
         }
         // At most six bytes out for one in (a control character as \u001F), and the quotes:
         // room for the whole literal, and for the eight bytes stored before a word is tested
-        // (at `written`, at most 1 + 6 * index, with index + 8 <= count).
-        let quoted = [UInt8](unsafeUninitializedCapacity: count &* 6 &+ 2) { buffer, initialized in
+        // (at `written`, at most 1 + 6 * index, with index + 8 <= count). On the stack when
+        // small enough.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count &* 6 &+ 2) { buffer in
             let target = buffer.baseAddress!
-            target[0] = UInt8(ascii: "\"")
-            var written = 1
-            var index = 0
-            while index < count {
-                if index &+ 8 <= count {
-                    let word = ByteWord.load(source, at: index)
-                    UnsafeMutableRawPointer(target + written).storeBytes(of: word.littleEndian, as: UInt64.self)
-                    let marks =
-                        ByteWord.below(word, 0x20) | ByteWord.equal(word, UInt8(ascii: "\""))
-                        | ByteWord.equal(word, UInt8(ascii: "\\")) | ByteWord.equal(word, 0xC2)
-                        | ByteWord.equal(word, 0xE2)
-                    if marks == 0 {
-                        index &+= 8
-                        written &+= 8
-                        continue
-                    }
-                    let clean = marks.trailingZeroBitCount &>> 3
-                    index &+= clean
-                    written &+= clean
-                }
-                let byte = source[index]
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    target[written] = UInt8(ascii: "\\")
-                    target[written &+ 1] = byte
-                    written &+= 2
-                    index &+= 1
-                case 0x08, 0x09, 0x0A, 0x0C, 0x0D:
-                    target[written] = UInt8(ascii: "\\")
-                    target[written &+ 1] = shortEscapes[Int(byte)]
-                    written &+= 2
-                    index &+= 1
-                case 0x00..<0x20:
-                    writeUnicodeEscape(Int(byte), to: target + written)
-                    written &+= 6
-                    index &+= 1
-                // A C1 control, C2 80 to C2 9F.
-                case 0xC2 where index &+ 1 < count && (0x80...0x9F).contains(source[index &+ 1]):
-                    writeUnicodeEscape(Int(source[index &+ 1]), to: target + written)
-                    written &+= 6
-                    index &+= 2
-                // U+2028, U+2029: E2 80 A8, E2 80 A9.
-                case 0xE2
-                where index &+ 2 < count && source[index &+ 1] == 0x80
-                    && (source[index &+ 2] == 0xA8 || source[index &+ 2] == 0xA9):
-                    writeUnicodeEscape(0x2000 | Int(source[index &+ 2] & 0x3F), to: target + written)
-                    written &+= 6
-                    index &+= 3
-                default:
-                    target[written] = byte
-                    written &+= 1
-                    index &+= 1
-                }
+            var written = 0
+            if quoted {
+                target[0] = UInt8(ascii: "\"")
+                written = 1
             }
-            target[written] = UInt8(ascii: "\"")
-            initialized = written &+ 1
+            written = escape(source, count: count, to: target, at: written)
+            if quoted {
+                target[written] = UInt8(ascii: "\"")
+                written &+= 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(start: target, count: written))
         }
-        output.append(contentsOf: quoted)
+    }
+
+    /// Writes the escaped text of the `count` bytes at `source` from `target + start`, which
+    /// has room for `6 * count + 1` bytes; the index after the last one written.
+    @inline(__always)
+    private static func escape(
+        _ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>, at start: Int
+    ) -> Int {
+        var written = start
+        var index = 0
+        while index < count {
+            if index &+ 8 <= count {
+                let word = ByteWord.load(source, at: index)
+                UnsafeMutableRawPointer(target + written).storeBytes(of: word.littleEndian, as: UInt64.self)
+                let marks =
+                    ByteWord.below(word, 0x20) | ByteWord.equal(word, UInt8(ascii: "\""))
+                    | ByteWord.equal(word, UInt8(ascii: "\\")) | ByteWord.equal(word, 0xC2)
+                    | ByteWord.equal(word, 0xE2)
+                if marks == 0 {
+                    index &+= 8
+                    written &+= 8
+                    continue
+                }
+                let clean = marks.trailingZeroBitCount &>> 3
+                index &+= clean
+                written &+= clean
+            }
+            let byte = source[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                target[written] = UInt8(ascii: "\\")
+                target[written &+ 1] = byte
+                written &+= 2
+                index &+= 1
+            case 0x08, 0x09, 0x0A, 0x0C, 0x0D:
+                target[written] = UInt8(ascii: "\\")
+                target[written &+ 1] = shortEscapes[Int(byte)]
+                written &+= 2
+                index &+= 1
+            case 0x00..<0x20:
+                writeUnicodeEscape(Int(byte), to: target + written)
+                written &+= 6
+                index &+= 1
+            // A C1 control, C2 80 to C2 9F.
+            case 0xC2 where index &+ 1 < count && (0x80...0x9F).contains(source[index &+ 1]):
+                writeUnicodeEscape(Int(source[index &+ 1]), to: target + written)
+                written &+= 6
+                index &+= 2
+            // U+2028, U+2029: E2 80 A8, E2 80 A9.
+            case 0xE2
+            where index &+ 2 < count && source[index &+ 1] == 0x80
+                && (source[index &+ 2] == 0xA8 || source[index &+ 2] == 0xA9):
+                writeUnicodeEscape(0x2000 | Int(source[index &+ 2] & 0x3F), to: target + written)
+                written &+= 6
+                index &+= 3
+            default:
+                target[written] = byte
+                written &+= 1
+                index &+= 1
+            }
+        }
+        return written
     }
 
     /// The letter of the short escape of each control character that has one (`\b`, `\t`,

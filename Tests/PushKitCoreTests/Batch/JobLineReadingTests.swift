@@ -148,4 +148,64 @@ import Testing
         #expect((duplicates.first?.location.column ?? 0) > 83)
         #expect(result.id == "a")
     }
+
+    /// The answer as the generic writer puts it: every part from its `String` (`push.url`,
+    /// `push.headers`, the body decoded), quoted by `JSONWriter.appendQuoted(_:to:)`.
+    static func reference(_ result: NDJSONValidator.JobResult) -> String {
+        func quoted(_ text: String) -> String {
+            var bytes: [UInt8] = []
+            JSONWriter.appendQuoted(text, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var text = #"{"line":\#(result.number)"#
+        if let id = result.id { text += #","id":"# + quoted(id) }
+        let diagnostics: [Diagnostic]
+        switch result.outcome {
+        case .success(let push):
+            text += #","status":"ready","method":"# + quoted(push.method) + #","url":"# + quoted(push.url)
+            text += #","headers":{"#
+            text += push.headers.map { quoted($0.name) + ":" + quoted($0.value) }.joined(separator: ",")
+            text += #"},"body":"# + quoted(String(decoding: push.body, as: UTF8.self))
+            text += #","bytes":\#(push.body.count),"kind":"# + quoted(push.report.kind.id)
+            if !push.cuts.isEmpty {
+                text += #","cuts":["#
+                text +=
+                    push.cuts.map {
+                        #"{"field":"# + quoted($0.field.rawValue) + #","removedCharacters":\#($0.removedCharacters)}"#
+                    }
+                    .joined(separator: ",") + "]"
+            }
+            diagnostics = push.report.diagnostics
+        case .failure(let rejection):
+            text += #","status":"rejected""#
+            diagnostics = rejection.diagnostics
+        }
+        var bytes: [UInt8] = []
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            diagnostic.appendJSON(to: &bytes)
+        }
+        return text + #","diagnostics":["# + String(decoding: bytes, as: UTF8.self) + "]}"
+    }
+
+    @Test func theAnswerIsWhatTheGenericWriterWrites() throws {
+        let requests = [
+            Self.apns, Self.fcm,
+            #""apns":{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop","environment":"sandbox","pushType":"alert","priority":5,"expiration":1700000000,"collapseID":"sale-\u00e9","apnsID":"123e4567-e89b-12d3-a456-426614174000"}"#,
+            #""apns":{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop","expiration":0,"collapseID":"a\"b"}"#,
+            #""fcm":{"projectID":"shop-1234","topic":"news"}"#,
+        ]
+        var checked = 0
+        for (index, path) in (Fixtures.valid + Fixtures.invalid).enumerated() {
+            let payload = try String(decoding: Fixtures.bytes(path), as: UTF8.self)
+            let request = requests[index % requests.count]
+            for (fit, number) in [("", [1, 9, 10, 99, 12345][index % 5]), (#","fit":true"#, 100 + index)] {
+                let line = Array(#"{"id":"j-\#(index)-\u2028",\#(request)\#(fit),"payload":\#(payload)}"#.utf8)
+                let answer = Self.answer(line, number: number)
+                #expect(String(decoding: answer.json(), as: UTF8.self) == Self.reference(answer), "\(path)")
+                checked += answer.isReady ? 1 : 0
+            }
+        }
+        #expect(checked > 200)
+    }
 }
