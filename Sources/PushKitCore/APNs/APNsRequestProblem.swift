@@ -281,6 +281,12 @@ extension APNsRequest {
         /// `value` in double quotes, with `"` and `\` escaped and every control character (C1 too)
         /// written as an escape, so that a message never carries one.
         static func escaped(_ value: String) -> String {
+            // Printable ASCII but the quote and the backslash is written as it is: a long
+            // token or topic costs no walk over its scalars.
+            let isPlain = value.utf8.allSatisfy {
+                (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+            }
+            if isPlain { return "\"" + value + "\"" }
             var output = "\""
             for scalar in value.unicodeScalars {
                 switch scalar {
