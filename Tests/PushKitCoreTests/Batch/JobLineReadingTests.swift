@@ -1,4 +1,4 @@
-import PushKitTestSupport
+import PushKitFixtures
 import Testing
 
 @testable import PushKitCore
