@@ -69,7 +69,7 @@ struct APNsDecoder {
     /// system service or PushKit delegate takes: voip, mdm, location, ...) delivers
     /// something without alert, badge or sound, so `apns.no-effect` is not reported.
     ///
-    /// `isLiveActivityAttempt` is set as ``APNsDecoder/aps(_:sentAsLiveActivity:isLiveActivityAttempt:in:)`` sets it.
+    /// `isLiveActivityAttempt` is set as ``APNsDecoder/aps(_:sentAsLiveActivity:isLiveActivityAttempt:keys:in:)`` sets it.
     func decodeAPS(
         _ value: JSONValue, wakesWithAlert: Bool, isLiveActivityAttempt: inout Bool, in checker: inout Checker
     ) -> APS? {
@@ -78,12 +78,12 @@ struct APNsDecoder {
         guard wakesWithAlert || showsNothingByDesign == true else {
             return APNsDecoder.aps(
                 value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt,
-                in: &checker)
+                keys: apsKeys, in: &checker)
         }
         var apsChecker = Checker(scope: checker.scope, now: checker.now)
         let aps = APNsDecoder.aps(
             value, sentAsLiveActivity: sentAsLiveActivity, isLiveActivityAttempt: &isLiveActivityAttempt,
-            in: &apsChecker)
+            keys: apsKeys, in: &apsChecker)
         checker.sink.append(
             contentsOf: apsChecker.sink.pending.filter {
                 !(wakesWithAlert && $0.code == .apnsBackgroundWithAlert)

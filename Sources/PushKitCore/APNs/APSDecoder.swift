@@ -15,64 +15,74 @@ extension APNsDecoder {
     /// ``aps(_:sentAsLiveActivity:in:)``, telling the caller through
     /// `isLiveActivityAttempt` whether `aps` is a Live Activity push, complete or not
     /// (``isLiveActivityAttempt(_:sentAsLiveActivity:)``, worked out here once).
+    ///
+    /// `keys` is the ``MemberIndex`` of `value` when the caller has read it already
+    /// (``APNsDecoder/apsKeys``); without it, it is read here.
     static func aps(
-        _ value: JSONValue, sentAsLiveActivity: Bool, isLiveActivityAttempt: inout Bool, in checker: inout Checker
+        _ value: JSONValue, sentAsLiveActivity: Bool, isLiveActivityAttempt: inout Bool, keys: MemberIndex? = nil,
+        in checker: inout Checker
     ) -> APS? {
         guard value.kind == .object else {
             _ = checker.expect(value, .object, "\"aps\"", .apns)
             return nil
         }
         // Most of the keys looked up below are absent: ruled out by the key mask at once.
-        let members = checker.checkingTypos(in: value, known: WireKeys.aps.known, owner: "aps", shown: ShownKeys.aps)
+        // The mask is the one walk over the members that checks nothing
+        // (``JSONValue/memberIndex()``, most often read already for the push type): the
+        // typo walk runs below only when a member is not one of the eleven modelled keys.
+        let members = TypoCheckedObject(value, walked: keys ?? value.memberIndex())
         let isLiveActivity = Self.isLiveActivityAttempt(members, sentAsLiveActivity: sentAsLiveActivity)
         isLiveActivityAttempt = isLiveActivity
         let isStart = isLiveActivity && Self.isStartAttempt(members)
 
+        // Every member is looked up first, without a report: when they are all modelled
+        // keys, each once (most `aps`), no key is unknown and the typo walk would report
+        // nothing, so it is not made. Otherwise it runs before any other check reports, as
+        // it always has.
+        let alertValue = members[member: "alert"]
+        let badgeValue = members[member: "badge"]
+        let soundValue = members[member: "sound"]
+        let flagValue = members[member: "content-available"]
+        let threadIDValue = members[member: "thread-id"]
+        let categoryValue = members[member: "category"]
+        let targetContentIDValue = members[member: "target-content-id"]
+        let filterCriteriaValue = members[member: "filter-criteria"]
+        let mutableContentValue = members[member: "mutable-content"]
+        let levelValue = members[member: "interruption-level"]
+        let scoreValue = members[member: "relevance-score"]
+        let hasAlertKey = alertValue != nil
+        let hasBadgeKey = badgeValue != nil
+        let hasSoundKey = soundValue != nil
+        let modelledCount =
+            Self.count(alertValue) + Self.count(badgeValue) + Self.count(soundValue) + Self.count(flagValue)
+            + Self.count(threadIDValue) + Self.count(categoryValue) + Self.count(targetContentIDValue)
+            + Self.count(filterCriteriaValue) + Self.count(mutableContentValue) + Self.count(levelValue)
+            + Self.count(scoreValue)
+        if modelledCount != value.count {
+            checker.checkTypos(value, known: WireKeys.aps.known, owner: "aps", shown: ShownKeys.aps)
+        }
+
         // Every field is worked out first and the model made once, in one box. Looked up
         // once: the checks at the end read them again.
-        // Alert, badge and sound are read once, where they are bound; only whether each is
-        // there is kept (for the modelled-count sum and the refused-effect check).
         var alert: APS.Alert?
-        var hasAlertKey = false
-        if let alertValue = members[member: "alert"] {
-            hasAlertKey = true
+        if let alertValue {
             alert = Self.alert(alertValue, isLiveActivity: isLiveActivity, isStart: isStart, in: &checker)
         }
         var badge: Int?
-        var hasBadgeKey = false
-        if let badgeValue = members[member: "badge"] {
-            hasBadgeKey = true
-            badge = Self.badge(badgeValue, in: &checker)
-        }
+        if let badgeValue { badge = Self.badge(badgeValue, in: &checker) }
         var sound: APS.HeldSound?
-        var hasSoundKey = false
-        if let soundValue = members[member: "sound"] {
-            hasSoundKey = true
-            sound = Self.sound(soundValue, in: &checker)
-        }
-        let flagValue = members[member: "content-available"]
+        if let soundValue { sound = Self.sound(soundValue, in: &checker) }
         // Kept as views of the document, made into strings only when read.
-        // Those read only here are counted where they are bound (the modelled-count sum
-        // below): an absent one then holds nothing to release at the end.
-        var modelledCount = (hasAlertKey ? 1 : 0) + (hasBadgeKey ? 1 : 0) + (hasSoundKey ? 1 : 0)
-        @inline(__always)
-        func boundText(_ key: StaticString) -> ModelText? {
-            guard let value = members[member: key] else { return nil }
-            modelledCount += 1
-            return Self.text(value, key, in: &checker)
-        }
-        let threadID = boundText("thread-id")
-        let category = boundText("category")
-        let targetContentID = boundText("target-content-id")
-        let filterCriteria = boundText("filter-criteria")
+        let threadID = Self.text(consume threadIDValue, "thread-id", in: &checker)
+        let category = Self.text(consume categoryValue, "category", in: &checker)
+        let targetContentID = Self.text(consume targetContentIDValue, "target-content-id", in: &checker)
+        let filterCriteria = Self.text(consume filterCriteriaValue, "filter-criteria", in: &checker)
         let contentAvailable = Self.flag(flagValue, "content-available", in: &checker)
         var mutableContent = false
-        if let mutableContentValue = members[member: "mutable-content"] {
-            modelledCount += 1
+        if let mutableContentValue {
             mutableContent = Self.flag(mutableContentValue, "mutable-content", in: &checker)
         }
 
-        let levelValue = members[member: "interruption-level"]
         var interruptionLevel: APS.InterruptionLevel?
         if let level = levelValue, checker.expect(level, .string, "\"interruption-level\"", .apns) != nil {
             // Compared over the bytes (the four levels are ASCII); a string only for a message.
@@ -91,8 +101,7 @@ extension APNsDecoder {
             }
         }
         var relevanceScore: JSONNumber?
-        if let scoreValue = members[member: "relevance-score"] {
-            modelledCount += 1
+        if let scoreValue {
             if checker.expect(scoreValue, .number, "\"relevance-score\"", .apns) != nil, let number = scoreValue.number
             {
                 // For notifications the score is 0...1; for Live Activities (ActivityKit's
@@ -119,7 +128,6 @@ extension APNsDecoder {
         let modeled = (liveActivity != nil ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
         // Every member one of the eleven modelled keys, once each (most `aps`): no key is
         // unknown, and there is no need to walk the members for one.
-        modelledCount += Self.count(flagValue) + Self.count(levelValue)
         let aps = APS(
             alert: consume alert, badge: badge, heldSound: sound, threadIDText: threadID, categoryText: category,
             contentAvailable: contentAvailable, mutableContent: mutableContent, targetContentIDText: targetContentID,
@@ -187,7 +195,9 @@ extension APNsDecoder {
     /// (``ModelText``), reporting a wrong type as ``Checker/modelText(_:_:_:required:owner:)``
     /// does: the decoders of `aps` and its alert look each key up once, in place.
     @inline(__always)
-    private static func text(_ value: JSONValue?, _ key: StaticString, in checker: inout Checker) -> ModelText? {
+    private static func text(_ value: consuming JSONValue?, _ key: StaticString, in checker: inout Checker)
+        -> ModelText?
+    {
         guard let value else { return nil }
         guard value.kind == .string else {
             Self.reportNotString(value, key, in: &checker)
@@ -271,26 +281,30 @@ extension APNsDecoder {
             }
             return .text(text)
         case .object:
-            let members = checker.checkingTypos(
-                in: value, known: isLiveActivity ? WireKeys.liveActivityAlert.known : WireKeys.alert.known,
-                owner: "aps.alert", shown: ShownKeys.alert)
             // An alert of two members or fewer (most) is read by walking them, which costs
             // less than the typo walk's index does for keys that are there.
             let isSmall = value.count <= 2
-            let titleValue = isSmall ? value[member: "title"] : members[member: "title"]
-            let bodyValue = isSmall ? value[member: "body"] : members[member: "body"]
-            if !isLiveActivity,
-                value.count == (titleValue == nil ? 0 : 1) + (bodyValue == nil ? 0 : 1),
-                titleValue?.kind ?? .string == .string, bodyValue?.kind ?? .string == .string
-            {
+            var titleValue = isSmall ? value[member: "title"] : nil
+            var bodyValue = isSmall ? value[member: "body"] : nil
+            let isPlain = isSmall && value.count == Self.count(titleValue) + Self.count(bodyValue)
+            if !isLiveActivity, isPlain, titleValue?.kind ?? .string == .string, bodyValue?.kind ?? .string == .string {
                 // The common alert, a title and a body and nothing else: every other key is
                 // absent, so there is nothing else to look up, and the alert is held inline.
+                // Both members are known keys, each once: the typo walk would report nothing,
+                // and is not made.
                 let title = titleValue.map(ModelText.init(view:))
                 let body = bodyValue.map(ModelText.init(view:))
                 if title?.isEmpty != false && body?.isEmpty != false {
                     Self.reportEmptyAlert(value, isStart: isStart, in: &checker)
                 }
                 return .structured(APS.StructuredAlert(titleText: title, bodyText: body))
+            }
+            let members = checker.checkingTypos(
+                in: value, known: isLiveActivity ? WireKeys.liveActivityAlert.known : WireKeys.alert.known,
+                owner: "aps.alert", shown: ShownKeys.alert)
+            if !isSmall {
+                titleValue = members[member: "title"]
+                bodyValue = members[member: "body"]
             }
             let localizedTitle = isLiveActivity ? Self.liveActivityLocalization(titleValue, in: &checker) : nil
             let localizedBody = isLiveActivity ? Self.liveActivityLocalization(bodyValue, in: &checker) : nil

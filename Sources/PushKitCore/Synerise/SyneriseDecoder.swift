@@ -228,14 +228,24 @@ extension Synerise.Decoder {
             return nil
         }
         // An action has two or three members: its two keys are found by walking them,
-        // which costs less than the typo walk's index (the look-ups of present keys).
-        checker.checkTypos(value, known: WireKeys.action.known, owner: "action")
-        guard let typeText = checker.modelText(value, "type", .synerise, required: true, owner: "the action"),
-            let typeValue = typeText.value
-        else {
+        // which costs less than the typo walk's index (the look-ups of present keys). When
+        // they are its only members (most actions), no key is unknown and the typo walk
+        // would report nothing, so it is not made; otherwise it reports first, as it always has.
+        let typeMember = value[member: "type"]
+        let itemValue = value[member: "item"]
+        if value.count != (typeMember == nil ? 0 : 1) + (itemValue == nil ? 0 : 1) {
+            checker.checkTypos(value, known: WireKeys.action.known, owner: "action")
+        }
+        // `type` is required and a string, reported as ``Checker/modelText(_:_:_:required:owner:)``
+        // reports it, on the member looked up above.
+        guard let typeValue = typeMember else {
+            checker.emit(KeyDomain.synerise.missingKey, at: value, "the action is missing the required key \"type\"")
             return nil
         }
-        let itemValue = value[member: "item"]
+        guard typeValue.kind == .string else {
+            _ = checker.expect(typeValue, .string, "\"type\"", .synerise)
+            return nil
+        }
         let item = itemValue.flatMap { checker.expect($0, .string, "\"item\"", .synerise) }.map(ModelText.init(view:))
         let actionType = Self.actionType(typeValue)
         let isOpenURL = actionType == .openURL
@@ -309,7 +319,7 @@ extension Synerise.Decoder {
             }
             return .deepLinkKey(item)
         } else {
-            let type = typeText.string
+            let type = typeValue.string ?? ""
             if let fix = KeySpelling.nearMiss(type, in: Self.actionTypes) {
                 checker.emit(
                     .syneriseActionMisspelled, at: typeValue,
