@@ -153,14 +153,18 @@ struct APNsDecoder {
         if issuer.namesSynerise {
             issuer.reportNearMiss(in: &context.checker)
             context.facts.vendor = .synerise
-            if Cordial.Decoder.hasMcID(root), let mcID = root[member: "mcID"] {
+            // The top level's keys are looked up in its index (``DecodingContext/rootKeys``):
+            // an absent key (Cordial's `mcID`, the encryption keys) is answered by its bit,
+            // without a walk over the members.
+            if let mcID = context.rootKeys.member(of: root, "mcID"), mcID.kind == .string {
                 context.checker.emit(
                     .payloadMultipleVendors, at: mcID,
                     "the payload is Synerise's (issuer) and also Cordial's (top-level mcID): both SDKs will act on it, and show or track it twice; pushkit checks it as Synerise's. Send each vendor its own payload"
                 )
             }
-            var content = root[member: "content"]
-            let isEncrypted = Synerise.Decoder.isEncrypted(root)
+            let contentValue = context.rootKeys.member(of: root, "content")
+            var content = contentValue
+            let isEncrypted = Synerise.Decoder.isEncrypted(root, keys: context.rootKeys)
             if let value = content, value.kind == .string, !isEncrypted {
                 context.checker.emit(
                     .syneriseInvalidType, at: value,
@@ -178,7 +182,8 @@ struct APNsDecoder {
             {
                 Synerise.Decoder.checkTitleLength(text, title, in: &context.checker)
             }
-            Synerise.checkRichMediaRequirements(root, apsValue: apsValue, aps: aps, in: &context.checker)
+            Synerise.checkRichMediaRequirements(
+                content: contentValue, apsValue: apsValue, aps: aps, in: &context.checker)
             return payload.map(Payload.synerise)
         }
         if isCordial {

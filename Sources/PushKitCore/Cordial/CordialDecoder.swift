@@ -43,11 +43,6 @@ extension Cordial.Decoder {
         return apsKeys.member(of: aps, "category")?.string == Cordial.Carousel.category
     }
 
-    /// Whether the payload carries the top-level string `mcID` the Cordial SDK looks for.
-    static func hasMcID(_ root: JSONValue) -> Bool {
-        root[member: "mcID"]?.kind == .string
-    }
-
     /// Whether the payload carries a silent Cordial trigger (`system.iam` or
     /// `system.inbox` object): such a push legitimately combines `content-available: 1`
     /// with an alert, so that the app is woken to fetch the message while the alert shows.

@@ -25,6 +25,17 @@ extension Synerise.Decoder {
         return extra
     }
 
+    /// ``isEncrypted(_:)`` of an envelope whose keys `keys` holds (``JSONValue/memberIndex()``):
+    /// when no key has the bit of one of the three encryption keys (most payloads), none of
+    /// them is there, and the members are not walked.
+    static func isEncrypted(_ envelope: JSONValue, keys: MemberIndex) -> Bool {
+        guard
+            keys.mayHave("content-encryption") || keys.mayHave("content-encryption-key")
+                || keys.mayHave("content-encryption-failure")
+        else { return false }
+        return isEncrypted(envelope)
+    }
+
     /// Whether `envelope` has one of ``encryptionKeys``, the same as looking each up,
     /// in one pass over its keys.
     static func isEncrypted(_ envelope: JSONValue) -> Bool {

@@ -2,9 +2,9 @@ extension Synerise {
     /// Rich media needs `mutable-content: 1` and the extension's category, or the
     /// image silently never shows.
     static func checkRichMediaRequirements(
-        _ root: JSONValue, apsValue: JSONValue?, aps: APS?, in checker: inout Checker
+        content: JSONValue?, apsValue: JSONValue?, aps: APS?, in checker: inout Checker
     ) {
-        guard let typeValue = root[member: "content"]?[member: "rich-media"]?[member: "type"], let apsValue,
+        guard let typeValue = content?[member: "rich-media"]?[member: "type"], let apsValue,
             apsValue.kind == .object
         else { return }
         // The type compared over the bytes: only the two known ones matter here.
