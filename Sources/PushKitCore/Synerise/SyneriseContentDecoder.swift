@@ -156,9 +156,16 @@ extension Synerise.Decoder {
         -> Synerise.RichMedia?
     {
         guard checker.expect(value, .object, "\"rich-media\"", .synerise) != nil else { return nil }
-        checker.checkTypos(value, known: WireKeys.richMedia.known, owner: "rich-media")
-        guard let typeText = checker.modelText(value, "type", .synerise, required: true, owner: "rich-media"),
-            let typeValue = typeText.value
+        // Its three keys looked up first: the typo walk only when a member is none of them.
+        let typeMember = value[member: "type"]
+        let imageMember = value[member: "single-image"]
+        let carouselMember = value[member: "carousel"]
+        if value.count != Self.count(typeMember) + Self.count(imageMember) + Self.count(carouselMember) {
+            checker.checkTypos(value, known: WireKeys.richMedia.known, owner: "rich-media")
+        }
+        guard
+            let typeValue = Self.text(typeMember, of: value, "type", required: true, owner: "rich-media", in: &checker)?
+                .value
         else {
             return nil
         }
@@ -169,7 +176,7 @@ extension Synerise.Decoder {
         case "single-image":
             facts.kind = .syneriseRichMediaSingleImage
             facts.features.insert(.image)
-            guard let image = value[member: "single-image"] else {
+            guard let image = imageMember else {
                 checker.emit(
                     .syneriseRichMediaType, at: value, "rich-media of type single-image needs a \"single-image\" object"
                 )
@@ -187,15 +194,20 @@ extension Synerise.Decoder {
                 checker.emit(
                     .syneriseAndroidCarousel, at: typeValue, "Android has no carousel; send a single image instead")
             }
-            guard let carousel = value[member: "carousel"] else {
+            guard let carousel = carouselMember else {
                 checker.emit(
                     .syneriseRichMediaType, at: value, "rich-media of type carousel needs a \"carousel\" object")
                 return nil
             }
             guard checker.expect(carousel, .object, "\"carousel\"", .synerise) != nil else { return nil }
-            checker.checkTypos(carousel, known: WireKeys.carousel.known, owner: "carousel")
+            let orientationMember = carousel[member: "orientation"]
+            let itemsMember = carousel[member: "items"]
+            if carousel.count != Self.count(orientationMember) + Self.count(itemsMember) {
+                checker.checkTypos(carousel, known: WireKeys.carousel.known, owner: "carousel")
+            }
             var orientation: Synerise.RichMedia.Carousel.Orientation?
-            if let written = checker.modelText(carousel, "orientation", .synerise, required: true, owner: "carousel"),
+            if let written = Self.text(
+                orientationMember, of: carousel, "orientation", required: true, owner: "carousel", in: &checker),
                 let orientationValue = written.value
             {
                 // Compared over the bytes (the raw values are ASCII).
@@ -210,7 +222,7 @@ extension Synerise.Decoder {
             }
             var items: [Synerise.RichMedia.Carousel.Item] = []
             var itemsAreValid = true
-            if let list = checker.array(carousel, "items", .synerise, required: true, owner: "carousel") {
+            if let list = Self.array(itemsMember, of: carousel, "items", owner: "carousel", in: &checker) {
                 if list.count == 0 {
                     checker.emit(.syneriseCarouselEmpty, at: list, "the carousel has no items; nothing will show")
                     itemsAreValid = false
@@ -221,17 +233,27 @@ extension Synerise.Decoder {
                         itemsAreValid = false
                         continue
                     }
-                    checker.checkTypos(
-                        element, known: WireKeys.carouselItem.known, owner: "the carousel item",
-                        shown: ShownKeys.carouselItem)
+                    // Its four keys looked up first: the typo walk only when a member is none of them.
+                    let imageMember = element[member: "image"]
+                    let captionMember = element[member: "caption"]
+                    let subcaptionMember = element[member: "subcaption"]
+                    let linkMember = element[member: "url"]
+                    if element.count
+                        != Self.count(imageMember) + Self.count(captionMember) + Self.count(subcaptionMember)
+                        + Self.count(linkMember)
+                    {
+                        checker.checkTypos(
+                            element, known: WireKeys.carouselItem.known, owner: "the carousel item",
+                            shown: ShownKeys.carouselItem)
+                    }
                     // The texts are kept as views of the document, made into strings only when
                     // read; the checks read their bytes in place.
-                    let image = checker.modelText(
-                        element, "image", .synerise, required: true, owner: "the carousel item")
+                    let owner = "the carousel item"
+                    let image = Self.text(imageMember, of: element, "image", required: true, owner: owner, in: &checker)
                     if let image, let urlValue = image.value { Self.checkImageURL(urlValue, image, in: &checker) }
-                    let caption = checker.modelText(element, "caption", .synerise, owner: "the carousel item")
-                    let subcaption = checker.modelText(element, "subcaption", .synerise, owner: "the carousel item")
-                    let link = checker.modelText(element, "url", .synerise, owner: "the carousel item")
+                    let caption = Self.text(captionMember, of: element, "caption", owner: owner, in: &checker)
+                    let subcaption = Self.text(subcaptionMember, of: element, "subcaption", owner: owner, in: &checker)
+                    let link = Self.text(linkMember, of: element, "url", owner: owner, in: &checker)
                     if let link, let linkValue = link.value { checker.checkLink(linkValue, link) }
                     if let image {
                         // Each text there only when its key is: as many as members means
@@ -258,7 +280,7 @@ extension Synerise.Decoder {
         default:
             checker.emit(
                 .syneriseRichMediaType, at: typeValue,
-                "unknown rich-media type \(JSONText.quoted(typeText.string)); use single-image or carousel")
+                "unknown rich-media type \(JSONText.quoted(typeValue.string ?? "")); use single-image or carousel")
             return nil
         }
     }
@@ -297,17 +319,22 @@ extension Synerise.Decoder {
                     parametersAreValid = false
                     continue
                 }
-                checker.checkTypos(element, known: WireKeys.methodParameter.known, owner: "the method parameter")
+                // Its three keys looked up first: the typo walk only when a member is none of them.
+                let nameMember = element[member: "class_name"]
+                let value = element[member: "value"]
+                let positionMember = element[member: "position"]
+                if element.count != Self.count(nameMember) + Self.count(value) + Self.count(positionMember) {
+                    checker.checkTypos(element, known: WireKeys.methodParameter.known, owner: "the method parameter")
+                }
                 var valid = true
                 // The name is kept as a view of the document, made into a string only when read.
-                let name = checker.modelText(
-                    element, "class_name", .synerise, required: true, owner: "the method parameter")
+                let name = Self.text(
+                    nameMember, of: element, "class_name", required: true, owner: "the method parameter", in: &checker)
                 if let name, name.isEmpty, let nameValue = name.value {
                     checker.emit(
                         .syneriseCommandParameter, at: nameValue, "a method parameter's class_name must not be empty")
                     valid = false
                 }
-                let value = element[member: "value"]
                 if value == nil {
                     checker.emit(
                         .syneriseMissingKey, at: element, "the method parameter is missing the required key \"value\"")
@@ -317,9 +344,12 @@ extension Synerise.Decoder {
                     valid = false
                 }
                 var position: Int?
-                if let positionValue = checker.member(
-                    element, "position", .synerise, required: true, owner: "the method parameter")
-                {
+                if positionMember == nil {
+                    checker.emit(
+                        .syneriseMissingKey, at: element,
+                        "the method parameter is missing the required key \"position\"")
+                }
+                if let positionValue = positionMember {
                     if let integer = positionValue.integer, integer >= 0 {
                         position = integer
                         if let first = positions[integer] {
@@ -392,5 +422,70 @@ extension Synerise.Decoder {
             valid = false
         }
         return valid ? method : nil
+    }
+}
+
+extension Synerise.Decoder {
+    /// 1 for a member that is there, 0 for one that is not: the members a decoder looked
+    /// up, summed, are all the object's members when the sum is its count (each key once,
+    /// none unknown), and its typo walk, which reports only unknown keys, is not needed.
+    @inline(__always)
+    static func count(_ member: JSONValue?) -> Int {
+        if case .none = member { return 0 }
+        return 1
+    }
+
+    /// The string member `key` of `object`, looked up already (`member`), as a view of the
+    /// document: reported missing (when `required`) or not a string as
+    /// ``Checker/modelText(_:_:_:required:owner:)`` reports it.
+    @inline(__always)
+    static func text(
+        _ member: consuming JSONValue?, of object: JSONValue, _ key: StaticString, required: Bool = false,
+        owner: String, in checker: inout Checker
+    ) -> ModelText? {
+        guard let member else {
+            if required { Self.reportMissing(object, key, owner: owner, in: &checker) }
+            return nil
+        }
+        guard member.kind == .string else {
+            Self.reportKind(member, .string, key, in: &checker)
+            return nil
+        }
+        return ModelText(view: member)
+    }
+
+    /// The array member `key` of `object`, looked up already (`member`), required: reported
+    /// as ``Checker/array(_:_:_:required:owner:)`` reports it.
+    @inline(__always)
+    static func array(
+        _ member: JSONValue?, of object: JSONValue, _ key: StaticString, owner: String, in checker: inout Checker
+    ) -> JSONValue? {
+        guard let member else {
+            Self.reportMissing(object, key, owner: owner, in: &checker)
+            return nil
+        }
+        guard member.kind == .array else {
+            Self.reportKind(member, .array, key, in: &checker)
+            return nil
+        }
+        return member
+    }
+
+    /// The report of a required member `key` that `object` lacks, as ``Checker`` words it.
+    @inline(never)
+    private static func reportMissing(
+        _ object: JSONValue, _ key: StaticString, owner: String, in checker: inout Checker
+    ) {
+        checker.emit(
+            KeyDomain.synerise.missingKey, at: object,
+            "\(owner) is missing the required key \(JSONText.quoted(key.description))")
+    }
+
+    /// The report of a member `key` that is not of `kind`, as ``Checker`` words it.
+    @inline(never)
+    private static func reportKind(
+        _ member: JSONValue, _ kind: JSONValue.Kind, _ key: StaticString, in checker: inout Checker
+    ) {
+        _ = checker.expect(member, kind, JSONText.quoted(key.description), .synerise)
     }
 }
