@@ -65,7 +65,7 @@ public struct JSONWriter: Sendable, Hashable {
     /// Appends the UTF-8 text `bytes` as a JSON string literal, quotes included, escaped
     /// byte for byte as ``appendQuoted(_:to:)`` escapes the same text held as a `String`:
     /// for text already held as bytes (a body to send), with no `String` made of it. Eight
-    /// bytes are tested at a time (``ByteWord``) and copied whole up to the first one that
+    /// bytes are tested at a time (`ByteWord`) and copied whole up to the first one that
     /// needs an escape (a quote, a backslash, a control character, or the lead byte C2 or
     /// E2 of a C1 control or U+2028, U+2029). Bytes that are not valid UTF-8 are copied as
     /// they are.
