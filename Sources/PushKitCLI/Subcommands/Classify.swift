@@ -10,7 +10,9 @@ struct Classify: Subcommand {
             must carry, whether the user sees it, its trigger and its parts; with --app, the \
             apns-topic (from the profile's bundleID) and the app's Live Activity type it is for. \
             With --format json, one JSON object per input, one per line. Paths are read as by \
-            'pushkit validate'.
+            'pushkit validate', and an app profile or a route manifest is skipped with its note \
+            as there (in JSON, "skipped" beside kind unknown); a skip does not change the \
+            exit status.
             """,
         signature: CommandSignature(
             options: [
@@ -85,10 +87,13 @@ struct Classify: Subcommand {
                 if io.stdout.isClosed { return status }
                 let source: String
                 var report: ValidationReport
+                // Why an app profile or a route manifest is skipped: validate's note.
+                var skipped: String?
                 switch inputs.read(input, stdin: io.stdin) {
                 case .bytes(let name, let bytes):
                     source = name
                     report = validator.validate(bytes)
+                    skipped = ProjectDocument.recognise(bytes, validatedAs: report, maxBytes: maxBytes)?.skipReason
                 case .tooLarge(let name, let size):
                     source = name
                     report = inputs.tooLargeReport(size: size)
@@ -108,8 +113,14 @@ struct Classify: Subcommand {
                 if !failures.isEmpty, status == ExitStatus.success { status = ExitStatus.failure }
                 let facts = app.map { AppFacts($0, report: report, attributesType: appOptions.attributesType) }
                 switch format {
-                case .text: io.stdout.writeLine(Self.text(report.classification, source: source, app: facts))
-                case .json: io.stdout.writeLine(Self.json(report.classification, source: source, app: facts))
+                case .text:
+                    io.stdout.writeLine(
+                        skipped.map { "\(source.printable): skipped: \($0.printable)" }
+                            ?? Self.text(report.classification, source: source, app: facts))
+                case .json:
+                    // A skipped document is no push of any vendor: nothing but its kind, unknown.
+                    let classification = skipped == nil ? report.classification : Classification()
+                    io.stdout.writeLine(Self.json(classification, source: source, app: facts, skipped: skipped))
                 }
             }
         }
@@ -133,8 +144,11 @@ struct Classify: Subcommand {
         return line
     }
 
-    /// `{"source":…,"vendor":…,"kind":…,"platform":…,"pushType":…,"priority":…,"delivery":…,"trigger":…,"features":[…]}`.
-    static func json(_ classification: Classification, source: String, app: AppFacts? = nil) -> String {
+    /// `{"source":…,"vendor":…,"kind":…,"platform":…,"pushType":…,"priority":…,"delivery":…,"trigger":…,"features":[…]}`,
+    /// and `"skipped":REASON` last for an input skipped as `validate` skips it.
+    static func json(
+        _ classification: Classification, source: String, app: AppFacts? = nil, skipped: String? = nil
+    ) -> String {
         func string(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
         let features = classification.features.map(JSONText.quoted).joined(separator: ",")
         let appMembers =
@@ -144,7 +158,7 @@ struct Classify: Subcommand {
             + "\"pushType\":\(string(classification.pushType?.rawValue)),"
             + "\"priority\":\(classification.priority?.headerValue ?? "null"),"
             + "\"delivery\":\(string(classification.delivery?.rawValue)),\"trigger\":\(string(classification.trigger)),"
-            + "\"features\":[\(features)]\(appMembers)}"
+            + "\"features\":[\(features)]\(appMembers)\(skipped.map { ",\"skipped\":\(JSONText.quoted($0))" } ?? "")}"
     }
 
     /// What the app profile adds to a classification: the topic and the Live Activity type.

@@ -43,7 +43,9 @@ struct Render: Subcommand {
             --app the payload \
             is checked against the app as by 'pushkit validate --app', the profile's bundleID \
             stands in for --bundle-id, and the text and html previews show the app's strings \
-            for the alert's localization keys.
+            for the alert's localization keys. An app profile or a route manifest, told by its \
+            content, is not rendered but skipped with the note 'pushkit validate' gives it, on \
+            standard error; a skip does not change the exit status.
             """,
         signature: CommandSignature(
             options: [
@@ -91,7 +93,7 @@ struct Render: Subcommand {
             HelpSection(
                 "EXIT STATUS",
                 rows: [
-                    ("0", "The payload was rendered."),
+                    ("0", "The payload was rendered, or skipped as an app profile or a route manifest."),
                     ("1", "The payload has an error, cannot be made to fit, or cannot be sent as asked."),
                     ("2", "A usage error (a request value APNs refuses too), or an input that cannot be read."),
                 ])
@@ -297,6 +299,12 @@ struct Render: Subcommand {
         var options = send.validatorOptions(maxBytes: maxBytes)
         appOptions.apply(app, to: &options)
         let report = Validator(options: options).validate(bytes)
+        // An app profile or a route manifest is no push to render: validate's note, and a skip
+        // leaves the exit status alone, as there.
+        if let document = ProjectDocument.recognise(bytes, validatedAs: report, maxBytes: maxBytes) {
+            io.writeError("\(source.printable): skipped: \(document.skipReason.printable)")
+            return ExitStatus.success
+        }
         // With --fit the planner deals with the size, and a payload too large only as written
         // (its \u escapes) is written plainly, as prepare sends it; every other error stops
         // the render.

@@ -129,11 +129,7 @@ struct Validate: Subcommand {
         switch inputs.read(input, stdin: stdin) {
         case .bytes(let source, let bytes):
             let report = validator.validate(bytes)
-            // Only what no decoder took for a push is looked at again, so a payload costs nothing more.
-            if report.kind == .unknown,
-                let root = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes).validDocument?.root,
-                let document = ProjectDocument.recognise(root)
-            {
+            if let document = ProjectDocument.recognise(bytes, validatedAs: report, maxBytes: maxBytes) {
                 return InputResult(source: source, skipped: document.skipReason)
             }
             return InputResult(source: source, report: report)

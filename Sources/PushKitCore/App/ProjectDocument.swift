@@ -1,7 +1,7 @@
 /// pushkit's own JSON documents that are not pushes: an app profile (`--app`) and a route
 /// manifest (`--routes`). A folder of payloads often holds one beside the pushes
-/// (`Payloads/app/*/app.json`, `Payloads/routes.json`); `pushkit validate` on a folder skips
-/// them rather than judging them as pushes.
+/// (`Payloads/app/*/app.json`, `Payloads/routes.json`); `pushkit validate`, `classify` and
+/// `render` skip them, in a folder or named, rather than judging them as pushes.
 ///
 /// They are told apart by their content, not by their names: a document is one when every
 /// member of its root object is one of that document's members (a push always has `aps`,
@@ -42,7 +42,20 @@ package enum ProjectDocument: Sendable, Hashable {
         return hasRoutes ? .routeManifest : nil
     }
 
-    /// Why a folder walk skips it: what it is, and how it is used.
+    /// What the input `bytes` are when their validation, `report`, found no push of any kind
+    /// in them, or `nil`: the test `validate`, `classify` and `render` share, so that the three
+    /// commands skip the same files. A payload costs nothing more: only a document no decoder
+    /// took (`PayloadKind.unknown`) is read again, and only when it is JSON without a fault.
+    package static func recognise(
+        _ bytes: [UInt8], validatedAs report: ValidationReport, maxBytes: Int
+    ) -> ProjectDocument? {
+        guard report.kind == .unknown,
+            let root = JSONReader(options: JSONReader.Options(maxBytes: maxBytes)).read(bytes).validDocument?.root
+        else { return nil }
+        return recognise(root)
+    }
+
+    /// Why a command skips it: what it is, and how it is used.
     package var skipReason: String {
         switch self {
         case .appProfile:

@@ -61,14 +61,22 @@ struct ValidateSkipTests {
         #expect(github.stdout.hasPrefix("::notice file=\(profile)::skipped: an app profile, not a push"))
     }
 
+    /// A profile, a route manifest and a push with a member a profile has, written into
+    /// `directory`: their paths.
+    static func writeNamedInputs(in directory: TemporaryDirectory) throws -> (String, String, String) {
+        (
+            try directory.write("app.json", profile),
+            try directory.write("routes.json", #"{"routes":[{"name":"home","pattern":"app://home"}]}"#),
+            try directory.write("push.json", #"{"aps":{"alert":"Hi"},"types":[1]}"#)
+        )
+    }
+
     /// Named on the command line, a profile or a manifest is skipped as in a folder, not judged
     /// as the push it is not (`apns.aps-missing`); what merely has a profile's member is a push.
     @Test func aProfileNamedOnTheCommandLineIsSkippedToo() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let profile = try directory.write("app.json", Self.profile)
-        let manifest = try directory.write("routes.json", #"{"routes":[{"name":"home","pattern":"app://home"}]}"#)
-        let push = try directory.write("push.json", #"{"aps":{"alert":"Hi"},"types":[1]}"#)
+        let (profile, manifest, push) = try Self.writeNamedInputs(in: directory)
         let named = runInProcess(["validate", profile])
         #expect(named.status == 0, "\(named.stdout)")
         #expect(
@@ -90,5 +98,50 @@ struct ValidateSkipTests {
         let stdin = runInProcess(["validate", "-"], stdin: Array(Self.profile.utf8))
         #expect(stdin.status == 0)
         #expect(stdin.stdout.hasPrefix("<stdin>: skipped: an app profile"))
+    }
+
+    /// `classify` and `render` skip a profile or a manifest with the note `validate` gives it,
+    /// and leave the exit status alone as it does: they called it `unknown` ("pushkit does not
+    /// recognise this payload", exit 1 from render).
+    @Test func classifyAndRenderSkipWhatValidateSkips() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (profile, manifest, push) = try Self.writeNamedInputs(in: directory)
+        for file in [profile, manifest] {
+            let validate = runInProcess(["validate", file])
+            let note = try #require(validate.lines.first)
+            #expect(note.hasPrefix("\(file): skipped: a"), "\(validate.stdout)")
+            let classify = runInProcess(["classify", file])
+            #expect(classify.status == 0, "\(classify.stderr)")
+            #expect(classify.lines == [note])
+            #expect(classify.stderr.isEmpty)
+            let json = runInProcess(["classify", "--format", "json", file])
+            #expect(json.status == 0)
+            let object = try #require(try parseJSON(json.stdout) as? [String: Any])
+            #expect(object["kind"] as? String == "unknown")
+            #expect(object["vendor"] is NSNull && object["platform"] is NSNull)
+            #expect("\(file): skipped: \(object["skipped"] as? String ?? "")" == note)
+            for format in ["text", "json", "curl"] {
+                let render = runInProcess([
+                    "render", "--format", format, "--bundle-id", "com.example.app", "--device-token", "a1b2c3d4", file,
+                ])
+                #expect(render.status == 0, "\(format): \(render.stderr)")
+                #expect(render.stdout.isEmpty, "\(format)")
+                #expect(render.stderr == note + "\n", "\(format)")
+            }
+        }
+        // What merely has a profile's member is a push, for all three; classify's JSON has no
+        // "skipped" for it.
+        let classify = runInProcess(["classify", "--format", "json", push])
+        #expect(classify.status == 0)
+        let object = try #require(try parseJSON(classify.stdout) as? [String: Any])
+        #expect(object["kind"] as? String == "apns.alert")
+        #expect(object["skipped"] == nil)
+        let render = runInProcess(["render", "--format", "json", push])
+        #expect(render.stdout.contains(#""alert":"Hi""#), "\(render.stderr)")
+        // Among other inputs, a skip changes classify's exit status no more than validate's.
+        let broken = try directory.write("broken.json", #"{"aps":{"alert":"Hi"},}"#)
+        #expect(runInProcess(["classify", profile, broken]).status == 1)
+        #expect(runInProcess(["classify", profile, push]).status == 0)
     }
 }
