@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
-
 /// The `pushkit` command line.
 ///
 /// ``run(_:io:)`` runs one command line against the given channels and returns the exit
@@ -31,7 +23,7 @@ public enum PushKitCommand: Sendable {
         let status = dispatch(arguments, io: &io)
         io.flush()
         if let failure = io.stdout.failure {
-            io.stderr.writeLine("\(name): error: cannot write to standard output: \(FileSystem.describe(failure))")
+            io.stderr.writeLine("\(name): error: cannot write to standard output: \(SystemCalls.describe(failure))")
             io.stderr.flush()
             return ExitStatus.usage
         }
@@ -40,27 +32,10 @@ public enum PushKitCommand: Sendable {
 
     /// Runs the process's command line on its standard streams and exits.
     public static func main() -> Never {
-        // A closed pipe (`pushkit rules | head -1`) shows up as EPIPE on write, which
-        // ends the output quietly, instead of a signal that kills the process.
-        signal(SIGPIPE, SIG_IGN)
-        holdClosedStandardDescriptors()
+        SystemCalls.prepareStandardStreams()
         var io = CommandIO.standard()
         let status = run(Array(CommandLine.arguments.dropFirst()), io: &io)
-        exit(status)
-    }
-
-    /// Puts `/dev/null` on standard input, output or error when the process was started
-    /// with one closed (`>&-`), opened the wrong way round, so that reading standard input
-    /// or writing standard output still fails with `EBADF` (and is reported), while a file
-    /// pushkit opens never takes descriptor 0, 1 or 2 and gets written or read by mistake.
-    private static func holdClosedStandardDescriptors() {
-        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            let placeholder = open("/dev/null", (descriptor == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
-            if placeholder >= 0, placeholder != descriptor {
-                _ = dup2(placeholder, descriptor)
-                close(placeholder)
-            }
-        }
+        SystemCalls.exit(status)
     }
 
     private static func dispatch(_ arguments: [String], io: inout CommandIO) -> Int32 {

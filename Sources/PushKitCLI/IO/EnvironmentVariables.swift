@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
-
 /// The environment variables a command can see: the process's own, or a fixed set
 /// (for tests).
 public struct EnvironmentVariables: Sendable {
@@ -34,8 +26,7 @@ public struct EnvironmentVariables: Sendable {
         case .values(let values):
             return values[name]
         case .process:
-            guard let value = getenv(name) else { return nil }
-            return String(cString: value)
+            return SystemCalls.environmentValue(name)
         }
     }
 }

@@ -1,11 +1,4 @@
 import PushKitCore
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// A path as the system sees it (bytes, which need not be UTF-8) with the text shown
 /// to people.
@@ -53,7 +46,7 @@ struct FilePath: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The few file-system calls the command line needs, straight on the C library:
+/// The few file-system calls the command line needs, on the C library's (``SystemCalls``):
 /// no Foundation, so that `pushkit` starts in a few milliseconds.
 enum FileSystem {
     /// What a path is, following symbolic links.
@@ -76,24 +69,15 @@ enum FileSystem {
         case blockDevice = "a block device"
         case unknown = "a special file"
 
-        init(mode: UInt32) {
-            switch mode & UInt32(S_IFMT) {
-            case UInt32(S_IFIFO): self = .fifo
-            case UInt32(S_IFSOCK): self = .socket
-            case UInt32(S_IFCHR): self = .characterDevice
-            case UInt32(S_IFBLK): self = .blockDevice
-            default: self = .unknown
-            }
-        }
-
-        /// The kind a directory entry's `d_type` names, when it names one of these.
-        init?(entryType type: UInt8) {
-            switch Int32(type) {
-            case Int32(DT_FIFO): self = .fifo
-            case Int32(DT_SOCK): self = .socket
-            case Int32(DT_CHR): self = .characterDevice
-            case Int32(DT_BLK): self = .blockDevice
-            default: return nil
+        /// The kind of a file of `type`, when it is one of these.
+        init?(_ type: SystemCalls.FileType) {
+            switch type {
+            case .fifo: self = .fifo
+            case .socket: self = .socket
+            case .characterDevice: self = .characterDevice
+            case .blockDevice: self = .blockDevice
+            case .other: self = .unknown
+            case .regular, .directory: return nil
             }
         }
     }
@@ -133,69 +117,51 @@ enum FileSystem {
 
     /// What `path` is, following symbolic links.
     static func kind(of path: FilePath) -> Kind {
-        var info = stat()
-        let status = path.withCString { stat($0, &info) }
-        guard status == 0 else { return .failure(errno) }
-        return kind(of: info)
+        kind(of: SystemCalls.status(of: path))
     }
 
     /// What an open descriptor is.
     static func kind(of descriptor: Int32) -> Kind {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(errno) }
-        return kind(of: info)
+        kind(of: SystemCalls.status(of: descriptor))
     }
 
-    private static func kind(of info: stat) -> Kind {
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: .regular(size: Int(clamping: info.st_size))
-        case S_IFDIR: .directory(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-        default: .other(Special(mode: UInt32(info.st_mode)))
+    private static func kind(of status: Result<SystemCalls.FileStatus, SystemError>) -> Kind {
+        switch status {
+        case .failure(let error): .failure(error.code)
+        case .success(let status):
+            switch status.type {
+            case .regular: .regular(size: status.size)
+            case .directory: .directory(FileID(device: status.device, inode: status.inode))
+            default: .other(Special(status.type) ?? .unknown)
+            }
         }
     }
 
     /// Reads the file at `path`, refusing (before reading it) a regular file larger
     /// than `maxBytes`.
     static func read(_ path: FilePath, maxBytes: Int) -> ReadOutcome {
-        switch openForReading(path) {
+        switch SystemCalls.open(path, for: .reading) {
         case .failure(let error):
             return .failure(error.code)
         case .success(let descriptor):
-            defer { close(descriptor) }
+            defer { SystemCalls.close(descriptor) }
             return read(descriptor: descriptor, maxBytes: maxBytes)
         }
-    }
-
-    /// An error number, as a thrown error.
-    struct SystemError: Error, Sendable {
-        var code: Int32
-    }
-
-    /// Opens `path` for reading; the caller closes the descriptor.
-    static func openForReading(_ path: FilePath) -> Result<Int32, SystemError> {
-        var descriptor: Int32 = -1
-        repeat {
-            descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        } while descriptor < 0 && errno == EINTR
-        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(code: errno))
     }
 
     /// Reads `descriptor` to its end, holding at most `maxBytes` bytes. A regular file's
     /// size is checked with `fstat` before anything is read.
     static func read(descriptor: Int32, maxBytes: Int) -> ReadOutcome {
         let limit = max(0, maxBytes)
-        var info = stat()
         var expected = 0
-        if fstat(descriptor, &info) == 0 {
-            switch kind(of: info) {
-            case .regular(let size):
-                if size > limit { return .tooLarge(size: size) }
-                expected = size
-            case .directory:
-                return .failure(EISDIR)
-            case .other, .failure:
-                break
-            }
+        switch kind(of: descriptor) {
+        case .regular(let size):
+            if size > limit { return .tooLarge(size: size) }
+            expected = size
+        case .directory:
+            return .failure(SystemCalls.isADirectory)
+        case .other, .failure:
+            break
         }
         // One byte more than the limit tells a file that grew, or a pipe, apart from one
         // that fits.
@@ -205,16 +171,16 @@ enum FileSystem {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count < ceiling {
             let wanted = min(chunk.count, ceiling - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, wanted) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<count])
-            } else if count == 0 {
-                break
-            } else if errno == EINTR {
-                continue
-            } else {
-                return .failure(errno)
+            let read = chunk.withUnsafeMutableBytes { chunk in
+                SystemCalls.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: chunk[..<wanted]))
             }
+            let count: Int
+            switch read {
+            case .success(let read): count = read
+            case .failure(let error): return .failure(error.code)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
         }
         guard bytes.count <= limit else { return .tooLarge(size: nil) }
         return .contents(bytes)
@@ -241,31 +207,19 @@ enum FileSystem {
         var seen: Set<FileID> = [rootID]
         var stack: [FilePath] = [root]
         while let directory = stack.popLast() {
-            guard let handle = directory.withCString({ opendir($0) }) else {
-                entries.append(.failure(directory, errno))
-                continue
-            }
-            defer { closedir(handle) }
-            while true {
-                errno = 0
-                guard let entry = readdir(handle) else {
-                    // NULL and errno set: listing failed part way; what was listed still counts.
-                    if errno != 0 { entries.append(.failure(directory, errno)) }
-                    break
-                }
-                let name = entryName(entry)
-                guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+            let failure = SystemCalls.forEachEntry(of: directory) { name, type in
+                guard let first = name.first, first != UInt8(ascii: ".") else { return }
                 let path = directory.appending(name)
                 let isJSON = name.count > ending.count && name.suffix(ending.count).elementsEqual(ending)
-                let type = entry.pointee.d_type
-                if type == UInt8(DT_REG) {
+                if type == .regular {
                     if isJSON { entries.append(.file(path)) }
-                    continue
+                    return
                 }
-                if let special = Special(entryType: type) {
+                if let type, let special = Special(type) {
                     if isJSON { entries.append(.special(path, special)) }
-                    continue
+                    return
                 }
+                // A folder, a symbolic link, or a type the folder does not say: look at it.
                 switch kind(of: path) {
                 case .regular:
                     if isJSON { entries.append(.file(path)) }
@@ -277,43 +231,14 @@ enum FileSystem {
                     // A link to nothing is no payload unless it is named like one; anything
                     // else that cannot be looked at (too long a path, no permission) may be a
                     // folder of payloads, and is reported.
-                    let isDangling = FileSystem.isNotFound(code) || code == ELOOP
-                    if isJSON || !isDangling { entries.append(.failure(path, code)) }
+                    if isJSON || !SystemCalls.isDanglingLink(code) { entries.append(.failure(path, code)) }
                 }
             }
+            // A folder that cannot be opened, or whose listing failed part way (what was
+            // listed still counts).
+            if let failure { entries.append(.failure(directory, failure.code)) }
         }
         entries.sort { FilePath.byteOrder($0.path, $1.path) }
         return entries
-    }
-
-    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
-        withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-            let end = raw.firstIndex(of: 0) ?? raw.count
-            return Array(raw[0..<end])
-        }
-    }
-
-    /// A short description of an `errno` value, such as `no such file or directory`.
-    static func describe(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file or directory"
-        case ENOTDIR: return "a component of the path is not a directory"
-        case EACCES, EPERM: return "permission denied"
-        case ELOOP: return "too many levels of symbolic links"
-        case EISDIR: return "is a directory"
-        case ENAMETOOLONG: return "file name too long"
-        default:
-            guard let text = strerror(code) else { return "error \(code)" }
-            let message = String(cString: text)
-            guard let first = message.first else { return "error \(code)" }
-            return first.lowercased() + message.dropFirst()
-        }
-    }
-}
-
-extension FileSystem {
-    /// Whether `code` means the path does not exist.
-    static func isNotFound(_ code: Int32) -> Bool {
-        code == ENOENT || code == ENOTDIR
     }
 }

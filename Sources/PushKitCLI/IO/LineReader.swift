@@ -1,11 +1,4 @@
 import PushKitCore
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// Reads a stream one line at a time with bounded memory: it holds one buffer (1 MiB,
 /// or a little more than the longest line it accepts), whatever the stream's size.
@@ -111,9 +104,8 @@ struct LineReader {
             count <= 0
             ? nil
             : buffer.withUnsafeBytes { bytes in
-                guard let base = bytes.baseAddress, let hit = memchr(base + from, Int32(UInt8(ascii: "\n")), count)
-                else { return nil }
-                return base.distance(to: UnsafeRawPointer(hit))
+                SystemCalls.firstIndex(of: UInt8(ascii: "\n"), in: UnsafeRawBufferPointer(rebasing: bytes[from..<end]))
+                    .map { from + $0 }
             }
         if found == nil { scanFrom = end }
         return found
@@ -145,17 +137,14 @@ struct LineReader {
             source = .bytes(bytes, offset: offset + count)
             if offset + count == bytes.count { atEnd = true }
         case .descriptor(let descriptor):
-            while true {
-                let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + end, capacity) }
-                if count > 0 {
-                    end += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    if count < 0 { failure = errno }
-                    atEnd = true
-                }
-                break
+            switch buffer.withUnsafeMutableBytes({ SystemCalls.read(descriptor, into: .init(rebasing: $0[end...])) }) {
+            case .success(let count) where count > 0:
+                end += count
+            case .success:
+                atEnd = true
+            case .failure(let error):
+                failure = error.code
+                atEnd = true
             }
         }
     }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
-
 /// Where a command writes: a file descriptor of the process, or memory (for tests).
 ///
 /// A channel buffers what it is given and writes it in large pieces. When a write fails
@@ -44,7 +36,7 @@ public struct OutputChannel: Sendable {
 
     /// A channel on a file descriptor of this process; asks the system whether it is a terminal.
     public static func fileDescriptor(_ descriptor: Int32) -> OutputChannel {
-        OutputChannel(destination: .fileDescriptor(descriptor), isTerminal: isatty(descriptor) == 1)
+        OutputChannel(destination: .fileDescriptor(descriptor), isTerminal: SystemCalls.isTerminal(descriptor))
     }
 
     /// A channel that keeps what is written in memory.
@@ -87,34 +79,9 @@ public struct OutputChannel: Sendable {
         guard case .fileDescriptor(let descriptor) = destination, !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
         guard !isClosed else { return }
-        let error = pending.withUnsafeBytes { buffer -> Int32? in
-            var start = 0
-            while start < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + start, buffer.count - start)
-                if written > 0 {
-                    start += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    // EPIPE, EBADF, ENOSPC...: nobody can take more output. A write of
-                    // nothing would only repeat; call it an I/O error.
-                    return written < 0 ? errno : EIO
-                }
-            }
-            return nil
-        }
+        let error = pending.withUnsafeBytes { SystemCalls.write($0, to: descriptor) }
         guard let error else { return }
         isClosed = true
-        if error != EPIPE { failure = error }
+        if error.code != SystemCalls.brokenPipe { failure = error.code }
     }
-}
-
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-    #else
-        Darwin.write(descriptor, bytes, count)
-    #endif
 }

@@ -44,7 +44,7 @@ struct PayloadInputs: Sendable {
                 case .failure(let place, let code):
                     return .problem(
                         source: place.description, InputProblem(errno: code),
-                        message: "cannot read '\(place.description)': \(FileSystem.describe(code))")
+                        message: "cannot read '\(place.description)': \(SystemCalls.describe(code))")
                 case .special(let place, let special):
                     return .problem(
                         source: place.description, .unreadable,
@@ -56,7 +56,7 @@ struct PayloadInputs: Sendable {
             return [
                 .problem(
                     source: path, InputProblem(errno: code),
-                    message: "cannot open '\(path)': \(FileSystem.describe(code))")
+                    message: "cannot open '\(path)': \(SystemCalls.describe(code))")
             ]
         case .regular, .other:
             return [.file(filePath)]
@@ -85,7 +85,7 @@ struct PayloadInputs: Sendable {
         case .failure(let code):
             return .problem(
                 source: source, InputProblem(errno: code),
-                message: "cannot read '\(source)': \(FileSystem.describe(code))")
+                message: "cannot read '\(source)': \(SystemCalls.describe(code))")
         }
     }
 

@@ -1,12 +1,5 @@
 import PushKitCore
 import Synchronization
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// SIGTERM and SIGINT while an `--ndjson` run reads a descriptor: rather than end the
 /// process wherever it is (a torn last line, the lines read never answered), the signal
@@ -18,11 +11,11 @@ import Synchronization
 /// the tests make, share them) and the previous ones are put back after the last.
 enum SignalDrain {
     /// The signals drained.
-    static let signals: [Int32] = [SIGTERM, SIGINT]
+    static let signals: [Int32] = [SystemCalls.terminationSignal, SystemCalls.interruptSignal]
 
     /// The runs under way, the pipe (read end, write end) and the handlers replaced.
-    private static let state = Mutex<(runs: Int, pipe: (Int32, Int32), previous: [sighandler_t?])>(
-        (0, (-1, -1), []))
+    private static let state = Mutex<(runs: Int, pipe: (Int32, Int32), previous: SystemCalls.SignalHandlers)>(
+        (0, (-1, -1), SystemCalls.SignalHandlers()))
 
     /// Runs `body` with the read end of the pipe (-1 when no pipe could be made: the
     /// signals then act as they did), the handlers installed.
@@ -30,13 +23,9 @@ enum SignalDrain {
         let interruption = install()
         // The thread that waits for the run takes the signals: a process may start with them
         // blocked (its parent's mask), and the run's threads block them.
-        var drained = sigset_t()
-        var previousMask = sigset_t()
-        sigemptyset(&drained)
-        for number in signals { sigaddset(&drained, number) }
-        pthread_sigmask(SIG_UNBLOCK, &drained, &previousMask)
+        let previousMask = SystemCalls.unblock(signals)
         defer {
-            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+            SystemCalls.restore(previousMask)
             uninstall()
         }
         return body(interruption)
@@ -47,25 +36,21 @@ enum SignalDrain {
 
     /// The name of `signal`: `SIGTERM`, `SIGINT`.
     static func name(_ signal: Int32) -> String {
-        signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"
+        signal == SystemCalls.interruptSignal
+            ? "SIGINT" : signal == SystemCalls.terminationSignal ? "SIGTERM" : "signal \(signal)"
     }
 
     private static func install() -> Int32 {
         state.withLock { state in
             state.runs += 1
             if state.runs > 1 { return state.pipe.0 }
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { return -1 }
-            for end in ends {
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-                // The handler never blocks, however many signals come.
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            }
-            state.pipe = (ends[0], ends[1])
+            // Non-blocking: the handler never waits, however many signals come.
+            guard let ends = SystemCalls.makeWakeUpPipe() else { return -1 }
+            state.pipe = ends
             receivedSignal.store(0, ordering: .relaxed)
-            writeEnd.store(ends[1], ordering: .relaxed)
-            state.previous = signals.map { signal($0, drainHandler) }
-            return ends[0]
+            writeEnd.store(ends.write, ordering: .relaxed)
+            state.previous = SystemCalls.handle(signals, with: drainHandler)
+            return ends.read
         }
     }
 
@@ -73,10 +58,10 @@ enum SignalDrain {
         state.withLock { state in
             state.runs -= 1
             guard state.runs == 0, state.pipe.0 >= 0 else { return }
-            for (index, number) in signals.enumerated() { signal(number, state.previous[index]) }
+            SystemCalls.restore(state.previous)
             writeEnd.store(-1, ordering: .relaxed)
-            close(state.pipe.0)
-            close(state.pipe.1)
+            SystemCalls.close(state.pipe.0)
+            SystemCalls.close(state.pipe.1)
             state.pipe = (-1, -1)
         }
     }
@@ -90,8 +75,7 @@ private let receivedSignal = Atomic<Int32>(0)
 /// Notes the signal and wakes the input: async-signal-safe (atomics and `write(2)` only).
 private func drainHandler(_ number: Int32) {
     _ = receivedSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-    var byte: UInt8 = 1
-    _ = write(writeEnd.load(ordering: .relaxed), &byte, 1)
+    SystemCalls.writeByte(to: writeEnd.load(ordering: .relaxed))
 }
 
 extension ExitStatus {

@@ -61,7 +61,7 @@ enum InputProblem: String, Sendable, CaseIterable {
 
     /// The problem an `errno` from opening or reading an input stands for.
     init(errno code: Int32) {
-        self = FileSystem.isNotFound(code) ? .notFound : .unreadable
+        self = SystemCalls.isNotFound(code) ? .notFound : .unreadable
     }
 }
 

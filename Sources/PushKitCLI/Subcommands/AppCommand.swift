@@ -1,12 +1,5 @@
 import PushKitAppReader
 import PushKitCore
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// `pushkit app [--output FILE] [--merge FILE] SWIFT...`: the app's `ActivityAttributes`
 /// types, read from its Swift files into an app profile.
@@ -141,22 +134,25 @@ struct AppCommand: Subcommand {
 
     /// Writes `text` to `path`, replacing it; 2 after saying why when that fails.
     private func write(_ text: String, to path: String, io: inout CommandIO) -> Int32 {
-        let descriptor = FilePath(path).withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        guard descriptor >= 0 else {
-            io.writeError("Error: cannot write '\(path.printable)': \(FileSystem.describe(errno))")
+        let descriptor: Int32
+        switch SystemCalls.open(FilePath(path), for: .replacing) {
+        case .success(let opened):
+            descriptor = opened
+        case .failure(let error):
+            io.writeError("Error: cannot write '\(path.printable)': \(SystemCalls.describe(error.code))")
             return ExitStatus.usage
         }
         var output = OutputChannel.fileDescriptor(descriptor)
         output.write(text)
         output.flush()
         let failure = output.failure
-        let closed = close(descriptor)
+        let closed = SystemCalls.close(descriptor)
         if let failure {
-            io.writeError("Error: cannot write '\(path.printable)': \(FileSystem.describe(failure))")
+            io.writeError("Error: cannot write '\(path.printable)': \(SystemCalls.describe(failure))")
             return ExitStatus.usage
         }
-        if closed != 0 {
-            io.writeError("Error: cannot write '\(path.printable)': \(FileSystem.describe(errno))")
+        if let closed {
+            io.writeError("Error: cannot write '\(path.printable)': \(SystemCalls.describe(closed.code))")
             return ExitStatus.usage
         }
         return ExitStatus.success

@@ -1,11 +1,4 @@
 import PushKitCore
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// `pushkit prepare --ndjson (FILE | -) [--jobs N] [--max-bytes N] [--max-diagnostics N]`:
 /// one job a line in, one JSON result a line out, in input order.
@@ -116,13 +109,13 @@ struct Prepare: Subcommand {
         case .input(let opened, let openedDescriptor):
             (input, descriptor) = (opened, openedDescriptor)
         case .failure(let code):
-            io.writeError("Error: cannot open '\(path.printable)': \(FileSystem.describe(code))")
+            io.writeError("Error: cannot open '\(path.printable)': \(SystemCalls.describe(code))")
             return ExitStatus.usage
         case .folder:
             io.writeError("Error: --ndjson reads one file, or '-' for standard input, not a folder")
             return ExitStatus.usage
         }
-        defer { if descriptor >= 0 { close(descriptor) } }
+        defer { if descriptor >= 0 { SystemCalls.close(descriptor) } }
         let command = self
         return WorkerThreads.run(jobs: jobs, &io) { threads, io in
             await command.stream(input, source: source, threads: threads, &io)
@@ -156,11 +149,11 @@ struct Prepare: Subcommand {
         } catch is FileChunks.Interrupted {
             interrupted = true
         } catch {
-            let code = (error as? ReadError)?.code ?? EIO
+            let code = (error as? ReadError)?.code ?? SystemCalls.inputOutputError
             io.stdout.flush()
             io.writeError(
                 "Error: \(source.printable): reading stopped after \(counted(ready + rejected, "line")): "
-                    + FileSystem.describe(code))
+                    + SystemCalls.describe(code))
             return ExitStatus.usage
         }
         io.stdout.flush()

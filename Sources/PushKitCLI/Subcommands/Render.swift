@@ -1,11 +1,4 @@
 import PushKitPreview
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// `pushkit render [--format text|html|json|apns|curl] [--pretty] [--fit] [...] PATH`
 struct Render: Subcommand {
@@ -570,8 +563,7 @@ struct Render: Subcommand {
     /// The width of the terminal on standard output (`TIOCGWINSZ`), else `$COLUMNS`, else 80.
     static func terminalWidth(_ io: CommandIO) -> Int {
         if case .fileDescriptor(let descriptor) = io.stdout.destination, io.stdout.isTerminal {
-            var size = winsize()
-            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+            if let columns = SystemCalls.terminalColumns(descriptor) { return columns }
         }
         if let columns = io.environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
         return 80

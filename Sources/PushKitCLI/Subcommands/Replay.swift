@@ -1,11 +1,4 @@
 import PushKitCore
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// `pushkit replay EVENTS.ndjson --campaign FILE --components FILE [--now ISO8601] [--format text|json]`
 struct Replay: Subcommand {
@@ -105,7 +98,7 @@ struct Replay: Subcommand {
             return ExitStatus.usage
         }
 
-        let clock = now ?? Int64(time(nil))
+        let clock = now ?? SystemCalls.secondsSinceEpoch
         var replay = Reachu.Replay(
             lifecycle: Reachu.Lifecycle(campaign: campaign, components: components), now: clock,
             reader: JSONReader.Options(maxBytes: maxBytes))

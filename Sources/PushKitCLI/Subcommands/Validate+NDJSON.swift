@@ -1,13 +1,6 @@
 import Dispatch
 import PushKitCore
 import Synchronization
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// `pushkit validate --ndjson (FILE | -)`: one payload per line, streamed.
 ///
@@ -55,7 +48,7 @@ extension Validate {
         case .failure(let code):
             let problem = InputProblem(errno: code)
             // One result, in the output format of the lines it stands for, and the summary.
-            let finding = Finding(problem, message: "cannot open '\(path)': \(FileSystem.describe(code))")
+            let finding = Finding(problem, message: "cannot open '\(path)': \(SystemCalls.describe(code))")
             let style = TerminalStyle(for: io.stdout, environment: io.environment)
             io.stdout.write(
                 output(
@@ -72,7 +65,7 @@ extension Validate {
                     + "leave out --ndjson to validate every *.json file below it")
             return ExitStatus.usage
         }
-        defer { if descriptor >= 0 { close(descriptor) } }
+        defer { if descriptor >= 0 { SystemCalls.close(descriptor) } }
         let command = self
         return WorkerThreads.run(jobs: jobs, &io) { threads, io in
             await command.stream(input, source: source, threads: threads, &io)
@@ -119,7 +112,7 @@ extension Validate {
             interrupted = true
         } catch {
             // Every line read before the failure has its result: they are the lines read.
-            let code = (error as? ReadError)?.code ?? EIO
+            let code = (error as? ReadError)?.code ?? SystemCalls.inputOutputError
             readFailure = ReadFailure(code: code, linesRead: summary.payloads)
         }
         let status = finish(summary, readFailure: readFailure, source: source, progress: &progress, &io)
@@ -139,7 +132,7 @@ extension Validate {
             // payload, invalid, as `validate` counts a file it cannot read.
             let lines = counted(readFailure.linesRead, "line")
             var finding = Finding(
-                .unreadable, message: "reading stopped after \(lines): \(FileSystem.describe(readFailure.code))")
+                .unreadable, message: "reading stopped after \(lines): \(SystemCalls.describe(readFailure.code))")
             finding.line = readFailure.linesRead + 1
             let style = TerminalStyle(for: io.stdout, environment: io.environment)
             io.stdout.write(
@@ -268,12 +261,12 @@ struct NDJSONInput: AsyncSequence, Sendable {
                 return .input(NDJSONInput(descriptor: descriptor, interruption: interruption), descriptor: -1)
             }
         }
-        switch FileSystem.openForReading(FilePath(path)) {
+        switch SystemCalls.open(FilePath(path), for: .reading) {
         case .failure(let error):
             return .failure(error.code)
         case .success(let opened):
             if case .directory = FileSystem.kind(of: opened) {
-                close(opened)
+                SystemCalls.close(opened)
                 return .folder
             }
             return .input(NDJSONInput(descriptor: opened, interruption: interruption), descriptor: opened)

@@ -1,11 +1,4 @@
 import PushKitCore
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
 
 /// `pushkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...`
 struct Validate: Subcommand {
@@ -72,7 +65,7 @@ struct Validate: Subcommand {
     }
 
     /// The cores online: the default for `--jobs`.
-    static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    static var defaultJobs: Int { max(1, SystemCalls.processorsOnline) }
 
     init(_ arguments: ParsedArguments) throws(ArgumentError) {
         format = arguments.value("format").flatMap(ValidationFormat.init(rawValue:)) ?? .text

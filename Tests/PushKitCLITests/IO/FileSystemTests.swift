@@ -166,9 +166,9 @@ struct FileSystemTests {
     }
 
     @Test func describesErrors() {
-        #expect(FileSystem.describe(ENOENT) == "no such file or directory")
-        #expect(FileSystem.describe(EACCES) == "permission denied")
-        #expect(!FileSystem.describe(EIO).isEmpty)
+        #expect(SystemCalls.describe(ENOENT) == "no such file or directory")
+        #expect(SystemCalls.describe(EACCES) == "permission denied")
+        #expect(!SystemCalls.describe(EIO).isEmpty)
         #expect(InputProblem(errno: ENOENT) == .notFound)
         #expect(InputProblem(errno: ENOTDIR) == .notFound)
         #expect(InputProblem(errno: EACCES) == .unreadable)
