@@ -290,7 +290,8 @@ extension PayloadKind {
     public static let apnsAlert = PayloadKind("apns.alert")
     /// An FCM v1 message with a notification and no data.
     public static let fcmNotification = PayloadKind("fcm.notification")
-    /// An FCM v1 message with data and no notification.
+    /// An FCM v1 message with no notification: data, or an `apns` override without an alert
+    /// (a background push through FCM), or nothing but its target; the device shows nothing.
     public static let fcmData = PayloadKind("fcm.data")
     /// An FCM v1 message with a notification and data.
     public static let fcmNotificationData = PayloadKind("fcm.notification-data")
