@@ -195,7 +195,7 @@ extension APNsDecoder {
     /// (``ModelText``), reporting a wrong type as ``Checker/modelText(_:_:_:required:owner:)``
     /// does: the decoders of `aps` and its alert look each key up once, in place.
     @inline(__always)
-    private static func text(_ value: consuming JSONValue?, _ key: StaticString, in checker: inout Checker)
+    static func text(_ value: consuming JSONValue?, _ key: StaticString, in checker: inout Checker)
         -> ModelText?
     {
         guard let value else { return nil }
@@ -214,7 +214,7 @@ extension APNsDecoder {
 
     /// 1 for a member that is there, 0 for one that is not.
     @inline(__always)
-    private static func count(_ value: JSONValue?) -> Int {
+    static func count(_ value: JSONValue?) -> Int {
         if case .none = value { return 0 }
         return 1
     }
@@ -267,7 +267,7 @@ extension APNsDecoder {
     ///
     /// On a push-to-start (`isStart`) an alert that shows nothing is an error: Apple
     /// requires the start to alert the person, and one with an empty alert never arrives.
-    private static func alert(_ value: JSONValue, isLiveActivity: Bool, isStart: Bool, in checker: inout Checker) -> APS
+    static func alert(_ value: JSONValue, isLiveActivity: Bool, isStart: Bool, in checker: inout Checker) -> APS
         .Alert?
     {
         switch value.kind {
@@ -582,7 +582,7 @@ extension APNsDecoder {
     /// Live Activities with ActivityKit push notifications": `event` start, an `alert`,
     /// `attributes-type` and `attributes`; `input-push-token` the number 1 and
     /// `input-push-channel` a base64 channel ID on iOS 18).
-    private static func liveActivity(
+    static func liveActivity(
         _ aps: TypoCheckedObject, isLiveActivity: Bool, isStart: Bool, in checker: inout Checker
     )
         -> APS.LiveActivity?
