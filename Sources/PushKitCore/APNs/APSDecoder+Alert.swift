@@ -1,3 +1,6 @@
+// Reading `aps.alert`: a string or an object, its texts kept as views of the document, its
+// localisation keys and arguments, and a Live Activity alert's localised title and body.
+
 extension APNsDecoder {
     /// Reads `aps.alert`. In a Live Activity push, `title` and `body` may also be
     /// `{"loc-key", "loc-args"}` objects, and `sound` sits inside the alert (Apple,

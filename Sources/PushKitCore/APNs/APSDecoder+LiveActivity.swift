@@ -1,3 +1,6 @@
+// Reading the Live Activity keys of `aps`: the event, timestamp and content state, what a
+// push-to-start needs (and its iOS 18 options), and the dates against the clock.
+
 extension APNsDecoder {
     /// Reads the Live Activity keys of an `aps` that ``isLiveActivityAttempt(_:sentAsLiveActivity:)``
     /// found; `isStart` when it means to start one (``isStartAttempt(_:)``), even without

@@ -1,3 +1,8 @@
+// Reading `aps` itself: its members looked up once, the badge, the sound, the flags, the
+// interruption level and relevance score, and the keys Apple does not define. The alert is
+// read in APSDecoder+Alert.swift and the Live Activity keys in APSDecoder+LiveActivity.swift;
+// the model is APS.swift, the rules APNsRules.swift.
+
 extension KeyDomain {
     static let apns = KeyDomain(invalidType: .apnsInvalidType, missingKey: .apnsInvalidType)
 }
