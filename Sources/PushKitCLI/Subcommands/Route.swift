@@ -15,7 +15,8 @@ struct Route: Subcommand {
             routed first, arguments before --link values). With \
             --format json, one object {"actions": [...]} per payload, one per line, with the \
             payload's "input" too (links given as arguments share one object without it). \
-            Paths are read as by 'pushkit validate'. The routes are the manifest of --routes, \
+            Paths are read as by 'pushkit validate', and an app profile or a route manifest is \
+            skipped with its note, on standard error, leaving the exit status alone. The routes are the manifest of --routes, \
             else those of the app profile of --app.
             """,
         signature: CommandSignature(
@@ -130,6 +131,12 @@ struct Route: Subcommand {
                 switch inputs.read(input, stdin: io.stdin) {
                 case .bytes(let source, let bytes):
                     let report = validator.validate(bytes)
+                    // An app profile or a route manifest has no actions: validate's note, on
+                    // standard error (the output is the actions), and the status left alone.
+                    if let skipped = ProjectDocument.recognise(bytes, validatedAs: report, maxBytes: maxBytes) {
+                        io.writeError("\(source.printable): skipped: \(skipped.skipReason.printable)")
+                        continue
+                    }
                     guard let payload = report.payload, let document = JSONReader(options: reader).read(bytes).document
                     else {
                         fail(ExitStatus.failure)

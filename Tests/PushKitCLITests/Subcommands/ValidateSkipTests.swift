@@ -144,4 +144,28 @@ struct ValidateSkipTests {
         #expect(runInProcess(["classify", profile, broken]).status == 1)
         #expect(runInProcess(["classify", profile, push]).status == 0)
     }
+
+    /// `route` skips them too, with the same note on standard error (its output is the
+    /// actions): a folder that holds its own manifest routed with exit 0, not 1 for an
+    /// `apns.aps-missing` in the manifest.
+    @Test func routeSkipsThemToo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (profile, manifest, push) = try Self.writeNamedInputs(in: directory)
+        for arguments in [[manifest], ["--format", "json", manifest], [directory.url.path]] {
+            let run = runInProcess(["route", "--routes", manifest] + arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            let notes = run.stderr.split(separator: "\n").map(String.init)
+            let note =
+                "\(manifest): skipped: a route manifest, not a push (told by its members or its $schema): "
+                + "pass it with --routes"
+            #expect(notes.contains(note), "\(run.stderr)")
+            #expect(!run.stderr.contains("aps-missing"))
+            #expect(!run.stdout.contains(manifest))
+            if arguments.count == 1, arguments[0] == directory.url.path {
+                #expect(notes.contains { $0.hasPrefix("\(profile): skipped: an app profile") })
+                #expect(run.stdout.hasPrefix("\(push): "), "\(run.stdout)")
+            }
+        }
+    }
 }
