@@ -65,10 +65,10 @@ public struct JSONWriter: Sendable, Hashable {
     /// Appends the UTF-8 text `bytes` as a JSON string literal, quotes included, escaped
     /// byte for byte as ``appendQuoted(_:to:)`` escapes the same text held as a `String`:
     /// for text already held as bytes (a body to send), with no `String` made of it. Eight
-    /// bytes are tested at a time (`ByteWord`) and copied whole up to the first one that
-    /// needs an escape (a quote, a backslash, a control character, or the lead byte C2 or
-    /// E2 of a C1 control or U+2028, U+2029). Bytes that are not valid UTF-8 are copied as
-    /// they are.
+    /// bytes are tested at once (`ByteWord`) and copied whole; every byte of them that may
+    /// need an escape (a quote, a backslash, a control character, or the lead byte C2 or E2
+    /// of a C1 control or U+2028, U+2029) is then taken from that one test. Bytes that are
+    /// not valid UTF-8 are copied as they are.
     public static func appendQuoted(utf8 bytes: [UInt8], to output: inout [UInt8]) {
         bytes.withUnsafeBufferPointer { appendQuoted(utf8: $0, to: &output) }
     }
@@ -91,11 +91,10 @@ public struct JSONWriter: Sendable, Hashable {
             if quoted { output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "\"")]) }
             return
         }
-        // At most six bytes out for one in (a control character as \u001F), and the quotes:
-        // room for the whole literal, and for the eight bytes stored before a word is tested
-        // (at `written`, at most 1 + 6 * index, with index + 8 <= count). On the stack when
-        // small enough.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count &* 6 &+ 2) { buffer in
+        // At most six bytes out for one in (a control character as \u001F), the quotes, and
+        // the eight bytes an escape stores past its first (`escape`). On the stack when small
+        // enough.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count &* 6 &+ 16) { buffer in
             let target = buffer.baseAddress!
             var written = 0
             if quoted {
@@ -111,71 +110,173 @@ public struct JSONWriter: Sendable, Hashable {
         }
     }
 
-    /// Writes the escaped text of the `count` bytes at `source` from `target + start`, which
-    /// has room for `6 * count + 1` bytes; the index after the last one written.
+    /// Writes the escaped text of the `count` bytes at `source` from `target + start`; the
+    /// index after the last one written. `target` needs room for `6 * count + 8` bytes past
+    /// `start`: the escape of the byte at `index` starts at most at `start + 6 * index`, is
+    /// at most six bytes long, and stores eight bytes from its last one on.
+    ///
+    /// Sixteen bytes are tested at a time (`marks(_:)`), then each word of eight is stored
+    /// as it is and its marks escaped from the mask (`escapeMarks`); the last words one at
+    /// a time, the last bytes as a word of their own (the text's last eight bytes shifted,
+    /// or its bytes one by one when it is shorter; zeros after them). `cursor` is where the
+    /// output of the byte at `index` goes.
     @inline(__always)
     private static func escape(
         _ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>, at start: Int
     ) -> Int {
-        var written = start
+        var cursor = target + start
         var index = 0
-        while index < count {
-            if index &+ 8 <= count {
-                let word = ByteWord.load(source, at: index)
-                UnsafeMutableRawPointer(target + written).storeBytes(of: word.littleEndian, as: UInt64.self)
-                let marks =
-                    ByteWord.below(word, 0x20) | ByteWord.equal(word, UInt8(ascii: "\""))
-                    | ByteWord.equal(word, UInt8(ascii: "\\")) | ByteWord.equal(word, 0xC2)
-                    | ByteWord.equal(word, 0xE2)
-                if marks == 0 {
-                    index &+= 8
-                    written &+= 8
-                    continue
-                }
-                let clean = marks.trailingZeroBitCount &>> 3
-                index &+= clean
-                written &+= clean
-            }
-            let byte = source[index]
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                target[written] = UInt8(ascii: "\\")
-                target[written &+ 1] = byte
-                written &+= 2
-                index &+= 1
-            case 0x08, 0x09, 0x0A, 0x0C, 0x0D:
-                target[written] = UInt8(ascii: "\\")
-                target[written &+ 1] = shortEscapes[Int(byte)]
-                written &+= 2
-                index &+= 1
-            case 0x00..<0x20:
-                writeUnicodeEscape(Int(byte), to: target + written)
-                written &+= 6
-                index &+= 1
-            // A C1 control, C2 80 to C2 9F.
-            case 0xC2 where index &+ 1 < count && (0x80...0x9F).contains(source[index &+ 1]):
-                writeUnicodeEscape(Int(source[index &+ 1]), to: target + written)
-                written &+= 6
-                index &+= 2
-            // U+2028, U+2029: E2 80 A8, E2 80 A9.
-            case 0xE2
-            where index &+ 2 < count && source[index &+ 1] == 0x80
-                && (source[index &+ 2] == 0xA8 || source[index &+ 2] == 0xA9):
-                writeUnicodeEscape(0x2000 | Int(source[index &+ 2] & 0x3F), to: target + written)
-                written &+= 6
-                index &+= 3
-            default:
-                target[written] = byte
-                written &+= 1
-                index &+= 1
-            }
+        while index &+ 16 <= count {
+            let marks = marks(UnsafeRawPointer(source + index).loadUnaligned(as: SIMD2<UInt64>.self))
+            let first = ByteWord.load(source, at: index)
+            store(first, at: cursor)
+            // Bytes of the next word that an escape at the end of this one read (0, 1 or 2):
+            // the next word is then read from where the escape ended.
+            var past =
+                marks[0] == 0 ? 0 : escapeMarks(first, marks[0], at: index, of: source, count: count, cursor: &cursor)
+            index &+= 8 &+ past
+            cursor += 8 &+ past
+            guard past == 0 else { continue }
+            let second = ByteWord.load(source, at: index)
+            store(second, at: cursor)
+            past =
+                marks[1] == 0 ? 0 : escapeMarks(second, marks[1], at: index, of: source, count: count, cursor: &cursor)
+            index &+= 8 &+ past
+            cursor += 8 &+ past
         }
-        return written
+        while index < count {
+            let left = count &- index
+            var word: UInt64
+            if left >= 8 {
+                word = ByteWord.load(source, at: index)
+            } else if count >= 8 {
+                // The last eight bytes, those before `index` shifted out.
+                word = ByteWord.load(source, at: count &- 8) &>> UInt64((8 &- left) &<< 3)
+            } else {
+                word = 0
+                for offset in 0..<left { word |= UInt64(source[index &+ offset]) &<< UInt64(offset &<< 3) }
+            }
+            store(word, at: cursor)
+            // The zeros after the last byte are not text.
+            var marks = marks(SIMD2(word, 0))[0]
+            if left < 8 { marks &= ByteWord.highs &>> UInt64((8 &- left) &<< 3) }
+            let past = marks == 0 ? 0 : escapeMarks(word, marks, at: index, of: source, count: count, cursor: &cursor)
+            let read = min(left, 8) &+ past
+            index &+= read
+            cursor += read
+        }
+        return cursor - target
     }
 
-    /// The letter of the short escape of each control character that has one (`\b`, `\t`,
-    /// `\n`, `\f`, `\r`), by its value.
-    private static let shortEscapes: [UInt8] = Array("\0\0\0\0\0\0\0\0btn\0fr".utf8)
+    /// The bytes of `words` (two words of eight) that may need an escape, with their high
+    /// bit set: the controls (below 20), the quote (22), the backslash (5C), and C2 and E2,
+    /// which lead the C1 controls and U+2028, U+2029. Exact, as the `ByteWord` tests are:
+    /// no carry crosses a byte. With bit 5 set in every byte, one equality finds the quote
+    /// (and 02, a control anyway) and one finds both C2 and E2. In two lanes, as the
+    /// processor's 16-byte registers take them.
+    @inline(__always)
+    private static func marks(_ words: SIMD2<UInt64>) -> SIMD2<UInt64> {
+        let lows = SIMD2(repeating: ByteWord.lows)
+        // A byte's high bit is set where the byte is not zero.
+        @inline(__always) func nonzero(_ difference: SIMD2<UInt64>) -> SIMD2<UInt64> {
+            ((difference & lows) &+ lows) | difference
+        }
+        let folded = words | SIMD2(repeating: ByteWord.ones &* 0x20)
+        let others =
+            nonzero(folded ^ SIMD2(repeating: ByteWord.ones &* 0x22))
+            & nonzero(folded ^ SIMD2(repeating: ByteWord.ones &* 0xE2))
+            & nonzero(words ^ SIMD2(repeating: ByteWord.ones &* UInt64(UInt8(ascii: "\\"))))
+        // A byte's high bit is set where the byte is 20 or above.
+        let printable = ((words & lows) &+ SIMD2(repeating: ByteWord.ones &* 0x60)) | words
+        return ~(others & printable) & SIMD2(repeating: ByteWord.highs)
+    }
+
+    /// Escapes the bytes of `word` (read from `source` at `index`, already stored at
+    /// `cursor`) that `marks` marks, lowest first, with no new test: an escape of `length`
+    /// bytes stores the rest of the word, from the marked byte on, `length - 1` bytes
+    /// further on and writes itself over the start of it, so the bytes after it stand in
+    /// their places up to the next mark; `cursor` moves on by what the escape adds. Returns
+    /// how many bytes past the word the last escape read (a C1 control or a separator that
+    /// starts in the word's last bytes), 0 when none.
+    @inline(__always)
+    private static func escapeMarks(
+        _ word: UInt64, _ marks: UInt64, at index: Int, of source: UnsafePointer<UInt8>, count: Int,
+        cursor: inout UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var marks = marks
+        repeat {
+            // A mark is the high bit of its byte: bit 8 * offset + 7.
+            let bit = marks.trailingZeroBitCount
+            marks &= marks &- 1
+            let rest = word &>> UInt64(bit & 0x38)
+            let out = cursor + (bit &>> 3)
+            let byte = UInt8(truncatingIfNeeded: rest)
+            // The marks from 20 to 7F are the quote and the backslash, most marks in JSON text.
+            if byte &- 0x20 < 0x60 {
+                store(rest, at: out + 1)
+                out[0] = UInt8(ascii: "\\")
+                cursor += 1
+            } else {
+                let (added, past) = escapeOther(rest, at: out, offset: bit &>> 3, in: index, of: source, count: count)
+                cursor += added
+                // An escape that reads past the word is its last.
+                if past != 0 { return past }
+            }
+        } while marks != 0
+        return 0
+    }
+
+    /// Escapes the mark at the start of `rest` that is no quote or backslash (a control,
+    /// C2 or E2; byte `offset` of the word at `index`), writing at `out`: how many more
+    /// bytes it wrote than it read, and how many of those it read past the word. A C2 or
+    /// E2 that leads no C1 control or separator is left as it is. Out of line: these are
+    /// rare, and inlined they would cost every word a few instructions.
+    @inline(never)
+    private static func escapeOther(
+        _ rest: UInt64, at out: UnsafeMutablePointer<UInt8>, offset: Int, in index: Int,
+        of source: UnsafePointer<UInt8>,
+        count: Int
+    ) -> (added: Int, past: Int) {
+        let byte = UInt8(truncatingIfNeeded: rest)
+        let next = index &+ offset &+ 1
+        switch byte {
+        case 0x08, 0x09, 0x0A, 0x0C, 0x0D:
+            store(rest, at: out + 1)
+            out[0] = UInt8(ascii: "\\")
+            out[1] = shortEscape(byte)
+            return (1, 0)
+        case 0x00..<0x20:
+            store(rest, at: out + 5)
+            writeUnicodeEscape(Int(byte), to: out)
+            return (5, 0)
+        case 0xC2:  // A C1 control, C2 80 to C2 9F.
+            guard next < count, (0x80...0x9F).contains(source[next]) else { return (0, 0) }
+            store(rest, at: out + 4)
+            writeUnicodeEscape(Int(source[next]), to: out)
+            return (4, max(0, offset &- 6))
+        default:  // E2: U+2028, U+2029 are E2 80 A8, E2 80 A9.
+            guard next &+ 1 < count, source[next] == 0x80, source[next &+ 1] == 0xA8 || source[next &+ 1] == 0xA9
+            else { return (0, 0) }
+            store(rest, at: out + 3)
+            writeUnicodeEscape(0x2000 | Int(source[next &+ 1] & 0x3F), to: out)
+            return (3, max(0, offset &- 5))
+        }
+    }
+
+    /// Stores the eight bytes of `word` at `target`, its lowest byte first.
+    @inline(__always)
+    private static func store(_ word: UInt64, at target: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(target).storeBytes(of: word.littleEndian, as: UInt64.self)
+    }
+
+    /// The letter of the short escape of a control character that has one (`\b`, `\t`,
+    /// `\n`, `\f`, `\r` for 08, 09, 0A, 0C, 0D), read from a constant word by its value.
+    @inline(__always)
+    private static func shortEscape(_ byte: UInt8) -> UInt8 {
+        // "btn\0fr", the first letter lowest.
+        let letters: UInt64 = 0x7266_006E_7462
+        return UInt8(truncatingIfNeeded: letters &>> (UInt64(byte &- 0x08) &<< 3))
+    }
 
     /// Writes `\uXXXX` (upper-case digits) for `value`, six bytes at `target`.
     @inline(__always)
