@@ -132,29 +132,37 @@ extension APNsRequest {
         public static func check(_ value: String, as field: APNsRequest.Problem.Field) -> APNsRequest
             .Problem?
         {
-            func problem(_ reason: Reason) -> APNsRequest.Problem {
-                APNsRequest.Problem(field: field, value: value, reason: reason)
-            }
-            let bytes = Array(value.utf8)
-            guard !bytes.isEmpty else { return problem(.empty) }
-            if let control = value.unicodeScalars.first(where: \.isControlCharacter) {
-                return problem(.controlCharacter(control))
+            // The UTF-8 read in place (a native string's always can be): a sound value costs
+            // one pass over its bytes, and no copy.
+            let found: Reason? =
+                value.utf8.withContiguousStorageIfAvailable { Self.reason(value, $0, as: field) }
+                ?? Array(value.utf8).withUnsafeBufferPointer { Self.reason(value, $0, as: field) }
+            return found.map { APNsRequest.Problem(field: field, value: value, reason: $0) }
+        }
+
+        /// What is wrong with `value`, whose UTF-8 is `bytes`, as the value of `field`.
+        private static func reason(_ value: String, _ bytes: UnsafeBufferPointer<UInt8>, as field: Field) -> Reason? {
+            guard !bytes.isEmpty else { return .empty }
+            // Printable ASCII holds no control character: the scalars are walked only when
+            // some byte is not.
+            if !bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+                let control = value.unicodeScalars.first(where: \.isControlCharacter)
+            {
+                return .controlCharacter(control)
             }
             if bytes.first == UInt8(ascii: " ") || bytes.last == UInt8(ascii: " ") {
-                return problem(.surroundingSpace)
+                return .surroundingSpace
             }
-            let reason: Reason? =
-                switch field {
-                case .bundleID, .topic: bundleIDReason(bytes)
-                case .deviceToken: deviceTokenReason(bytes)
-                case .collapseID:
-                    bytes.count > APNsRequest.maximumCollapseIDBytes
-                        ? .tooLong(bytes: bytes.count, maximum: APNsRequest.maximumCollapseIDBytes) : nil
-                case .apnsID, .requestID: bytes.withUnsafeBufferPointer(UUIDText.isUUID) ? nil : .notUUID
-                case .expiration: expirationReason(value)
-                case .channelID: APNsChannel.isBase64(bytes) ? nil : .notBase64
-                }
-            return reason.map(problem)
+            return switch field {
+            case .bundleID, .topic: bundleIDReason(bytes)
+            case .deviceToken: deviceTokenReason(bytes)
+            case .collapseID:
+                bytes.count > APNsRequest.maximumCollapseIDBytes
+                    ? .tooLong(bytes: bytes.count, maximum: APNsRequest.maximumCollapseIDBytes) : nil
+            case .apnsID, .requestID: UUIDText.isUUID(bytes) ? nil : .notUUID
+            case .expiration: expirationReason(value)
+            case .channelID: APNsChannel.isBase64(Array(bytes)) ? nil : .notBase64
+            }
         }
 
         /// The problem with `expiration`, or `nil` when APNs takes it: `.at` needs a time after 1970.
@@ -237,7 +245,7 @@ extension APNsRequest {
 
         // MARK: Rules
 
-        private static func bundleIDReason(_ bytes: [UInt8]) -> Reason? {
+        private static func bundleIDReason(_ bytes: UnsafeBufferPointer<UInt8>) -> Reason? {
             let isAllowed = { (byte: UInt8) in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -256,7 +264,7 @@ extension APNsRequest {
             return nil
         }
 
-        private static func deviceTokenReason(_ bytes: [UInt8]) -> Reason? {
+        private static func deviceTokenReason(_ bytes: UnsafeBufferPointer<UInt8>) -> Reason? {
             if bytes.contains(where: {
                 $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
             }) {
@@ -343,15 +351,15 @@ extension APNsRequest.Options {
     /// check them here first to refuse them before any payload is read.
     public var headerProblems: [APNsRequest.Problem] {
         var problems: [APNsRequest.Problem] = []
-        for (value, field) in [
-            (bundleID, APNsRequest.Problem.Field.bundleID), (deviceToken, .deviceToken),
-            (channel?.id, .channelID),
-            (collapseID, .collapseID), (apnsID, channel == nil ? .apnsID : .requestID),
-        ] {
-            if let value, let problem = APNsRequest.Problem.check(value, as: field) {
-                problems.append(problem)
-            }
+        // Each value in turn, with no list of them made: this runs for every push prepared.
+        func check(_ value: String?, as field: APNsRequest.Problem.Field) {
+            if let value, let problem = APNsRequest.Problem.check(value, as: field) { problems.append(problem) }
         }
+        check(bundleID, as: .bundleID)
+        check(deviceToken, as: .deviceToken)
+        check(channel?.id, as: .channelID)
+        check(collapseID, as: .collapseID)
+        check(apnsID, as: channel == nil ? .apnsID : .requestID)
         if let problem = APNsRequest.Problem.check(expiration) { problems.append(problem) }
         return problems
     }

@@ -344,10 +344,20 @@ extension [UInt8] {
     }
 
     /// Appends `text` as a JSON string literal (``JSONWriter/appendQuoted(utf8:to:)``), its
-    /// UTF-8 read in place.
+    /// UTF-8 read in place. Printable ASCII but the quote and the backslash, which the writer
+    /// copies as it is (an id, a header value, a kind), is copied here, with no escaping
+    /// pass.
     fileprivate mutating func append(quoted text: String) {
         var text = text
-        text.withUTF8 { JSONWriter.appendQuoted(utf8: $0, to: &self) }
+        text.withUTF8 { utf8 in
+            let isPlain = utf8.allSatisfy {
+                $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+            }
+            guard isPlain else { return JSONWriter.appendQuoted(utf8: utf8, to: &self) }
+            append(UInt8(ascii: "\""))
+            append(contentsOf: utf8)
+            append(UInt8(ascii: "\""))
+        }
     }
 
     /// Appends `text` escaped as inside a JSON string literal, without quotes.

@@ -163,11 +163,12 @@ public struct PushJob: Sendable, Hashable {
 extension PushJob {
     /// The job on the line `bytes`, read as ``read(_:line:reader:)`` reads it but for its
     /// payload, whose value is only delimited (``PayloadDelimiter``), for its own validation
-    /// to read: the JSON reader reads the line with the payload's bytes replaced by `0` and
-    /// spaces, the same length, so that every place on the line stays where it is. `nil`
+    /// to read: the JSON reader reads the line with the payload's bytes replaced by `0 `
+    /// (a zero and a space: no byte after it can extend the number), so every place before
+    /// the payload stays where it is, and the reader does not walk the payload. `nil`
     /// unless the line is then a valid job with no problem: only the whole line, read by
-    /// `read(_:line:reader:)`, says what is wrong with the others, as it would if its
-    /// payload's JSON were wrong too.
+    /// `read(_:line:reader:)`, says what is wrong with the others (and where, after the
+    /// payload), as it would if its payload's JSON were wrong too.
     ///
     /// The payload is taken first to run to the line's closing brace (the usual layout, the
     /// payload last), then, when the line so read is no job, delimited member by member.
@@ -177,24 +178,26 @@ extension PushJob {
     /// otherwise (a guess that took members after the payload for part of it included: the
     /// payload's bytes are then no single value).
     static func readDelimitingPayload(_ bytes: [UInt8], line: Int, reader: JSONReader.Options) -> PushJob? {
-        guard let start = PayloadDelimiter.payloadStart(in: bytes) else { return nil }
+        // A line the reader refuses for its size is read whole, to say so.
+        guard bytes.count <= lineReader(reader).maxBytes, let start = PayloadDelimiter.payloadStart(in: bytes) else {
+            return nil
+        }
         let last = PayloadDelimiter.lastValueEnd(in: bytes, from: start)
         if let last, let job = job(in: bytes, payload: start..<last, line: line, reader: reader) { return job }
         guard let end = PayloadDelimiter.valueEnd(in: bytes, from: start), end != last else { return nil }
         return job(in: bytes, payload: start..<end, line: line, reader: reader)
     }
 
-    /// The job of the line `bytes` read with `payload` (not empty) replaced by `0` and
-    /// spaces, when it is a valid one whose payload is there.
+    /// The job of the line `bytes` read with `payload` (not empty) replaced by `0 `, when it
+    /// is a valid one whose payload is there.
     private static func job(in bytes: [UInt8], payload: Range<Int>, line: Int, reader: JSONReader.Options)
         -> PushJob?
     {
-        var top = bytes
-        top.withUnsafeMutableBufferPointer { buffer in
-            buffer[payload.lowerBound] = UInt8(ascii: "0")
-            UnsafeMutableBufferPointer(rebasing: buffer[(payload.lowerBound + 1)..<payload.upperBound])
-                .update(repeating: UInt8(ascii: " "))
-        }
+        var top: [UInt8] = []
+        top.reserveCapacity(bytes.count - payload.count + 2)
+        top += bytes[..<payload.lowerBound]
+        top += [UInt8(ascii: "0"), UInt8(ascii: " ")]
+        top += bytes[payload.upperBound...]
         guard let root = JSONReader(options: lineReader(reader)).read(top).validDocument?.root,
             root.kind == .object, root[member: "payload"]?.span.lowerBound == payload.lowerBound
         else { return nil }
@@ -490,7 +493,12 @@ private struct JobProblems {
     }
 
     mutating func string(_ object: JSONValue, _ key: StaticString) -> String? {
-        guard let value = object[member: key] else { return nil }
+        string(object[member: key], named: key)
+    }
+
+    /// The text of `value`, the member `key`, when it is there.
+    mutating func string(_ value: JSONValue?, named key: StaticString) -> String? {
+        guard let value else { return nil }
         guard let text = value.string else {
             add(.jobField, at: value, "\(JSONText.quoted(key.description)) is a string, not \(value.kind.phrase)")
             return nil
@@ -501,15 +509,16 @@ private struct JobProblems {
     /// The member `key`, or `old`, its deprecated spelling; both given is a problem (a
     /// reader that knows one would take another value than one that knows the other).
     mutating func string(_ object: JSONValue, _ key: StaticString, old: StaticString) -> String? {
-        if let newer = object[member: key], let older = object[member: old] {
+        let newer = object[member: key]
+        let older = object[member: old]
+        if newer != nil, let older {
             add(
                 .jobField, at: older,
                 "give \(JSONText.quoted(key.description)) once: \(JSONText.quoted(old.description)) is its older spelling, and both are here"
             )
-            _ = newer
             return nil
         }
-        return string(object, object[member: key] != nil ? key : old)
+        return string(newer ?? older, named: newer != nil ? key : old)
     }
 
     /// `now`: an ISO 8601 date and time, or seconds since 1970.
@@ -678,8 +687,12 @@ extension Validator {
             case .fcm(let options):
                 push = try prepareFCM(job.payload, report: report, options, job.fittingByTruncation)
             }
-            // The report is the payload's as given, so its places are in the job file.
-            push.report = push.report.placed(at: job.payloadOrigin)
+            // The report is the payload's as given, so its places are in the job file (placed
+            // where they stand: no copy of the report).
+            for index in push.report.diagnostics.indices {
+                let location = push.report.diagnostics[index].location
+                push.report.diagnostics[index].location = location.placed(at: job.payloadOrigin)
+            }
             return push
         } catch {
             throw error.placed(at: job.payloadOrigin)

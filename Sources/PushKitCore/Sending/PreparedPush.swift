@@ -422,6 +422,8 @@ extension ValidationReport {
     /// The report of a payload whose body fits: its size error left out (the body sent is
     /// its plain form, or that form shortened), everything else as `validate` gives it.
     fileprivate var fitted: ValidationReport {
+        // Most reports have no size error: those are themselves, with no copy made.
+        guard diagnostics.contains(where: { $0.code == .apnsPayloadTooLarge }) else { return self }
         var report = self
         report.diagnostics.removeAll { $0.code == .apnsPayloadTooLarge }
         return report

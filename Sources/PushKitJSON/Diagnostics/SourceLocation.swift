@@ -54,6 +54,16 @@ package enum SourceLocator {
             ?? locate(offsets, in: bytes, base: nil, lineFeedsOnly)
     }
 
+    /// The location of the one byte offset `offset` in `bytes`, as
+    /// ``locate(_:in:lineFeedsOnly:)`` gives it, with no list made: a value's place.
+    package static func locate(offset: Int, in bytes: [UInt8], lineFeedsOnly: Bool = false) -> SourceLocation {
+        bytes.withUnsafeBufferPointer { buffer in
+            var walk = Walk(start: buffer.startIndex)
+            walk.advance(to: min(max(offset, 0), buffer.count), in: buffer, base: buffer.baseAddress, lineFeedsOnly)
+            return walk.location
+        }
+    }
+
     /// ``locate(_:in:lineFeedsOnly:)``, reading eight bytes at a time from `base` (the
     /// bytes' contiguous storage, when they have one).
     private static func locate<Bytes: Collection<UInt8>>(
@@ -63,16 +73,40 @@ package enum SourceLocator {
         let inOrder = offsets.indices.dropFirst().allSatisfy { offsets[$0 - 1] <= offsets[$0] }
         let order = inOrder ? nil : offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var result = [SourceLocation](repeating: .start, count: offsets.count)
-        var line = 1
-        var column = 1
-        var position = bytes.startIndex
+        var walk = Walk(start: bytes.startIndex)
         let end = bytes.endIndex
         for step in offsets.indices {
             let index = order?[step] ?? step
             let target = min(max(offsets[index], 0), end - bytes.startIndex) + bytes.startIndex
+            walk.advance(to: target, in: bytes, base: base, lineFeedsOnly)
+            result[index] = walk.location
+        }
+        return result
+    }
+
+    /// A walk over the bytes from their start: the line and column reached at `position`.
+    private struct Walk {
+        let start: Int
+        var line = 1
+        var column = 1
+        var position: Int
+
+        init(start: Int) {
+            self.start = start
+            position = start
+        }
+
+        /// The location reached, its offset from the bytes' start.
+        var location: SourceLocation { SourceLocation(line: line, column: column, offset: position - start) }
+
+        /// Walks on to `target` (not before `position`).
+        mutating func advance<Bytes: Collection<UInt8>>(
+            to target: Int, in bytes: Bytes, base: UnsafePointer<UInt8>?, _ lineFeedsOnly: Bool
+        ) where Bytes.Index == Int {
+            let end = bytes.endIndex
             while position < target {
                 if let base, position + 8 <= target {
-                    let word = ByteWord.load(base, at: position - bytes.startIndex)
+                    let word = ByteWord.load(base, at: position - start)
                     if ByteWord.equal(word, UInt8(ascii: "\n")) | ByteWord.equal(word, UInt8(ascii: "\r")) == 0 {
                         // A continuation byte is 0b10xx_xxxx: its high bit set, the next one clear.
                         column += 8 - (word & ~(word << 1) & ByteWord.highs).nonzeroBitCount
@@ -97,8 +131,6 @@ package enum SourceLocator {
                 }
                 position += 1
             }
-            result[index] = SourceLocation(line: line, column: column, offset: target - bytes.startIndex)
         }
-        return result
     }
 }

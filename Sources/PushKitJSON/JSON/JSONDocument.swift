@@ -59,7 +59,7 @@ public final class JSONDocument: Sendable {
 
     /// The line and column of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        SourceLocator.locate([offset], in: bytes)[0]
+        SourceLocator.locate(offset: offset, in: bytes)
     }
 }
 

@@ -89,6 +89,8 @@ import Testing
         #"{"aps":{"alert":"} ] \" \\"}}"#,
         #"{"aps":{"alert":"0123456\"89abcdef\\\\\"x"}}"#,
         #"{"aps":{"alert":"Hi"}}x"#,
+        // Bytes after the payload that would extend a number written in its place.
+        #"{"aps":{"alert":"Hi"}}e5"#, #"{"aps":{"alert":"Hi"}}.5"#, #""text"1"#, "[]0",
         #"truex"#, #"true"#, "1.5e3", "-0", "null", #""text""#, #""unterminated"#, "", " ", "[]", "{}",
         #"{"aps":{"alert":"Hi"}},"payload":{"aps":{"alert":"Other"}}"#,
         #"{"aps":{"alert":"Hi"}},"p\u0061yload":{"aps":{"alert":"Other"}}"#,
