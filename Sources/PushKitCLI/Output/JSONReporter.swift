@@ -85,11 +85,3 @@ struct JSONReporter: ValidationReporter {
         bytes.append(UInt8(ascii: "}"))
     }
 }
-
-extension [UInt8] {
-    /// Appends the UTF-8 of `text`, a literal.
-    @inline(__always)
-    mutating func append(literal text: StaticString) {
-        text.withUTF8Buffer { append(contentsOf: $0) }
-    }
-}

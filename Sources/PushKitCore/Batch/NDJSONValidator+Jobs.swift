@@ -315,12 +315,6 @@ extension NDJSONValidator.JobResult {
 
 /// The pieces of an answer line, appended without a `String` made of them.
 extension [UInt8] {
-    /// Appends the UTF-8 of the literal `text`.
-    @inline(__always)
-    fileprivate mutating func append(literal text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
     /// Appends `value` in decimal digits, as `String(value)` writes it.
     fileprivate mutating func append(decimal value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
