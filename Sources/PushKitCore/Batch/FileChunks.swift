@@ -1,5 +1,7 @@
-// The one file of PushKitCore that calls the C library: `read(2)` on a descriptor the caller
-// opened. The import is internal, so that no client sees the C library through PushKitCore.
+// The file of PushKitCore that makes system calls (`read(2)`, `fcntl(2)`, `poll(2)`) on a
+// descriptor the caller opened; NDJSONLines.swift takes only `memchr` from the C library. The
+// import is internal, so that no client sees the C library through PushKitCore. PushKitCLI
+// has its own, in IO/SystemCalls.swift: a target cannot take it from another without a re-export.
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
