@@ -49,7 +49,12 @@ enum ArgumentError: Error, Sendable, Hashable {
 func disjunction(_ words: [String]) -> String {
     guard let last = words.last else { return "" }
     guard words.count > 1 else { return last }
-    return words.dropLast().joined(separator: ", ") + " or " + last
+    // Appended one by one: `joined` on the slice `dropLast()` gives is the standard library's
+    // unspecialised generic, whose first call looks its conformances up at run time (about
+    // 200,000 instructions, paid by every run through the options' help texts).
+    var text = words[0]
+    for word in words[1..<(words.count - 1)] { text += ", " + word }
+    return text + " or " + last
 }
 
 /// The candidate closest to `word` in edit distance, when it is close enough to be a typo.

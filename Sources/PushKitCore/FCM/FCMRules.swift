@@ -16,6 +16,13 @@ enum FCMSource {
     static let python = "firebase-admin-python@b40e738 firebase_admin/_messaging_encoder.py"
     static let node = "firebase-admin-node@5a203f6 src/messaging/messaging-internal.ts"
     static let sdks = "\(go); \(python); \(node)"
+
+    /// `count` letters x: the text of an example over a size limit, made from its bytes
+    /// (the `String(repeating:count:)` of a one-letter string appends one at a time, about
+    /// 300 instructions each: 3.7 M at every start that reads the catalogue).
+    static func filler(_ count: Int) -> String {
+        String(decoding: [UInt8](repeating: UInt8(ascii: "x"), count: count), as: UTF8.self)
+    }
 }
 
 extension Diagnostic.Code {
@@ -297,7 +304,7 @@ extension Diagnostic.Code {
     public static let fcmMessageTooLarge = Self(
         "fcm.message-too-large", .error,
         summary: "An FCM message whose payload (data keys and values, notification texts) is over 4,096 bytes.",
-        example: "{\"message\":{\"token\":\"fcm-token-1\",\"data\":{\"k\":\"" + String(repeating: "x", count: 4100)
+        example: "{\"message\":{\"token\":\"fcm-token-1\",\"data\":{\"k\":\"" + FCMSource.filler(4100)
             + "\"}}}",
         passing: #"{"message":{"token":"fcm-token-1","data":{"k":"x"}}}"#,
         source:
@@ -336,7 +343,7 @@ extension Diagnostic.Code {
             "An FCM message whose apns.payload, with the message's data written into it as FCM does, is over APNs's 4,096 bytes.",
         example:
             "{\"message\":{\"token\":\"fcm-token-1\",\"apns\":{\"payload\":{\"aps\":{\"alert\":{\"title\":\"Sale\"}},\"offer\":\""
-            + String(repeating: "x", count: 4100) + "\"}}}}",
+            + FCMSource.filler(4100) + "\"}}}}",
         passing:
             #"{"message":{"token":"fcm-token-1","apns":{"payload":{"aps":{"alert":{"title":"Sale"}},"offer":"x"}}}}"#,
         source:
@@ -350,7 +357,7 @@ extension Diagnostic.Code {
         summary:
             "An FCM message whose web push (data, notification) is over the 3,993 bytes of plain text a 4,096-byte Web Push message holds.",
         example: "{\"message\":{\"token\":\"fcm-token-1\",\"webpush\":{\"data\":{\"offer\":\""
-            + String(repeating: "x", count: 4000) + "\"}}}}",
+            + FCMSource.filler(4000) + "\"}}}}",
         passing: #"{"message":{"token":"fcm-token-1","webpush":{"data":{"offer":"x"}}}}"#,
         source:
             "RFC 8030 section 7.2 (a push service must take push messages of at least 4096 octets; it may refuse larger ones with 413 Payload Too Large); RFC 8291 section 4 (86 octets of header, 16 of authentication tag and 1 of padding leave at most 3993 octets of plain text); \(FCMSource.reference) WebpushConfig (data and notification sent to the browser). The count is a lower bound: FCM wraps them in keys of its own"

@@ -49,17 +49,26 @@ struct FCMField: Sendable {
     init(_ name: String, _ type: FCMFieldType) {
         self.name = name
         self.type = type
-        var camel = ""
+        jsonName = Self.lowerCamelCase(name)
+    }
+
+    /// `name` (snake_case, ASCII) in lowerCamelCase: each letter after an underscore upper
+    /// case, the underscores dropped. From its bytes, with no `String` of each character.
+    static func lowerCamelCase(_ name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: "_")) else { return name }
+        var camel: [UInt8] = []
+        camel.reserveCapacity(name.utf8.count)
         var upper = false
-        for character in name {
-            if character == "_" {
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "_") {
                 upper = true
             } else {
-                camel.append(upper ? Character(character.uppercased()) : character)
+                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                camel.append(upper && isLower ? byte - 0x20 : byte)
                 upper = false
             }
         }
-        jsonName = camel
+        return String(decoding: camel, as: UTF8.self)
     }
 }
 

@@ -54,22 +54,26 @@ struct SDKRule: Sendable, Hashable {
         } else {
             return .success(nil)
         }
-        // Notes in parentheses say why; they are not read.
-        var plain = ""
+        // Notes in parentheses say why; they are not read. Byte by byte, as the commas and
+        // spaces below: they are ASCII, and a byte of a longer character is never one (a
+        // walk by `Character` would cost about 40,000 instructions a text).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(body.utf8.count)
         var depth = 0
-        for character in body {
-            if character == "(" {
+        for byte in body.utf8 {
+            if byte == UInt8(ascii: "(") {
                 depth += 1
-            } else if character == ")" {
+            } else if byte == UInt8(ascii: ")") {
                 depth = max(0, depth - 1)
             } else if depth == 0 {
-                plain.append(character)
+                bytes.append(byte)
             }
         }
         var ranges: [Range] = []
-        for part in plain.split(separator: ",") {
-            let words = part.split(separator: " ").map(String.init)
+        for part in bytes.split(separator: UInt8(ascii: ",")) {
+            let words = part.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
             guard let first = words.first, let sdk = AppProfile.SDK(id: first) else {
+                let part = String(decoding: part, as: UTF8.self)
                 return .failure(ParseError(text: text, reason: "\(part) does not start with an SDK (synerise-ios...)"))
             }
             var range = Range(sdk: sdk)
@@ -127,33 +131,54 @@ struct SDKRule: Sendable, Hashable {
         let covering = ranges(at: pointer, platform: platform)
         var sdks: [AppProfile.SDK] = []
         for range in covering where !sdks.contains(range.sdk) { sdks.append(range.sdk) }
-        var readers: [String] = []
-        var others: [String] = []
-        var named = false
-        for sdk in sdks {
-            let versions = profile.versions(of: sdk)
-            if profile.sdks[sdk]?.isEmpty == false { named = true }
-            for version in versions {
-                let reads = covering.contains { $0.sdk == sdk && $0.contains(version) }
-                if reads { readers.append("\(sdk) \(version)") } else { others.append("\(sdk) \(version)") }
+        // Each version the app uses of the SDKs covered, and whether a range reads it.
+        func eachVersion(_ body: (AppProfile.SDK, AppProfile.Version, Bool) -> Void) {
+            for sdk in sdks {
+                for version in profile.versions(of: sdk) {
+                    body(sdk, version, covering.contains { $0.sdk == sdk && $0.contains(version) })
+                }
             }
         }
-        if readers.isEmpty, others.isEmpty { return .unchanged }
+        var readerCount = 0
+        var otherCount = 0
+        eachVersion { _, _, reads in
+            if reads { readerCount += 1 } else { otherCount += 1 }
+        }
+        if readerCount == 0, otherCount == 0 { return .unchanged }
         switch kind {
         case .appliesTo:
-            return readers.isEmpty ? .dropped : .unchanged
+            return readerCount == 0 ? .dropped : .unchanged
         case .readBy:
-            if others.isEmpty { return .dropped }
+            if otherCount == 0 { return .dropped }
+            // Only a judged verdict names the versions: their texts are made here alone.
+            var readers: [String] = []
+            var others: [String] = []
+            eachVersion { sdk, version, reads in
+                if reads { readers.append("\(sdk) \(version)") } else { others.append("\(sdk) \(version)") }
+            }
+            let named = sdks.contains { profile.sdks[$0]?.isEmpty == false }
             let whose = named ? "the app's SDK versions" : "the SDK versions in use"
             if readers.isEmpty {
                 if named, others.count == 1 { return .judged(.error, "; the app's \(others[0]) does not read it") }
-                return .judged(.error, "; none of \(whose) (\(others.joined(separator: ", "))) reads it")
+                return .judged(.error, "; none of \(whose) (\(Self.list(others))) reads it")
             }
             return .judged(
                 .warning,
-                "; of \(whose), \(readers.joined(separator: ", ")) \(readers.count == 1 ? "reads" : "read") it and \(others.joined(separator: ", ")) \(others.count == 1 ? "does" : "do") not"
+                "; of \(whose), \(Self.list(readers)) \(readers.count == 1 ? "reads" : "read") it and \(Self.list(others)) \(others.count == 1 ? "does" : "do") not"
             )
         }
+    }
+
+    /// `items` separated by ", ", appended one by one: the standard library's `joined`
+    /// is called here unspecialised, and its first call looks its conformances up at run
+    /// time (about 130,000 instructions).
+    private static func list(_ items: [String]) -> String {
+        var text = ""
+        for (index, item) in items.enumerated() {
+            if index > 0 { text += ", " }
+            text += item
+        }
+        return text
     }
 
     /// What the app's versions make of a diagnostic.
@@ -170,12 +195,21 @@ struct SDKRule: Sendable, Hashable {
 
 /// Judges the diagnostics of rules that depend on SDK versions against the app's.
 enum SDKJudge {
-    /// The rules whose `versions:` read as SDK versions, by code.
+    /// The rules whose `versions:` read as SDK versions, by code. Built from the codes of
+    /// the catalogue's domains as they are (no ``Rule`` made, nothing sorted), each
+    /// `versions:` text that reads as ranges read once however many rules share it. Every
+    /// table here is keyed by `String`: the first table of a new key type costs the runtime
+    /// a search of every conformance in the program (about 100,000 instructions).
     static let rules: [String: SDKRule] = {
         var rules: [String: SDKRule] = [:]
-        for rule in RuleCatalogue.all {
-            if let text = rule.versions, case .success(let parsed?) = SDKRule.parse(text) {
-                rules[rule.code.id] = parsed
+        var read: [String: SDKRule] = [:]
+        for code in RuleCatalogue.domains.joined() {
+            guard let text = code.declaration.versions else { continue }
+            if let known = read[text] {
+                rules[code.id] = known
+            } else if case .success(let parsed?) = SDKRule.parse(text) {
+                read[text] = parsed
+                rules[code.id] = parsed
             }
         }
         return rules
@@ -187,11 +221,23 @@ enum SDKJudge {
     /// every time). Index 0 is for no platform, then ``Platform/allCases`` in order.
     static let inUseVerdicts: [String: [SDKRule.Verdict]] = {
         var verdicts: [String: [SDKRule.Verdict]] = [:]
+        // Rules with the same `versions:` text are judged the same: each text is worked out
+        // once.
+        var judged: [String: [SDKRule.Verdict]] = [:]
         let anywhere = JSONPointer.root
-        for (id, rule) in rules where rule.ranges.allSatisfy({ $0.pointer == nil }) {
-            verdicts[id] =
+        for code in RuleCatalogue.domains.joined() {
+            guard let text = code.declaration.versions, let rule = rules[code.id],
+                rule.ranges.allSatisfy({ $0.pointer == nil })
+            else { continue }
+            if let known = judged[text] {
+                verdicts[code.id] = known
+                continue
+            }
+            let ruleVerdicts =
                 [rule.verdict(at: anywhere, platform: nil, profile: AppReview.inUse)]
                 + Platform.allCases.map { rule.verdict(at: anywhere, platform: $0, profile: AppReview.inUse) }
+            judged[text] = ruleVerdicts
+            verdicts[code.id] = ruleVerdicts
         }
         return verdicts
     }()
