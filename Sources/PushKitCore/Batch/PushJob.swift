@@ -521,10 +521,47 @@ private struct JobProblems {
         return string(newer ?? older, named: newer != nil ? key : old)
     }
 
+    /// The whole number `number` is, written as an integer or not: `10`, `10.0`, `1e1` and
+    /// `1.0e1` are all 10, as `Schemas/job.schema.json` reads them (JSON Schema's `integer`
+    /// is any number without a fractional part) and as a JSON library writes a float that
+    /// holds one (Python's `json.dumps(1767225600.0)`, JavaScript's `1e21`); `nil` for a
+    /// fraction (`1.5`, `1e-1`) or one beyond 64 bits. Exact: decided on the digits, never
+    /// through a `Double`.
+    static func wholeNumber(_ number: JSONNumber) -> Int64? {
+        if number.isInteger { return number.int64 }
+        var text = Substring(number.lexeme)
+        let negative = text.first == "-"
+        if negative { text = text.dropFirst() }
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            // More than 6 digits of exponent is far beyond 64 bits (or a long way below 1).
+            let written = text[text.index(after: e)...].drop { $0 == "+" }
+            guard let value = Int(written), abs(value) < 1_000_000 else { return nil }
+            exponent = value
+            text = text[..<e]
+        }
+        var digits = ""
+        if let dot = text.firstIndex(of: ".") {
+            let fraction = text[text.index(after: dot)...]
+            digits = String(text[..<dot]) + fraction
+            exponent -= fraction.count
+        } else {
+            digits = String(text)
+        }
+        var significant = Substring(digits.drop { $0 == "0" })
+        while exponent < 0, significant.last == "0" {
+            significant = significant.dropLast()
+            exponent += 1
+        }
+        if significant.isEmpty { return 0 }
+        guard exponent >= 0, significant.count + exponent <= 19 else { return nil }
+        return Int64((negative ? "-" : "") + significant + String(repeating: "0", count: exponent))
+    }
+
     /// `now`: an ISO 8601 date and time, or seconds since 1970.
     mutating func now(_ object: JSONValue) -> Int64? {
         guard let value = object[member: "now"] else { return nil }
-        if let seconds = value.number?.int64 { return seconds }
+        if let seconds = value.number.flatMap(Self.wholeNumber) { return seconds }
         if let time = value.string.flatMap(ISO8601Timestamp.init) { return time.secondsSince1970 }
         add(
             .jobField, at: value,
@@ -597,7 +634,9 @@ private struct JobProblems {
             }
         }
         if let value = apns[member: "priority"] {
-            if let priority = value.number?.int.flatMap(APNsPriority.init(rawValue:)) {
+            if let priority = value.number.flatMap(Self.wholeNumber).flatMap({ Int(exactly: $0) })
+                .flatMap(APNsPriority.init(rawValue:))
+            {
                 options.priority = priority
             } else {
                 add(.jobField, at: value, "\"priority\" is 10, 5 or 1")
@@ -605,7 +644,7 @@ private struct JobProblems {
         }
         if let value = apns[member: "expiration"] {
             let expiration: APNsRequest.Expiration? =
-                if let seconds = value.number?.int64 {
+                if let seconds = value.number.flatMap(Self.wholeNumber) {
                     seconds == 0 ? .immediately : .at(seconds)
                 } else {
                     value.string.flatMap(APNsRequest.Expiration.init)

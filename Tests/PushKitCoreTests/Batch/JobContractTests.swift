@@ -62,6 +62,32 @@ import Testing
         }
     }
 
+    /// A whole number written as a float (Python's `json.dumps(datetime.timestamp())` writes
+    /// `1767225600.0`) is the integer `Schemas/job.schema.json` allows for `now`, `priority` and
+    /// `expiration` (JSON Schema's `integer` is a number without a fractional part); a
+    /// fraction is not.
+    @Test func aWholeNumberWrittenAsAFloatIsThatInteger() throws {
+        for (written, seconds) in [
+            ("1767225600.0", 1_767_225_600), ("1.7672256e9", 1_767_225_600), ("17672256E2", 1_767_225_600),
+            ("176722560000e-2", 1_767_225_600), ("0.0", 0), ("-0.0e5", 0),
+        ] as [(String, Int64)] {
+            #expect(try PushJob.read(Array(#"{\#(Self.apns),"now":\#(written),"payload":{}}"#.utf8)).now == seconds)
+        }
+        let apns = #"{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop","priority":5.0,"expiration":1.7672256e9}"#
+        guard case .apns(let options) = try PushJob.read(Array(#"{"apns":\#(apns),"payload":{}}"#.utf8)).target else {
+            throw JobError()
+        }
+        #expect(options.priority == .consideringDevicePower && options.expiration == .at(1_767_225_600))
+        #expect(Self.codes(Self.result(#"{"apns":\#(apns),"payload":{"aps":{"alert":"Hi"}}}"#)) == [])
+        for bad in [
+            #""now":1767225600.5"#, #""now":1e-1"#, #""now":1e19"#, #""now":1e999999999"#,
+            #""apns":{"priority":10.5}"#, #""apns":{"expiration":0.25}"#,
+        ] {
+            let line = bad.hasPrefix(#""apns""#) ? #"{\#(bad),"payload":{}}"# : #"{\#(Self.apns),\#(bad),"payload":{}}"#
+            #expect(Self.codes(Self.result(line)).contains("job.field"), "\(bad)")
+        }
+    }
+
     @Test func theJobsSDKsJudgeItsPayload() {
         // Against the versions in use, a warning; the job's app on 4.5.0 does not read it.
         let inUse = Self.result(#"{\#(Self.apns),"payload":\#(Self.legacyMCID)}"#)
