@@ -95,7 +95,7 @@ struct FCMObjectSchema: Sendable {
 extension FCMObjectSchema {
     /// `SendMessageRequest`: the body of `POST /v1/projects/{project}/messages:send`.
     static let request = FCMObjectSchema(
-        "the request", [FCMField("validate_only", .bool), FCMField("message", .object(message))])
+        "request", [FCMField("validate_only", .bool), FCMField("message", .object(message))])
 
     /// `Message`.
     static let message = FCMObjectSchema(

@@ -105,6 +105,16 @@ import Testing
         #expect(report.diagnostics.first?.message.contains("/v1/projects/PROJECT/messages:send") == true)
     }
 
+    /// The request body's own fields are named as the message's are ("FCM's request has no
+    /// field ..."), not "FCM's the request".
+    @Test func theRequestBodysProblemsNameTheRequest() {
+        let messages = Validator().validate(
+            Array(#"{"validate_only":"yes","message":{"token":"t","data":{"k":"v"}},"zzz":1}"#.utf8)
+        ).diagnostics.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.hasPrefix("FCM's request") }, "\(messages)")
+    }
+
     @Test func aMessageWithoutATargetIsABodyTheSenderCompletes() {
         #expect(Self.codes(#"{"message":{"data":{"k":"v"}}}"#).isEmpty)
     }
