@@ -235,89 +235,169 @@ extension NDJSONValidator.JobResult {
     ///
     /// Keys in that order, no whitespace.
     public func json() -> [UInt8] {
-        var bytes: [UInt8] = []
         let diagnostics: [Diagnostic]
-        switch outcome {
-        case .success(let push): diagnostics = push.report.diagnostics
-        case .failure(let rejection): diagnostics = rejection.diagnostics
-        }
-        // Room for the usual answer: a body about a quarter longer quoted, the request, and
-        // a few hundred bytes a diagnostic.
-        if case .success(let push) = outcome {
-            bytes.reserveCapacity(512 + push.body.count + push.body.count / 4 + 400 * diagnostics.count)
-        } else {
-            bytes.reserveCapacity(128 + 400 * diagnostics.count)
-        }
-        bytes.append(literal: #"{"line":"#)
-        bytes.append(decimal: number)
-        if let id {
-            bytes.append(literal: #","id":"#)
-            bytes.append(quoted: id)
-        }
+        var room: Int
         switch outcome {
         case .success(let push):
-            bytes.append(literal: #","status":"ready","method":"#)
-            bytes.append(quoted: push.method)
-            // push.url, written from its parts.
-            bytes.append(literal: #","url":"https://"#)
-            bytes.append(escaped: push.host)
-            bytes.append(escaped: push.path)
-            bytes.append(literal: #"","headers":{"#)
-            if case .apns(let request) = push.destination, request.broadcast == nil {
-                // push.headers, written from the request: the names are literals.
-                bytes.append(literal: #""content-type":""#)
-                bytes.append(literal: PreparedPush.apnsContentType)
-                bytes.append(UInt8(ascii: "\""))
-                request.forEachDeviceHeader { name, value in
-                    bytes.append(literal: #",""#)
-                    bytes.append(literal: name)
-                    bytes.append(literal: #"":"#)
-                    bytes.append(quoted: value)
-                }
-            } else {
-                for (index, header) in push.headers.enumerated() {
-                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                    bytes.append(quoted: header.name)
-                    bytes.append(UInt8(ascii: ":"))
-                    bytes.append(quoted: header.value)
-                }
-            }
-            bytes.append(literal: #"},"body":"#)
-            JSONWriter.appendQuoted(utf8: push.body, to: &bytes)
-            bytes.append(literal: #","bytes":"#)
-            bytes.append(decimal: push.body.count)
-            bytes.append(literal: #","kind":"#)
-            bytes.append(quoted: push.report.kind.id)
-            if !push.cuts.isEmpty {
-                bytes.append(literal: #","cuts":["#)
-                for (index, cut) in push.cuts.enumerated() {
-                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                    bytes.append(literal: #"{"field":"#)
-                    bytes.append(quoted: cut.field.rawValue)
-                    bytes.append(literal: #","removedCharacters":"#)
-                    bytes.append(decimal: cut.removedCharacters)
-                    bytes.append(UInt8(ascii: "}"))
-                }
-                bytes.append(UInt8(ascii: "]"))
-            }
-        case .failure:
-            bytes.append(literal: #","status":"rejected""#)
+            diagnostics = push.report.diagnostics
+            // Room for the usual answer: a body about a quarter longer quoted, the request,
+            // and a few hundred bytes a diagnostic.
+            room = 512 + push.body.count + push.body.count / 4
+        case .failure(let rejection):
+            diagnostics = rejection.diagnostics
+            room = 128
         }
-        bytes.append(literal: #","diagnostics":["#)
-        for (index, diagnostic) in diagnostics.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            diagnostic.appendJSON(to: &bytes)
+        room += 400 * diagnostics.count
+        return AnswerWriter.write(reserving: room) { answer in
+            answer.literal(#"{"line":"#)
+            answer.decimal(number)
+            if let id {
+                answer.literal(#","id":"#)
+                answer.quoted(id)
+            }
+            switch outcome {
+            case .success(let push):
+                answer.literal(#","status":"ready","method":"#)
+                answer.quoted(push.method)
+                // push.url, written from its parts.
+                answer.literal(#","url":"https://"#)
+                answer.escaped(push.host)
+                if case .apns(let request) = push.destination, request.broadcast == nil,
+                    let token = request.deviceToken
+                {
+                    // APNsRequest.path, with no `String` made of it.
+                    answer.literal("/3/device/")
+                    answer.escaped(token)
+                } else {
+                    answer.escaped(push.path)
+                }
+                answer.literal(#"","headers":{"#)
+                if case .apns(let request) = push.destination, request.broadcast == nil {
+                    // push.headers, written from the request: the names are literals.
+                    answer.literal(#""content-type":""#)
+                    answer.literal(PreparedPush.apnsContentType)
+                    answer.byte(UInt8(ascii: "\""))
+                    request.forEachDeviceHeader { name, value in
+                        answer.literal(#",""#)
+                        answer.literal(name)
+                        answer.literal(#"":"#)
+                        answer.quoted(value)
+                    }
+                } else {
+                    for (index, header) in push.headers.enumerated() {
+                        if index > 0 { answer.byte(UInt8(ascii: ",")) }
+                        answer.quoted(header.name)
+                        answer.byte(UInt8(ascii: ":"))
+                        answer.quoted(header.value)
+                    }
+                }
+                answer.literal(#"},"body":"#)
+                answer.output { JSONWriter.appendQuoted(utf8: push.body, to: &$0) }
+                answer.literal(#","bytes":"#)
+                answer.decimal(push.body.count)
+                answer.literal(#","kind":"#)
+                answer.quoted(push.report.kind.id)
+                if !push.cuts.isEmpty {
+                    answer.literal(#","cuts":["#)
+                    for (index, cut) in push.cuts.enumerated() {
+                        if index > 0 { answer.byte(UInt8(ascii: ",")) }
+                        answer.literal(#"{"field":"#)
+                        answer.quoted(cut.field.rawValue)
+                        answer.literal(#","removedCharacters":"#)
+                        answer.decimal(cut.removedCharacters)
+                        answer.byte(UInt8(ascii: "}"))
+                    }
+                    answer.byte(UInt8(ascii: "]"))
+                }
+            case .failure:
+                answer.literal(#","status":"rejected""#)
+            }
+            answer.literal(#","diagnostics":["#)
+            for (index, diagnostic) in diagnostics.enumerated() {
+                if index > 0 { answer.byte(UInt8(ascii: ",")) }
+                answer.output { diagnostic.appendJSON(to: &$0) }
+            }
+            answer.literal("]}")
         }
-        bytes.append(literal: "]}")
-        return bytes
     }
 }
 
-/// The pieces of an answer line, appended without a `String` made of them.
-extension [UInt8] {
-    /// Appends `value` in decimal digits, as `String(value)` writes it.
-    fileprivate mutating func append(decimal value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
+/// The writer of an answer line: its short parts (literals, numbers, texts that need no
+/// escape) are gathered in a buffer on the stack and appended to the answer a buffer at a
+/// time, since appending each to the array cost more than the copy itself; the body, the
+/// diagnostics and any text with an escape are written by their own writers, into the
+/// answer, after what the buffer holds.
+private struct AnswerWriter: ~Copyable {
+    /// The answer so far, without the buffer's bytes.
+    private var answer: [UInt8]
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var count = 0
+
+    private init(answer: [UInt8], buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.answer = answer
+        self.buffer = buffer.baseAddress!
+        capacity = buffer.count
+    }
+
+    /// The answer `write` writes, its array's room reserved first.
+    static func write(reserving room: Int, _ write: (inout AnswerWriter) -> Void) -> [UInt8] {
+        var answer: [UInt8] = []
+        answer.reserveCapacity(room)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            var writer = AnswerWriter(answer: answer, buffer: buffer)
+            answer = []
+            write(&writer)
+            writer.flush()
+            return writer.answer
+        }
+    }
+
+    /// Appends what the buffer holds to the answer.
+    private mutating func flush() {
+        guard count > 0 else { return }
+        answer.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
+        count = 0
+    }
+
+    /// Room for `needed` more bytes in the buffer; `false` when they never fit.
+    private mutating func makeRoom(_ needed: Int) -> Bool {
+        if count + needed <= capacity { return true }
+        flush()
+        return needed <= capacity
+    }
+
+    /// Lets `write` append to the answer itself, after the buffer's bytes.
+    mutating func output(_ write: (inout [UInt8]) -> Void) {
+        flush()
+        write(&answer)
+    }
+
+    mutating func byte(_ byte: UInt8) {
+        _ = makeRoom(1)
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// The UTF-8 of the literal `text`.
+    mutating func literal(_ text: StaticString) {
+        // withUTF8Buffer also takes a literal held as one scalar, not a pointer.
+        text.withUTF8Buffer { bytes($0) }
+    }
+
+    private mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard makeRoom(bytes.count) else { return answer.append(contentsOf: bytes) }
+        if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
+        count += bytes.count
+    }
+
+    /// `value` in decimal digits, as `String(value)` writes it.
+    mutating func decimal(_ value: Int) {
+        _ = makeRoom(20)
+        if value < 0 {
+            buffer[count] = UInt8(ascii: "-")
+            count += 1
+        }
         var magnitude = value.magnitude
         var digits = 1
         var rest = magnitude
@@ -325,38 +405,40 @@ extension [UInt8] {
             rest /= 10
             digits += 1
         }
-        let start = count
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        withUnsafeMutableBufferPointer { buffer in
-            var index = start + digits - 1
-            repeat {
-                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                index -= 1
-            } while magnitude > 0
-        }
+        var index = count + digits - 1
+        repeat {
+            buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            index -= 1
+        } while magnitude > 0
+        count += digits
     }
 
-    /// Appends `text` as a JSON string literal (``JSONWriter/appendQuoted(utf8:to:)``), its
-    /// UTF-8 read in place. Printable ASCII but the quote and the backslash, which the writer
-    /// copies as it is (an id, a header value, a kind), is copied here, with no escaping
-    /// pass.
-    fileprivate mutating func append(quoted text: String) {
+    /// `text` as a JSON string literal (``JSONWriter/appendQuoted(utf8:to:)``): printable
+    /// ASCII but the quote and the backslash, which that writer copies as it is (an id, a
+    /// header value, a kind), is copied here, with no escaping pass.
+    mutating func quoted(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            let isPlain = utf8.allSatisfy {
-                $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-            }
-            guard isPlain else { return JSONWriter.appendQuoted(utf8: utf8, to: &self) }
-            append(UInt8(ascii: "\""))
-            append(contentsOf: utf8)
-            append(UInt8(ascii: "\""))
+            guard Self.isPlain(utf8) else { return output { JSONWriter.appendQuoted(utf8: utf8, to: &$0) } }
+            byte(UInt8(ascii: "\""))
+            bytes(utf8)
+            byte(UInt8(ascii: "\""))
         }
     }
 
-    /// Appends `text` escaped as inside a JSON string literal, without quotes.
-    fileprivate mutating func append(escaped text: String) {
+    /// `text` escaped as inside a JSON string literal, without quotes
+    /// (``JSONWriter/appendEscaped(utf8:to:)``).
+    mutating func escaped(_ text: String) {
         var text = text
-        text.withUTF8 { JSONWriter.appendEscaped(utf8: $0, to: &self) }
+        text.withUTF8 { utf8 in
+            guard Self.isPlain(utf8) else { return output { JSONWriter.appendEscaped(utf8: utf8, to: &$0) } }
+            bytes(utf8)
+        }
+    }
+
+    /// Whether every byte is printable ASCII but the quote and the backslash.
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 }
