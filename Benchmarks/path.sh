@@ -6,7 +6,8 @@
 #     job when it has "aps", else an FCM one), both whole commands, payloads (jobs) a second;
 #   - `pushkit validate --ndjson --jobs 1` as a whole command against Validator.validate in
 #     process (pushkit-benchmarks --only validate) on the same corpus.
-# Both targets: at least 0.6x. The figures go to the `path` section of Benchmarks/results.json
+# Where valgrind is installed, prepare's ratio is also counted in instructions (callgrind, one run
+# of each command on the corpus once). Both targets: at least 0.6x. The figures go to the `path` section of Benchmarks/results.json
 # (Benchmarks/record.py).
 #
 #   Benchmarks/path.sh                              # builds (release, .build-compare), runs
@@ -87,11 +88,28 @@ log "prepare --ndjson --jobs 1 ($count jobs, best of $REPEAT)"
 prepare_s=$(best_of "${PIN[@]}" "$PUSHKIT" prepare --ndjson --jobs 1 "$JOBS")
 "$PUSHKIT" prepare --ndjson --jobs 1 "$JOBS" 2> "$WORK/prepare-summary.txt" > /dev/null || true
 
+# The same ratio in instructions (callgrind, one run of each whole command on the corpus once,
+# start-up included), which a busy machine does not move: 0 0 when valgrind is not installed.
+instructions() { # output-name command...: the instructions callgrind collected
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --log-file="$WORK/$1.log" \
+        --callgrind-out-file="$WORK/$1.out" "${@:2}" > /dev/null 2>&1 || true
+    grep -o 'Collected : [0-9]*' "$WORK/$1.log" | grep -o '[0-9]*$'
+}
+validate_i=0 prepare_i=0
+if command -v valgrind > /dev/null; then
+    head -n "$COUNT" "$PAYLOADS" > "$WORK/payloads-once.ndjson"
+    head -n "$COUNT" "$JOBS" > "$WORK/jobs-once.ndjson"
+    log "instructions: validate and prepare on $COUNT lines (callgrind)"
+    validate_i=$(instructions validate "$PUSHKIT" validate --ndjson --jobs 1 --format json "$WORK/payloads-once.ndjson")
+    prepare_i=$(instructions prepare "$PUSHKIT" prepare --ndjson --jobs 1 "$WORK/jobs-once.ndjson")
+fi
+
 python3 - "$count" "$in_process" "$validate_s" "$prepare_s" "$COUNT" "$SCALE" "$REPEAT" "$WORK" \
-    "$(cat "$WORK/prepare-summary.txt")" <<'PY'
+    "$(cat "$WORK/prepare-summary.txt")" "$validate_i" "$prepare_i" <<'PY'
 import json, os, subprocess, sys
 count, in_process, validate_s, prepare_s = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
 corpus, scale, repeat, work, summary = int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]), sys.argv[8], sys.argv[9]
+validate_i, prepare_i = int(sys.argv[10] or 0), int(sys.argv[11] or 0)
 validate = count / validate_s
 prepare = count / prepare_s
 section = {
@@ -110,11 +128,25 @@ section = {
     "note": "Benchmarks/path.sh, one run on a shared 2-core machine, pinned to one core, best of "
     + f"{repeat} whole-command runs on the corpus x {scale}: compare ratios, not payloads/s",
 }
+if validate_i and prepare_i:
+    # Lines a second go as one over the instructions a line: prepare's rate over validate's is
+    # validate's instructions over prepare's.
+    section["instructions"] = {
+        "lines": corpus,
+        "validateJobs1": validate_i,
+        "prepareJobs1": prepare_i,
+        "prepareOverValidateJobs1": round(validate_i / prepare_i, 2),
+        "note": "callgrind, one run of each whole command on the corpus once, start-up included",
+    }
 path = os.path.join(work, "path-section.json")
 json.dump(section, open(path, "w"))
 print(json.dumps(section, indent=2))
 for name, aim in section["targets"].items():
     got = section["ratios"][name]
     print(f"{name}: {got:.2f}x (target at least {aim}x: {'met' if got >= aim else 'not met'})")
+if "instructions" in section:
+    got = section["instructions"]["prepareOverValidateJobs1"]
+    aim = section["targets"]["prepareOverValidateJobs1"]
+    print(f"prepareOverValidateJobs1 in instructions: {got:.2f}x (target at least {aim}x: {'met' if got >= aim else 'not met'})")
 PY
 python3 "$ROOT/Benchmarks/record.py" path "$WORK/path-section.json"
