@@ -156,6 +156,14 @@ public struct APNsRequest: Sendable, Hashable {
     /// This checks the request, not the payload: to check both and get the bytes to send,
     /// use ``Validator/prepare(_:for:fittingByTruncation:)-(Payload,APNsRequest.Options,_)``.
     public init(for payload: Payload, options: Options = Options()) throws(PushRejection) {
+        try self.init(for: payload, options: options, classifiedAs: nil)
+    }
+
+    /// ``init(for:options:)``, the payload's push type being `classified` when the
+    /// validator classified it (`Classification/pushType`): the type `validate` compares the
+    /// given one with, which knows what the typed model does not hold (a Live Activity push
+    /// missing a key the model needs is still one). `nil` derives it from the model.
+    init(for payload: Payload, options: Options, classifiedAs classified: APNsPushType?) throws(PushRejection) {
         var problems: [Diagnostic] = []
         func report(_ code: Diagnostic.Code, _ message: String) {
             problems.append(Diagnostic(code: code, pointer: .root, location: .start, message: message))
@@ -179,7 +187,7 @@ public struct APNsRequest: Sendable, Hashable {
             self = try Self.broadcast(aps, on: channel, options: options)
             return
         }
-        let derived: APNsPushType = aps.liveActivity != nil ? .liveActivity : aps.pushType
+        let derived: APNsPushType = classified ?? (aps.liveActivity != nil ? .liveActivity : aps.pushType)
         var pushType = derived
         if let given = options.pushType {
             if [.alert, .background, .liveActivity].contains(given), given != derived {

@@ -47,6 +47,17 @@ extension NDJSONValidator {
             do {
                 job = try PushJob.read(bytes, line: line.number, reader: validator.options.reader)
             } catch {
+                // The line is a job but for its payload's JSON: the payload's problems, as
+                // validate gives them.
+                if let job = PushJob.readWithInvalidPayload(
+                    bytes, problems: error.diagnostics, line: line.number, reader: validator.options.reader),
+                    let sending = try? validator.forJob(job).sending(job.target)
+                {
+                    let outcome = Swift.Result { () throws(PushRejection) in
+                        try sending.prepare(job, report: sending.validate(job.payload))
+                    }
+                    return JobResult(number: line.number, id: job.id, outcome: outcome)
+                }
                 return JobResult(number: line.number, id: PushJob.readableID(inLine: bytes), outcome: .failure(error))
             }
             let outcome = Swift.Result { () throws(PushRejection) in try validator.prepare(job) }

@@ -188,6 +188,24 @@ extension PushJob {
         return job(in: bytes, payload: start..<end, line: line, reader: reader)
     }
 
+    /// The job of the line `bytes`, which reading whole found `problems` in (JSON it
+    /// refuses), when they all lie inside the value of its `payload` member and the line is
+    /// a valid job with that value replaced: the payload's JSON is wrong, not the line's, so
+    /// the payload's validation says what is wrong (as `validate` does, pointers relative to
+    /// the payload); `nil` otherwise. The value is delimited by its brackets
+    /// (``PayloadDelimiter/valueEnd(in:from:)``): where they do not balance, or the line
+    /// around it is no job, the line's problems stand.
+    static func readWithInvalidPayload(
+        _ bytes: [UInt8], problems: [Diagnostic], line: Int, reader: JSONReader.Options
+    ) -> PushJob? {
+        guard !problems.isEmpty, bytes.count <= lineReader(reader).maxBytes,
+            let start = PayloadDelimiter.payloadStart(in: bytes),
+            let end = PayloadDelimiter.valueEnd(in: bytes, from: start),
+            problems.allSatisfy({ (start..<end).contains($0.location.offset) })
+        else { return nil }
+        return job(in: bytes, payload: start..<end, line: line, reader: reader)
+    }
+
     /// The job of the line `bytes` read with `payload` (not empty) replaced by `0 `, when it
     /// is a valid one whose payload is there.
     private static func job(in bytes: [UInt8], payload: Range<Int>, line: Int, reader: JSONReader.Options)

@@ -82,9 +82,13 @@ public struct PreparedPush: Sendable {
     }
 }
 
-/// Why a push cannot be prepared: every problem with the payload and the request.
+/// Why a push cannot be prepared: every problem with the payload and the request, and
+/// every other diagnostic `validate` gives the payload.
 public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The problems: every error-level diagnostic of the payload and of the request.
+    /// Every diagnostic of the payload, as `validate` gives it with the request's push type
+    /// and priority (its warnings and hints too, so that a sender sees them with the errors,
+    /// not once the errors are fixed), and every problem of the request (`request.*`, after
+    /// the payload's). At least one is an error: ``errors`` has those.
     public var diagnostics: [Diagnostic]
     /// The problems with the request's header values among them, each with its field and
     /// typed reason.
@@ -101,6 +105,9 @@ public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible 
         self.headerProblems = headerProblems
         self.fcmProblems = fcmProblems
     }
+
+    /// The errors among ``diagnostics``: why the push is refused.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// One diagnostic a line, as ``Diagnostic/description`` writes them.
     public var description: String {
@@ -180,8 +187,8 @@ extension Validator {
         guard let payload = report.payload else {
             // The request's problems too, though the payload cannot be read.
             let headerProblems = missing + options.headerProblems
-            var diagnostics = problems + headerProblems.map(\.diagnostic) + options.broadcastProblems
-            if diagnostics.isEmpty {
+            var diagnostics = report.diagnostics + headerProblems.map(\.diagnostic) + options.broadcastProblems
+            if !diagnostics.contains(where: { $0.severity == .error }) {
                 // A sound iOS push pushkit builds no model of (an MDM wake-up, a Cordial alert
                 // without mcID): its request follows from the classification, its body as given.
                 let classification = report.classification
@@ -209,20 +216,23 @@ extension Validator {
         }
         let request: APNsRequest
         do {
-            request = try APNsRequest(for: payload, options: options)
+            // The push type the validator classified the payload as, which its check of the
+            // given one used: the request's check then agrees with it.
+            request = try APNsRequest(for: payload, options: options, classifiedAs: report.classification.pushType)
         } catch {
             // The validator has already reported a push type or priority the payload contradicts.
             let known = Set(problems.map(\.code))
             throw PushRejection(
-                diagnostics: problems + missing.map(\.diagnostic)
+                diagnostics: report.diagnostics + missing.map(\.diagnostic)
                     + error.diagnostics.filter { !known.contains($0.code) },
                 headerProblems: missing + error.headerProblems)
         }
         guard missing.isEmpty else {
-            throw PushRejection(diagnostics: problems + missing.map(\.diagnostic), headerProblems: missing)
+            throw PushRejection(diagnostics: report.diagnostics + missing.map(\.diagnostic), headerProblems: missing)
         }
         let (body, cuts) = try fitted(
-            bytes, report: report, problems: problems, limit: request.maximumPayloadBytes, fitting: fitting)
+            bytes, report: report, problems: problems, given: report.diagnostics, limit: request.maximumPayloadBytes,
+            fitting: fitting)
         return PreparedPush(destination: .apns(request), body: body, report: report.fitted, cuts: cuts)
     }
 
@@ -235,15 +245,16 @@ extension Validator {
         guard let document = report.document, let shape = FCMShape(report.payload) else {
             // Not a message FCM carries (an APNs payload), or not read at all: the payload's
             // errors say why, else the request's refusal does.
+            var diagnostics = report.diagnostics
             if report.payload != nil || problems.isEmpty {
-                problems.append(
+                diagnostics.append(
                     Diagnostic(
                         code: .requestNotFCM, pointer: .root, location: .start,
                         message:
                             "only an FCM HTTP v1 message (the request body {\"message\": ...} or a bare Message) or an "
                             + "Android Synerise payload is sent through FCM; this is \(report.kind.id)"))
             }
-            throw PushRejection(diagnostics: problems + requestProblems, fcmProblems: fcmProblems)
+            throw PushRejection(diagnostics: diagnostics + requestProblems, fcmProblems: fcmProblems)
         }
         // The target: the body's own wins; the job's fills a body without one; two that
         // differ are refused.
@@ -264,12 +275,12 @@ extension Validator {
             requestProblems.append(missing.diagnostic)
         }
         guard requestProblems.isEmpty, let target else {
-            throw PushRejection(diagnostics: problems + requestProblems, fcmProblems: fcmProblems)
+            throw PushRejection(diagnostics: report.diagnostics + requestProblems, fcmProblems: fcmProblems)
         }
         let request = FCMRequest(projectID: options.projectID, target: target)
         switch shape {
         case .message(let message):
-            guard problems.isEmpty else { throw PushRejection(diagnostics: problems) }
+            guard problems.isEmpty else { throw PushRejection(diagnostics: report.diagnostics) }
             // As given: the request body itself, or the bare message inside one; with the
             // job's target written in first when the message has none (then in plain form).
             let body: [UInt8] =
@@ -286,7 +297,7 @@ extension Validator {
                 // The data map in a v1 request, member for member (not the model's
                 // encoding), with the target written in.
                 guard problems.allSatisfy({ $0.code == .apnsPayloadTooLarge }) else {
-                    throw PushRejection(diagnostics: problems)
+                    throw PushRejection(diagnostics: report.diagnostics)
                 }
                 body = JSONWriter().bytes(Self.fcmMessage(document.root, wrapper: wrapper, target: target))
                 bodyReport = validate(body)
@@ -299,13 +310,18 @@ extension Validator {
                         case .data: (["message"], [])
                         case .message: ([], [])
                         }
+                    // The payload's warnings and hints stand as validate gives them.
                     throw PushRejection(
-                        diagnostics: Self.relocated(
-                            problems, from: from, to: to, in: document, body: bodyReport.document))
+                        diagnostics: report.diagnostics.filter { $0.severity != .error }
+                            + Self.relocated(problems, from: from, to: to, in: document, body: bodyReport.document))
                 }
             }
+            // The payload's own diagnostics, but the errors of the body pushkit wrote (its size).
+            let given =
+                bodyTarget == nil ? report.diagnostics.filter { $0.severity != .error } + problems : report.diagnostics
             let (fittedBody, cuts) = try fitted(
-                body, report: bodyReport, problems: problems, limit: SizeBudget.limit(for: nil), fitting: fitting)
+                body, report: bodyReport, problems: problems, given: given, limit: SizeBudget.limit(for: nil),
+                fitting: fitting)
             return PreparedPush(destination: .fcm(request), body: fittedBody, report: report.fitted, cuts: cuts)
         }
     }
@@ -383,15 +399,18 @@ extension Validator {
     /// The body to send: `bytes` when they have no problem and fit as they are; else their
     /// plain form (``PlainBody``: nothing dropped, the same JSON value) when that fits, else
     /// that form with its body and subtitle shortened when `fitting`; checked again.
+    /// `problems` are the errors of `report`; `given`, the diagnostics a rejection carries
+    /// (the payload's, as `validate` gives them).
     private func fitted(
-        _ bytes: [UInt8], report: ValidationReport, problems: [Diagnostic], limit: Int, fitting: Bool
+        _ bytes: [UInt8], report: ValidationReport, problems: [Diagnostic], given: [Diagnostic], limit: Int,
+        fitting: Bool
     ) throws(PushRejection) -> (body: [UInt8], cuts: [TruncationCut]) {
         if problems.isEmpty, bytes.count <= limit { return (bytes, []) }
         // Beyond whitespace and escapes, only a payload whose one problem is its size can be
         // made to fit: its plain form is sent when it fits, else shortened when asked.
         let onlyTooLarge = problems.allSatisfy { $0.code == .apnsPayloadTooLarge }
         guard problems.isEmpty || onlyTooLarge, let payload = report.payload, let document = report.document else {
-            throw PushRejection(diagnostics: problems)
+            throw PushRejection(diagnostics: given)
         }
         var body = PlainBody.bytes(of: document)
         var cuts: [TruncationCut] = []
@@ -404,7 +423,7 @@ extension Validator {
                 cuts = plan.cuts
                 body = JSONWriter().bytes(PlainBody.applying(plan.cuts, to: JSONTree(document.root)))
             } catch {
-                throw PushRejection(diagnostics: problems + [error.diagnostic])
+                throw PushRejection(diagnostics: given + [error.diagnostic])
             }
         }
         let checked = validate(body)
@@ -412,7 +431,7 @@ extension Validator {
             // Still too large unfitted: the input's own diagnostic gives both sizes.
             let errors = checked.diagnostics.filter { $0.severity == .error }
             let onlySize = !problems.isEmpty && errors.allSatisfy { $0.code == .apnsPayloadTooLarge }
-            throw PushRejection(diagnostics: onlySize ? problems : errors)
+            throw PushRejection(diagnostics: onlySize ? given : given.filter { $0.severity != .error } + errors)
         }
         return (body, cuts)
     }

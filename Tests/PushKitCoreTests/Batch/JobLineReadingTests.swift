@@ -7,16 +7,26 @@ import Testing
 /// (`PushJob.readDelimitingPayload`): every answer is still the one that reading the whole
 /// line gives (`PushJob.read`, then `Validator.prepare`), byte for byte, whatever is wrong
 /// with the line or with its payload, and a problem in the payload's JSON is reported once,
-/// placed and pointed as before.
+/// placed in the jobs file and pointed relative to the payload.
 @Suite struct JobLineReadingTests {
-    /// The answer from reading the whole line, as `prepare` gave it before.
+    /// The answer from reading the whole line, as `prepare` gave it before (a line whose
+    /// only problem is its payload's JSON answered by the payload's validation).
     static func wholeLine(_ bytes: [UInt8], number: Int) -> NDJSONValidator.JobResult {
         let job: PushJob
         do {
             job = try PushJob.read(bytes, line: number)
         } catch {
-            return NDJSONValidator.JobResult(
-                number: number, id: PushJob.readableID(inLine: bytes), outcome: .failure(error))
+            // A job but for its payload's JSON: the payload's validation answers.
+            // (Its clock, SDKs and Live Activity type sound: else the line's problems stand.)
+            guard
+                let broken = PushJob.readWithInvalidPayload(
+                    bytes, problems: error.diagnostics, line: number, reader: JSONReader.Options()),
+                (try? Validator().forJob(broken)) != nil
+            else {
+                return NDJSONValidator.JobResult(
+                    number: number, id: PushJob.readableID(inLine: bytes), outcome: .failure(error))
+            }
+            job = broken
         }
         let outcome = Result { () throws(PushRejection) in try Validator().prepare(job) }
         return NDJSONValidator.JobResult(number: number, id: job.id, outcome: outcome)

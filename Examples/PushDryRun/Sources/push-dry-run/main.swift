@@ -142,14 +142,14 @@ while let line = readLine(strippingNewline: true) {
     // An Android payload is FCM's, when the run says where FCM messages go. A message that
     // names its own target goes there (a --fcm-token that differs would be a conflict);
     // --fcm-token is the device of a message that names none.
-    if case .failure(let rejection) = outcome, rejection.diagnostics.map(\.code) == [.requestNotAPNs],
+    if case .failure(let rejection) = outcome, rejection.errors.map(\.code) == [.requestNotAPNs],
         let fcm = arguments.fcm
     {
         outcome = Result { () throws(PushRejection) in
             try validator.prepare(
                 bytes, for: FCMRequest.Options(projectID: fcm.projectID), fittingByTruncation: arguments.fit)
         }
-        if case .failure(let untargeted) = outcome, untargeted.diagnostics.map(\.code) == [.requestFCMTarget] {
+        if case .failure(let untargeted) = outcome, untargeted.errors.map(\.code) == [.requestFCMTarget] {
             outcome = Result { () throws(PushRejection) in
                 try validator.prepare(bytes, for: fcm, fittingByTruncation: arguments.fit)
             }
