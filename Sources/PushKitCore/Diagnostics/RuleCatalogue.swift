@@ -19,6 +19,21 @@ public enum RuleCatalogue: Sendable {
         text, urlStrings, reachu, crobox, app,
     ]
 
+    /// The codes of the rules whose declarations give `versions:`, the ones ``SDKJudge``
+    /// judges against SDK versions, in catalogue order. Listed here, so that a run that
+    /// judges a diagnostic makes these declarations alone: finding them in ``domains``
+    /// made every rule's (about 0.54 M instructions). `SDKBoundRulesTests` checks that it is
+    /// exactly the rules with `versions:`.
+    static let sdkBound: [Diagnostic.Code] = [
+        .apnsCriticalWithoutSound,
+        .syneriseBannerDeprecated, .synerisePageType, .syneriseColor, .syneriseAlphaRange, .syneriseSize,
+        .syneriseCornerRadius, .syneriseButtonIncomplete, .syneriseCloseButtonAlignment,
+        .syneriseAutoDisappearTimeout, .syneriseTriggerWhitespace, .syneriseWalkthroughPages,
+        .synerisePageIndexDuplicate,
+        .cordialLegacyMcID, .cordialLegacyDeepLink, .cordialDeepLinkURL, .cordialLegacyInApp,
+        .croboxIDType,
+    ]
+
     private static let byID: [String: Rule] = Dictionary(
         all.map { ($0.code.id, $0) },
         uniquingKeysWith: { first, _ in first }

@@ -195,15 +195,15 @@ struct SDKRule: Sendable, Hashable {
 
 /// Judges the diagnostics of rules that depend on SDK versions against the app's.
 enum SDKJudge {
-    /// The rules whose `versions:` read as SDK versions, by code. Built from the codes of
-    /// the catalogue's domains as they are (no ``Rule`` made, nothing sorted), each
+    /// The rules whose `versions:` read as SDK versions, by code. Built from the codes the
+    /// catalogue lists as SDK-bound (no other rule's declaration made, no ``Rule``), each
     /// `versions:` text that reads as ranges read once however many rules share it. Every
     /// table here is keyed by `String`: the first table of a new key type costs the runtime
     /// a search of every conformance in the program (about 100,000 instructions).
     static let rules: [String: SDKRule] = {
         var rules: [String: SDKRule] = [:]
         var read: [String: SDKRule] = [:]
-        for code in RuleCatalogue.domains.joined() {
+        for code in RuleCatalogue.sdkBound {
             guard let text = code.declaration.versions else { continue }
             if let known = read[text] {
                 rules[code.id] = known
@@ -225,7 +225,7 @@ enum SDKJudge {
         // once.
         var judged: [String: [SDKRule.Verdict]] = [:]
         let anywhere = JSONPointer.root
-        for code in RuleCatalogue.domains.joined() {
+        for code in RuleCatalogue.sdkBound {
             guard let text = code.declaration.versions, let rule = rules[code.id],
                 rule.ranges.allSatisfy({ $0.pointer == nil })
             else { continue }
