@@ -137,7 +137,7 @@ extension FCMDecoder {
                 var message =
                     "FCM's \(schema.name) has no field \(JSONText.quoted(key)): the server refuses the request "
                     + "(400 INVALID_ARGUMENT, \"Unknown name\")"
-                if let suggestion = KeySpelling.nearMiss(key, in: schema.known) {
+                if let suggestion = schema.nearMiss(key) {
                     message += "; did you mean \(JSONText.quoted(suggestion))?"
                 }
                 checker.emit(.fcmUnknownField, at: member.keyValue, message)
