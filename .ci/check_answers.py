@@ -9,8 +9,17 @@
    accepted by Schemas/validate-line.schema.json, with `line` the input line.
 3. `prepare --ndjson -` over Payloads/jobs.ndjson and one job per bundled APNs and Synerise Android payload gives
    one answer per job, each accepted by Schemas/prepare-answer.schema.json, in order, with the job's id.
+4. `classify --format json` over the same files gives one line per file, in order, each accepted by
+   Schemas/classify-line.schema.json, with the kind validate gives the file; so does a walk of Payloads/app/
+   (its profiles skipped) and each app's payloads with --app (the topic and the Live Activity type added).
+5. `route --routes Payloads/routes.json --format json` over links and the same files gives the links' line first,
+   then at most one line per file, in order, each accepted by Schemas/route-line.schema.json; a file without a
+   line has its note on standard error. Each action's pointer resolves in its payload, and each route and its
+   parameters are the manifest's.
+6. `render --format json` of every valid fixture Payloads/<vendor>/<kind>/*.json (with its .options) exits 0
+   with a payload that the kind's own schema, Schemas/<vendor>.<kind>.schema.json, accepts.
 
-And for every diagnostic of all three: its line and column are a place in the input file (a line of it, a
+And for every diagnostic of the first three: its line and column are a place in the input file (a line of it, a
 column of that line or just past its end), the line of an NDJSON result is the input line, and its pointer
 resolves in the document the schema names (the payload; for prepare's job.* and line-level json.* problems,
 the job line), going on into a string that holds JSON (an Android payload's content) where the pointer does.
@@ -20,6 +29,7 @@ Prints one line per failure and a closing line; exits 1 on any failure. Needs js
 """
 import json
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -44,7 +54,8 @@ def validators():
         schema = json.loads((SCHEMAS / f"{name}.schema.json").read_text(encoding="utf-8"))
         return Draft202012Validator(schema, registry=registry)
 
-    return make("validate-report"), make("validate-line"), make("prepare-answer")
+    return (make("validate-report"), make("validate-line"), make("prepare-answer"), make("classify-line"),
+            make("route-line"), make)
 
 
 def conforms(validator, instance, where):
@@ -134,12 +145,125 @@ def payload_files():
             continue  # profiles are not payloads; the published corpus has its own check
         yield path
 
+def check_classify(binary, validator, files, kinds):
+    """classify --format json: one line per input in order, each accepted by classify-line.schema.json,
+    with the kind validate gives the same file (a kind that has its schema, or unknown)."""
+    result = run(binary, ["classify", "--format", "json", *map(str, files)])
+    if result.returncode not in (0, 1):
+        failures.append(f"classify --format json: exit status {result.returncode} (expected 0 or 1)")
+    lines = [json.loads(line) for line in result.stdout.decode("utf-8").split("\n") if line]
+    if len(lines) != len(files):
+        failures.append(f"classify --format json: {len(lines)} lines for {len(files)} inputs")
+    for path, line in zip(files, lines):
+        where = f"classify --format json {path.relative_to(ROOT)}"
+        conforms(validator, line, where)
+        if line.get("source") != str(path):
+            failures.append(f"{where}: answered as {line.get('source')!r}")
+        kind = line.get("kind")
+        if kind != kinds.get(str(path)):
+            failures.append(f"{where}: kind {kind!r}, where validate gives {kinds.get(str(path))!r}")
+        if kind != "unknown" and not (SCHEMAS / f"{kind}.schema.json").exists():
+            failures.append(f"{where}: kind {kind!r} has no Schemas/{kind}.schema.json")
+    # A folder walk skips the app profiles and route manifests, and --app adds the topic and the
+    # Live Activity type.
+    runs = [["classify", "--format", "json", str(PAYLOADS / "app"), str(PAYLOADS / "routes.json")]]
+    for profile in sorted((PAYLOADS / "app").glob("*/app.json")):
+        runs.append(["classify", "--format", "json", "--app", str(profile), str(profile.parent / "payloads")])
+    skipped = 0
+    for arguments in runs:
+        where = " ".join(arguments[:3] + [str(pathlib.Path(a).relative_to(ROOT)) for a in arguments[3:]
+                                          if a.startswith(str(ROOT))])
+        result = run(binary, arguments)
+        lines = [json.loads(line) for line in result.stdout.decode("utf-8").split("\n") if line]
+        if not lines:
+            failures.append(f"{where}: no output")
+        for line in lines:
+            conforms(validator, line, f"{where}: {line.get('source')}")
+            skipped += "skipped" in line
+            if ("--app" in arguments) != ("topic" in line):
+                failures.append(f"{where}: {line.get('source')}: topic and liveActivityType belong to --app")
+    if not skipped:
+        failures.append("classify --format json Payloads/app: no document was skipped (its app.json profiles)")
+
+
+def check_route(binary, validator, files):
+    """route --format json: the links given as arguments on one line first, then one line per payload in
+    order, each accepted by route-line.schema.json; a payload without a line (errors, a profile or a
+    manifest) has its note on standard error. Each action's pointer resolves in its payload, each route is
+    the manifest's, and each parameter one of its pattern's."""
+    manifest = json.loads((PAYLOADS / "routes.json").read_text(encoding="utf-8"))
+    parameters = {route["name"]: set(re.findall(r"\{([^}]*)\}", route["pattern"])) for route in manifest["routes"]}
+    links = ["syne://product?sku=42", "myapp://nowhere/at-all"]
+    result = run(binary, ["route", "--routes", str(PAYLOADS / "routes.json"), "--format", "json",
+                          "--link", "deep_linking_key", *links, *map(str, files)])
+    if result.returncode not in (0, 1, 2):
+        failures.append(f"route --format json: exit status {result.returncode}")
+    lines = [json.loads(line) for line in result.stdout.decode("utf-8").split("\n") if line]
+    notes = {}
+    for note in result.stderr.decode("utf-8", "replace").split("\n"):
+        notes.setdefault(note.split(":", 1)[0], note)
+    if not lines or "input" in lines[0] or len(lines[0].get("actions", [])) != 3:
+        failures.append("route --format json: the first line is not the three links given as arguments")
+    answered = {}
+    for number, line in enumerate(lines, 1):
+        conforms(validator, line, f"route --format json line {number}")
+        if "input" in line:
+            if line["input"] in answered:
+                failures.append(f"route --format json: {line['input']} has two lines")
+            answered[line["input"]] = line
+    order = [str(path) for path in files if str(path) in answered]
+    if order != [line["input"] for line in lines if "input" in line]:
+        failures.append("route --format json: the payloads' lines are not in the order of the inputs")
+    for path in files:
+        where = f"route --format json {path.relative_to(ROOT)}"
+        line = answered.get(str(path))
+        if line is None:
+            if str(path) not in notes:
+                failures.append(f"{where}: neither a line nor a note on standard error")
+            continue
+        if str(path) in notes:
+            failures.append(f"{where}: a line, and a note on standard error: {notes[str(path)][:120]}")
+        document = strict_load(path.read_bytes().decode("utf-8", "replace"))
+        for action in line["actions"]:
+            if document is not None:
+                counts["pointers"] += 1
+                if not resolve(document, action["pointer"]):
+                    failures.append(f"{where}: the action at {action['pointer']!r} is not in the payload")
+            route = action["route"]
+            if route is not None and (route not in parameters or not set(action["parameters"]) <= parameters[route]):
+                failures.append(f"{where}: route {route!r} with {action['parameters']} is not the manifest's")
+
+
+def check_render(binary, make):
+    """render --format json writes the payload to send: each valid fixture's output is accepted by the
+    schema of its kind (Schemas/<vendor>.<kind>.schema.json), with the fixture's .options."""
+    for schema in sorted(SCHEMAS.glob("*.*.schema.json")):
+        kind = schema.name[: -len(".schema.json")]
+        vendor, folder = kind.split(".", 1)
+        validator = None
+        for path in sorted((PAYLOADS / vendor / folder).glob("*.json")):
+            where = f"render --format json {path.relative_to(ROOT)}"
+            flags = []
+            sidecar = path.with_suffix(".options")
+            if sidecar.exists():
+                options = json.loads(sidecar.read_text(encoding="utf-8"))
+                if "pushType" in options:
+                    flags += ["--push-type", options["pushType"]]
+                if "priority" in options:
+                    flags += ["--priority", str(options["priority"])]
+            result = run(binary, ["render", "--format", "json", *flags, str(path)])
+            if result.returncode != 0:
+                failures.append(f"{where}: exit status {result.returncode}: {result.stderr.decode()[:200]}")
+                continue
+            validator = validator or make(kind)
+            conforms(validator, strict_load(result.stdout.decode("utf-8")), where)
+
 
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: check_answers.py BIN_DIR")
     binary = str(pathlib.Path(sys.argv[1]).resolve() / "pushkit")
-    report_validator, line_validator, answer_validator = validators()
+    report_validator, line_validator, answer_validator, classify_validator, route_validator, make = validators()
     files = list(payload_files())
 
     # 1. validate --format json over every bundled payload file.
@@ -230,6 +354,11 @@ def main():
                 counts["pointers"] += 1
             else:
                 check_pointer(diagnostic, payload, where, "payload")
+
+    kinds = {item["source"]: item["kind"] for item in report["results"]}
+    check_classify(binary, classify_validator, files, kinds)
+    check_route(binary, route_validator, files)
+    check_render(binary, make)
 
     for failure in failures:
         print(f"FAIL {failure}")
