@@ -31,7 +31,11 @@ struct Classify: Subcommand {
                 "EXIT STATUS",
                 rows: [
                     ("0", "Every payload was read and classified."),
-                    ("1", "A payload is not JSON, or contradicts --push-type, --priority or --channel-id."),
+                    (
+                        "1",
+                        "A payload is not JSON or no JSON object, or contradicts --push-type, --priority or "
+                            + "--channel-id."
+                    ),
                     ("2", "A usage error, or an input that cannot be read."),
                 ])
         ]
@@ -45,10 +49,11 @@ struct Classify: Subcommand {
         case json
     }
 
-    /// Codes that make `classify` exit 1: the input is no document, or the request
-    /// options contradict it.
+    /// Codes that make `classify` exit 1: the input is no document or no object (a push is
+    /// one, so its kind is unknown, and standard error says why), or the request options
+    /// contradict it.
     static let failingCodes: Set<Diagnostic.Code> = [
-        .apnsPushTypeMismatch, .apnsPriorityMismatch, .broadcastPushType, .broadcastStart,
+        .payloadNotObject, .apnsPushTypeMismatch, .apnsPriorityMismatch, .broadcastPushType, .broadcastStart,
     ]
 
     var format: ClassifyFormat

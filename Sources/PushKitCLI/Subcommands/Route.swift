@@ -137,7 +137,12 @@ struct Route: Subcommand {
                         io.writeError("\(source.printable): skipped: \(skipped.skipReason.printable)")
                         continue
                     }
-                    guard let payload = report.payload, let document = JSONReader(options: reader).read(bytes).document
+                    // A document pushkit read with a JSON error (a repeated key, of which it reads
+                    // the last) is not one whose actions can be told: the sender's reader may take
+                    // another.
+                    guard let payload = report.payload,
+                        !report.diagnostics.contains(where: { $0.severity == .error && $0.code.id.hasPrefix("json.") }),
+                        let document = JSONReader(options: reader).read(bytes).document
                     else {
                         fail(ExitStatus.failure)
                         for diagnostic in report.diagnostics where diagnostic.severity == .error {
