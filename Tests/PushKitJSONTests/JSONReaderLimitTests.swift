@@ -66,17 +66,21 @@ struct JSONReaderLimitTests {
         #expect(deepest.pointer.tokens.count == depth - 1)
         #expect(document.value(at: deepest.pointer)?.span == deepest.span)
 
-        // One diagnostic 100 000 levels down: its pointer is built in linear time.
-        let open = Array(String(repeating: "[", count: depth).utf8)
-        var outcome: JSONReader.Result?
-        let elapsed = ContinuousClock().measure { outcome = reader.read(open) }
-        #expect(elapsed < .seconds(30))
-        let unclosed = try #require(outcome)
-        #expect(unclosed.diagnostics.map(\.code) == [.jsonUnexpectedEnd])
-        #expect(unclosed.diagnostics.first?.pointer.tokens.count == depth - 1)
-
         let tooDeep = JSONDocument.read(Array(repeating: UInt8(ascii: "["), count: 1 << 20))
         #expect(tooDeep.diagnostics.map(\.code) == [.jsonTooDeep])
+    }
+
+    @Test(
+        "one diagnostic 10,000 levels down: its pointer is built in work linear in the depth",
+        .enabled(if: WorkMeter.isCounting))
+    func deepDiagnosticPointer() {
+        let reader = JSONReader(options: JSONReader.Options(maxDepth: 200_000))
+        JSONReaderCostTests.expectLinear("unclosed arrays", sizes: 2_500, 10_000, reader: reader) { depth in
+            String(repeating: "[", count: depth)
+        } check: { result, depth in
+            #expect(result.diagnostics.map(\.code) == [.jsonUnexpectedEnd])
+            #expect(result.diagnostics.first?.pointer.tokens.count == depth - 1)
+        }
     }
 
     @Test("the size limit is checked before parsing, to the byte")
@@ -111,80 +115,100 @@ struct JSONReaderLimitTests {
     }
 }
 
-/// Cost stays linear in the input. Each input here is at most 1 MiB and would take
-/// minutes if any step were quadratic; the bounds leave room for a slow debug build
-/// on a busy machine.
-@Suite("JSON reader cost", .serialized)
+/// Cost stays linear in the input, counted rather than timed: in a debug build the reader
+/// charges its work to `WorkMeter` (its one forward pass as the input's length; besides it
+/// every key compared or copied by the duplicate check, every pointer token copied for a
+/// diagnostic, the walk that places the diagnostics), and each hostile shape is read at two
+/// sizes, the second four times the first. Linear work takes about as many units per input
+/// byte at both sizes; a quadratic step takes four times as many at the larger. The sizes
+/// are small enough for a quadratic step to fail here in seconds, not hang the run.
+@Suite("JSON reader cost", .enabled(if: WorkMeter.isCounting))
 struct JSONReaderCostTests {
-    private static let bound = Duration.seconds(30)
-
-    private func timed(_ text: String, options: JSONReader.Options = JSONReader.Options()) -> (
-        JSONReader.Result, Duration
+    /// Reads `shape(size)` at both sizes (each result looked at by `check`) and expects the
+    /// work per input byte at the larger no more than 1.5 times that at the smaller.
+    static func expectLinear(
+        _ name: String, sizes small: Int, _ large: Int, reader: JSONReader = JSONReader(),
+        _ shape: (Int) -> String, check: (JSONReader.Result, Int) -> Void
     ) {
-        let bytes = Array(text.utf8)
-        let clock = ContinuousClock()
-        var result: JSONReader.Result?
-        let elapsed = clock.measure { result = JSONReader(options: options).read(bytes) }
-        return (result!, elapsed)
+        var perByte: [Double] = []
+        for size in [small, large] {
+            let bytes = Array(shape(size).utf8)
+            let (result, units) = WorkMeter.measure { reader.read(bytes) }
+            check(result, size)
+            // The forward pass alone is the input's length: the meter counted.
+            #expect(units >= bytes.count, "\(name): \(units) units for \(bytes.count) bytes")
+            perByte.append(Double(units) / Double(bytes.count))
+        }
+        #expect(
+            perByte[1] <= perByte[0] * 1.5,
+            "\(name): \(perByte[0]) units a byte at size \(small), \(perByte[1]) at size \(large)")
     }
 
     @Test("many diagnostics under a long key")
     func longKeyManyDiagnostics() {
-        let count = 200_000
-        let key = String(repeating: "k", count: 600_000)
-        let text = "{\"" + key + "\":\"" + String(repeating: "\\q", count: count) + "\"}"
-        let (result, elapsed) = timed(text)
-        #expect(result.diagnostics.count == count)
-        #expect(result.diagnostics.last?.pointer.tokens.first?.utf8.count == 600_000)
-        #expect(elapsed < Self.bound)
+        // At the larger size 10,000 diagnostics under a key of 30,000 bytes.
+        Self.expectLinear("escapes under a long key", sizes: 2_500, 10_000) { count in
+            "{\"" + String(repeating: "k", count: 3 * count) + "\":\"" + String(repeating: "\\q", count: count) + "\"}"
+        } check: { result, count in
+            #expect(result.diagnostics.count == count)
+            #expect(result.diagnostics.last?.pointer.tokens.first?.utf8.count == 3 * count)
+        }
     }
 
     @Test("many diagnostics at the depth limit")
     func deepDiagnostics() {
-        let count = 200_000
         let open = String(repeating: #"{"key":["#, count: 32)
-        let text = open + "\"" + String(repeating: "\\q", count: count) + "\"" + String(repeating: "]}", count: 32)
-        let (result, elapsed) = timed(text)
-        #expect(result.diagnostics.count == count)
-        #expect(result.diagnostics.first?.pointer.tokens.count == 64)
-        #expect(elapsed < Self.bound)
+        let close = String(repeating: "]}", count: 32)
+        Self.expectLinear("escapes 64 levels down", sizes: 2_500, 10_000) { count in
+            open + "\"" + String(repeating: "\\q", count: count) + "\"" + close
+        } check: { result, count in
+            #expect(result.diagnostics.count == count)
+            #expect(result.diagnostics.first?.pointer.tokens.count == 64)
+        }
     }
 
     @Test("many duplicate keys")
     func manyDuplicates() {
-        let text = "{" + String(repeating: #""a":1,"#, count: 170_000) + #""a":1}"#
-        let (result, elapsed) = timed(text)
-        #expect(result.diagnostics.count == 170_000)
-        #expect(result.document?.root.count == 170_001)
-        #expect(elapsed < Self.bound)
+        Self.expectLinear("duplicate keys", sizes: 2_000, 8_000) { count in
+            "{" + String(repeating: #""a":1,"#, count: count) + #""a":1}"#
+        } check: { result, count in
+            #expect(result.diagnostics.count == count)
+            #expect(result.document?.root.count == count + 1)
+        }
     }
 
     @Test("many distinct keys, and long keys alike but for their end")
     func manyKeys() {
-        let wide = "{" + (0..<80_000).map { "\"k\($0)\":1" }.joined(separator: ",") + "}"
-        let (wideResult, wideElapsed) = timed(wide)
-        #expect(wideResult.isValid)
-        #expect(wideElapsed < Self.bound)
-
+        Self.expectLinear("distinct keys", sizes: 2_000, 8_000) { count in
+            "{" + (0..<count).map { "\"k\($0)\":1" }.joined(separator: ",") + "}"
+        } check: { result, count in
+            #expect(result.isValid && result.document?.root.count == count)
+        }
+        // Each key is compared byte by byte with the ones before it of its length, up to the
+        // object's pairwise limit: 10 keys are all compared pairwise, 40 go on in a set.
         let prefix = String(repeating: "p", count: 20_000)
-        let similar = "{" + (0..<40).map { "\"\(prefix)\($0)\":1" }.joined(separator: ",") + "}"
-        let (similarResult, similarElapsed) = timed(similar)
-        #expect(similarResult.isValid)
-        #expect(similarElapsed < Self.bound)
+        Self.expectLinear("keys alike but for their end", sizes: 10, 40) { count in
+            "{" + (0..<count).map { "\"\(prefix)\($0)\":1" }.joined(separator: ",") + "}"
+        } check: { result, count in
+            #expect(result.isValid && result.document?.root.count == count)
+        }
     }
 
-    @Test("long strings, numbers and arrays")
+    @Test("long strings, numbers and arrays: the forward pass alone")
     func longValues() {
-        let cases = [
-            "\"" + String(repeating: "\\n\\u00e9", count: 80_000) + "\"",
-            "\"" + String(repeating: "\u{1F600}", count: 250_000) + "\"",
-            "[" + String(repeating: "1.5e3,", count: 170_000) + "0]",
-            String(repeating: "9", count: 1_000_000),
+        let shapes: [(String, (Int) -> String)] = [
+            ("escapes", { "\"" + String(repeating: "\\n\\u00e9", count: $0 / 10) + "\"" }),
+            ("emoji", { "\"" + String(repeating: "\u{1F600}", count: $0 / 4) + "\"" }),
+            ("numbers", { "[" + String(repeating: "1.5e3,", count: $0 / 6) + "0]" }),
+            ("digits", { String(repeating: "9", count: $0) }),
         ]
-        for text in cases {
-            let (result, elapsed) = timed(text)
-            #expect(result.isValid)
-            #expect(elapsed < Self.bound)
+        for (name, shape) in shapes {
+            Self.expectLinear(name, sizes: 25_000, 100_000, shape) { result, _ in
+                #expect(result.isValid, "\(name)")
+            }
+            // Valid input takes nothing but the pass: no key compared, no pointer, nothing placed.
+            let bytes = Array(shape(100_000).utf8)
+            #expect(WorkMeter.measure { JSONReader().read(bytes) }.units == bytes.count, "\(name)")
         }
     }
 }

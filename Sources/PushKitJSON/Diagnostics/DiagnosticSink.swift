@@ -103,6 +103,7 @@ package struct DiagnosticSink: Sendable {
     /// Resolves offsets against `bytes` and returns the diagnostics sorted by place.
     package func resolved(in bytes: [UInt8]) -> [Diagnostic] {
         guard !isEmpty else { return [] }
+        WorkMeter.charge(pending.count)
         let locations = SourceLocator.locate(pending.map(\.offset), in: bytes)
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(pending.count)

@@ -104,6 +104,8 @@ package enum SourceLocator {
             to target: Int, in bytes: Bytes, base: UnsafePointer<UInt8>?, _ lineFeedsOnly: Bool
         ) where Bytes.Index == Int {
             let end = bytes.endIndex
+            // Each byte walked over, and a step for the offset.
+            WorkMeter.charge(max(target - position, 0) + 1)
             while position < target {
                 if let base, position + 8 <= target {
                     let word = ByteWord.load(base, at: position - start)

@@ -295,6 +295,8 @@ package struct JSONParser {
 
     /// Runs the pass; `false` when the structure could not be read to the end.
     package mutating func run() -> Bool {
+        // One forward pass: every loop advances `position`, so its work is the input's length.
+        WorkMeter.charge(input.count)
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             sink.emit(
                 .jsonByteOrderMark, at: pointerPrefix, offset: 0,
@@ -1237,10 +1239,12 @@ package struct JSONParser {
     }
 
     private func keysEqual(_ left: Int, _ right: Int) -> Bool {
+        WorkMeter.charge(1)
         let a = node(left)
         let b = node(right)
         if a.flags & JSONNode.hasEscapes == 0, b.flags & JSONNode.hasEscapes == 0 {
             guard a.end - a.start == b.end - b.start else { return false }
+            WorkMeter.charge(Int(a.end - a.start))
             return input[Int(a.start)..<Int(a.end)].elementsEqual(input[Int(b.start)..<Int(b.end)])
         }
         return keyBytes(left) == keyBytes(right)
@@ -1249,6 +1253,7 @@ package struct JSONParser {
     private func keyBytes(_ index: Int) -> [UInt8] {
         let node = self.node(index)
         let body = UnsafeBufferPointer(rebasing: input[Int(node.start + 1)..<Int(node.end - 1)])
+        WorkMeter.charge(body.count)
         if node.flags & JSONNode.hasEscapes == 0 { return Array(body) }
         return JSONText.unescape(body)
     }
@@ -1294,6 +1299,7 @@ package struct JSONParser {
         // Tokens first, one pointer at the end: appending to a pointer copies it.
         var tokens = pointerPrefix.tokens
         tokens.reserveCapacity(tokens.count + level)
+        WorkMeter.charge(tokens.count + level)
         for outerLevel in 0..<level {
             if let token = childToken(of: frame(at: outerLevel)) { tokens.append(token) }
         }

@@ -60,6 +60,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The pointer one level down, to the member `key`.
     public func appending(_ key: String) -> JSONPointer {
+        WorkMeter.charge(tokens.count + 1)
         var copy = self
         copy.tokens.append(key)
         return copy
