@@ -74,6 +74,8 @@ struct ActivityDecoding {
         var stack: [Work] = [.structure(value, fields, owner: owner)]
         while let work = stack.popLast() {
             if firstProblemOnly, !checker.sink.isEmpty { return }
+            // A unit for each item taken, and one for each element a container queues (below).
+            WorkMeter.charge(1)
             switch work {
             case .structure(let object, let fields, let owner):
                 guard object.kind == .object else {
@@ -101,6 +103,34 @@ struct ActivityDecoding {
                 check(value, as: type, place, stack: &stack, checker: &checker)
             }
         }
+    }
+
+    /// What trying the app's Live Activity types on a `content-state` found: the first type
+    /// it decodes into, or else each type's first problem, in the profile's order.
+    struct Trial {
+        var fit: AppProfile.LiveActivity?
+        var firstProblems: [(activity: String, problem: PendingDiagnostic)] = []
+    }
+
+    /// Tries each of `activities` (at most ``AppProfile/maxLiveActivities``) on `state`, in
+    /// order, until one fits: each on a sink of its own and only to its first problem, so a
+    /// try is one walk over `state` that stops there, and all of them at most
+    /// `maxLiveActivities` such walks (`tryingEveryTypeIsBounded` counts it).
+    func firstFit(of state: JSONValue, among activities: [AppProfile.LiveActivity]) -> Trial {
+        var trial = Trial()
+        for activity in activities.prefix(AppProfile.maxLiveActivities) {
+            var checker = Checker()
+            checker.sink = DiagnosticSink(limit: 1)
+            decode(
+                state, fields: activity.contentState, owner: "\(activity.name).ContentState", checker: &checker,
+                firstProblemOnly: true)
+            guard let first = checker.sink.pending.first else {
+                trial.fit = activity
+                return trial
+            }
+            trial.firstProblems.append((activity.name, first))
+        }
+        return trial
     }
 
     /// Checks one value against `type`, pushing what is inside it.
@@ -178,15 +208,18 @@ struct ActivityDecoding {
         case .array(let element):
             guard value.kind == .array else { return mismatch("a JSON array") }
             let inner = Place.element(of: place.containerName)
+            WorkMeter.charge(value.count)
             for item in value.elements.reversed() { stack.append(.value(item, element, inner)) }
         case .dictionary(let valueType):
             guard value.kind == .object else { return mismatch("a JSON object") }
             let inner = Place.value(of: place.containerName)
+            WorkMeter.charge(value.count)
             for member in value.members.reversed() { stack.append(.value(member.value, valueType, inner)) }
         case .integerKeyed(let valueType):
             guard value.kind == .object else { return mismatch("a JSON object whose keys are integers") }
             let inner = Place.value(of: place.containerName)
             let members = value.members
+            WorkMeter.charge(2 * value.count)
             for member in members.reversed() { stack.append(.value(member.value, valueType, inner)) }
             // The keys first, as the decoder reads each key before its value.
             for member in members where Int(member.key) == nil {
@@ -211,6 +244,7 @@ struct ActivityDecoding {
             }
             let keys = Place.key(of: place.containerName)
             let values = Place.value(of: place.containerName)
+            WorkMeter.charge(elements.count)
             for (offset, item) in elements.enumerated().reversed() {
                 stack.append(.value(item, offset % 2 == 0 ? keyType : valueType, offset % 2 == 0 ? keys : values))
             }

@@ -73,19 +73,13 @@ private struct PayloadReview {
                 state, fields: activity.contentState, owner: "\(activity.name).ContentState", checker: &checker)
             return
         }
-        // The push names no type: it must decode into one of them. Each is tried on its own
-        // sink (at most `maxLiveActivities` of them, each a walk over the value).
-        var firstProblems: [String] = []
-        for activity in profile.liveActivities.prefix(AppProfile.maxLiveActivities) {
-            var trial = Checker()
-            trial.sink = DiagnosticSink(limit: 1)
-            decoding.decode(
-                state, fields: activity.contentState, owner: "\(activity.name).ContentState", checker: &trial,
-                firstProblemOnly: true)
-            guard let first = trial.sink.pending.first else { return }
-            firstProblems.append(
-                "\(activity.name) (\(first.pointer.description.isEmpty ? "" : "at \(first.pointer): ")\(first.message))"
-            )
+        // The push names no type: it must decode into one of them.
+        let trial = decoding.firstFit(of: state, among: profile.liveActivities)
+        guard trial.fit == nil else { return }
+        let firstProblems = trial.firstProblems.map { tried in
+            let first = tried.problem
+            return
+                "\(tried.activity) (\(first.pointer.description.isEmpty ? "" : "at \(first.pointer): ")\(first.message))"
         }
         checker.emit(
             .appActivityNoMatch, at: state,
@@ -220,14 +214,6 @@ extension AppProfile {
         if let attributesType { return liveActivity(named: attributesType)?.name }
         if liveActivities.count == 1 { return liveActivities.first?.name }
         guard let state = aps["content-state"] else { return nil }
-        let decoding = ActivityDecoding(types: types)
-        for activity in liveActivities.prefix(Self.maxLiveActivities) {
-            var trial = Checker()
-            trial.sink = DiagnosticSink(limit: 1)
-            decoding.decode(
-                state, fields: activity.contentState, owner: activity.name, checker: &trial, firstProblemOnly: true)
-            if trial.sink.isEmpty { return activity.name }
-        }
-        return nil
+        return ActivityDecoding(types: types).firstFit(of: state, among: liveActivities).fit?.name
     }
 }

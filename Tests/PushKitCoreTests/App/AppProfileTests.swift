@@ -377,9 +377,12 @@ enum AppExamples {
         #expect(try type("invalid/app/match/update-fits-no-type.json") == nil)
     }
 
-    /// Each declared type is one walk over the content-state: 32 types over a state of
-    /// 20,000 values take a few walks' time, not a product that grows with both.
-    @Test func tryingEveryTypeIsBounded() {
+    /// A push that names no type is tried on each declared type, each try one walk over the
+    /// content-state that stops at the type's first problem: 32 types over a state of `n`
+    /// elements cost about 32 * n units of work (each try queues the elements once), not a
+    /// full walk of each (about 4 * n apiece), and never a product of two inputs (the profile
+    /// reader caps the types at 32). Counted by `WorkMeter` in debug builds, not timed.
+    @Test(.enabled(if: WorkMeter.isCounting)) func tryingEveryTypeIsBounded() throws {
         let activities = (0..<AppProfile.maxLiveActivities).map {
             AppProfile.LiveActivity(
                 name: "A\($0)", contentState: [AppProfile.Field("items", .array(.named("Item\($0)")))])
@@ -389,15 +392,20 @@ enum AppExamples {
             types["Item\(index)"] = .structure([AppProfile.Field("n", .integer(.int))])
         }
         let profile = AppProfile(liveActivities: activities, types: types)
-        let items = Array(repeating: #"{"n":"x"}"#, count: 10_000).joined(separator: ",")
-        let payload = #"{"aps":{"timestamp":1,"event":"update","content-state":{"items":["# + items + "]}}}"
-        let clock = ContinuousClock()
-        let start = clock.now
-        let report = Validator(app: profile).validate(payload)
-        let elapsed = clock.now - start
-        #expect(report.diagnostics.filter { $0.code.id.hasPrefix("app.") }.map(\.code) == [.appActivityNoMatch])
-        // Each type stops at its first problem: far under the cost of 32 full walks.
-        #expect(elapsed < .seconds(2), "\(elapsed)")
+        for count in [2_500, 10_000] {
+            let items = Array(repeating: #"{"n":"x"}"#, count: count).joined(separator: ",")
+            let payload = #"{"aps":{"timestamp":1,"event":"update","content-state":{"items":["# + items + "]}}}"
+            let report = Validator(app: profile).validate(payload)
+            #expect(report.diagnostics.filter { $0.code.id.hasPrefix("app.") }.map(\.code) == [.appActivityNoMatch])
+            let state = try #require(JSONDocument.read(payload).document?.root["aps"]?["content-state"])
+            let (trial, units) = WorkMeter.measure {
+                ActivityDecoding(types: profile.types).firstFit(of: state, among: profile.liveActivities)
+            }
+            #expect(trial.fit == nil && trial.firstProblems.count == AppProfile.maxLiveActivities)
+            // Every type was tried over the whole array, and each stopped within a few steps.
+            #expect(units >= AppProfile.maxLiveActivities * count, "\(units) units for \(count) elements")
+            #expect(units <= AppProfile.maxLiveActivities * (count + 16), "\(units) units for \(count) elements")
+        }
     }
 }
 
