@@ -23,24 +23,36 @@ package enum Fixtures {
 
     /// Every `*.json` below `folder` (expectation files excluded), as paths relative
     /// to `Payloads/`, sorted.
+    ///
+    /// A walk that finds nothing stops the run: the tests that walk it would pass having
+    /// tested nothing (a parameterized test with no arguments passes; a loop over none
+    /// checks none), whether the folder moved, was renamed or the walk broke.
     package static func files(under folder: String) -> [String] {
         let base = root.appendingPathComponent(folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
         var paths: [String] = []
-        for case let url as URL in walker
-        where url.pathExtension == "json" {
-            paths.append(String(url.path.dropFirst(root.path.count + 1)))
+        if let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker
+            where url.pathExtension == "json" {
+                paths.append(String(url.path.dropFirst(root.path.count + 1)))
+            }
         }
+        precondition(
+            !paths.isEmpty, "no *.json fixture under Payloads/\(folder): a walk that finds nothing tests nothing")
         return paths.sorted()
     }
 
     /// Valid fixtures: `Payloads/<vendor>/<kind>/<name>.json` (the app profiles of
     /// `Payloads/app/` and the payloads checked with them are walked by `AppFixtureTests`).
     package static let valid: [String] = {
-        let vendors = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return vendors.filter { !["invalid", "adversarial", "published", "app"].contains($0) && !$0.hasPrefix(".") }
-            .sorted()
-            .flatMap { files(under: $0) }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let vendors = entries.filter { name in
+            var isFolder: ObjCBool = false
+            let path = root.appendingPathComponent(name).path
+            return !["invalid", "adversarial", "published", "app"].contains(name) && !name.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        precondition(!vendors.isEmpty, "no vendor folder under \(root.path): a walk that finds nothing tests nothing")
+        return vendors.sorted().flatMap { files(under: $0) }
     }()
 
     /// The request options a valid fixture is sent with: its `<name>.options` sidecar (an
