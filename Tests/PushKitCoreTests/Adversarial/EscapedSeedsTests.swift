@@ -28,7 +28,10 @@ import Testing
 
     /// Spelling `a` (`\/`, `\u003a`): the same findings as the payload as written.
     @Test func theFirstSpellingChangesNothing() throws {
-        for seed in Self.seeds where seed.hasSuffix(".a.json") {
+        let firstSpellings = Self.seeds.filter { $0.hasSuffix(".a.json") }
+        // Every payload has both spellings: half the seeds are this one.
+        #expect(firstSpellings.count * 2 == Self.seeds.count)
+        for seed in firstSpellings {
             let original = String(seed.dropLast(".a.json".count)).replacingOccurrences(of: "--", with: "/") + ".json"
             let written = Array(try Data(contentsOf: Fixtures.root.appendingPathComponent(original)))
             let spelled = Array(try Data(contentsOf: Self.folder.appendingPathComponent(seed)))
@@ -38,11 +41,15 @@ import Testing
 
     /// Spelling `b` puts `u:p\u0040` after each `//`: every one is caught.
     @Test func theSecondSpellingsCredentialsAreCaught() throws {
+        var checked = 0
         for seed in Self.seeds where seed.hasSuffix(".b.json") {
             let spelled = Array(try Data(contentsOf: Self.folder.appendingPathComponent(seed)))
             guard String(decoding: spelled, as: UTF8.self).contains("u\\u003Ap\\u0040") else { continue }
+            checked += 1
             let codes = Validator().validate(spelled).diagnostics.map(\.code)
             #expect(codes.contains(.urlCredentials), "\(seed)")
         }
+        // 283 of the 323 seeds of this spelling carry the credentials: a skip of all would check none.
+        #expect(checked >= 250)
     }
 }

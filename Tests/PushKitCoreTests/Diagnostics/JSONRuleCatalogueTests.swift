@@ -35,7 +35,10 @@ struct JSONRuleCatalogueTests {
 
     @Test("every JSON rule's payload example triggers its rule")
     func catalogueExamplesTrigger() {
-        for rule in RuleCatalogue.all where rule.code.id.hasPrefix("json.") && rule.exampleIsPayload {
+        let rules = RuleCatalogue.all.filter { $0.code.id.hasPrefix("json.") && $0.exampleIsPayload }
+        // 16 of the 20 json rules have a payload example: a filter that found none would check none.
+        #expect(rules.count >= 16)
+        for rule in rules {
             let result = JSONDocument.read(rule.example)
             #expect(result.diagnostics.contains { $0.code == rule.code }, "\(rule.code): \(rule.example)")
         }
