@@ -372,12 +372,14 @@ extension PushJob {
     /// line is a job that can be read: what a rejection of the line echoes, so that the
     /// caller can tell which of its jobs it is.
     ///
-    /// Readable: the line opens an object, its `id` member is a string that is valid JSON
-    /// (no invalid UTF-8, lone surrogate or bad escape), written once among the members
-    /// before the line stops being JSON. One pass over the line's top level (nested values
-    /// are skipped by counting brackets outside strings), so linear in the line.
+    /// Readable: the line opens an object (after a UTF-8 byte order mark, which rejects the
+    /// line but hides nothing), its `id` member is a string that is valid JSON (no invalid
+    /// UTF-8, lone surrogate or bad escape), written once among the members before the line
+    /// stops being JSON. One pass over the line's top level (nested values are skipped by
+    /// counting brackets outside strings), so linear in the line.
     public static func readableID(inLine bytes: [UInt8]) -> String? {
         var scanner = LineScanner(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.position = 3 }
         guard scanner.skip(UInt8(ascii: "{")) else { return nil }
         var found: String?
         var seen = false

@@ -64,6 +64,8 @@ import Testing
             (#"{"apns":{"deviceToken":"a"},"id":"j3","payload":{"aps":"#, "j3"),
             (#"{"\u0069d":"j4","payload":1}"#, "j4"),
             (#"{"id":"j5\n","payload":[1,{"id":"inner"}]}"#, "j5\n"),
+            // After a byte order mark, which rejects the line.
+            ("\u{FEFF}" + Self.job, "j1"),
             // Not readable: not a string, a lone surrogate, twice, nested only, not an object.
             (#"{"id":5,"payload":{}}"#, nil),
             (#"{"id":"j\ud800","payload":{}}"#, nil),
@@ -78,6 +80,12 @@ import Testing
             #expect(result.id == id, "\(line)")
             #expect(PushJob.readableID(inLine: Array(line.utf8)) == id, "\(line)")
         }
+        // The byte order mark's own diagnostic stays, the id beside it.
+        guard case .failure(let rejection) = Self.result("\u{FEFF}" + Self.job).outcome else {
+            Issue.record("a line with a byte order mark is ready")
+            return
+        }
+        #expect(rejection.diagnostics.map(\.code) == [.jsonByteOrderMark])
         let json = String(decoding: Self.result(Self.job + " garbage").json(), as: UTF8.self)
         #expect(json.hasPrefix(#"{"line":7,"id":"j1","status":"rejected","#))
     }
