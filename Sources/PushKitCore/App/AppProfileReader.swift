@@ -59,7 +59,9 @@ extension AppProfile {
             var reader = ProfileReader(file: file, options: options, loading: loading)
             reader.checker.sink = sink
             if let document { reader.read(document.root) }
-            let own = reader.checker.sink.resolved(in: bytes).map { Problem(file: file, diagnostic: $0) }
+            let own = reader.checker.sink.resolved(in: bytes).map {
+                Problem(file: file, diagnostic: $0.inRefused("the app profile"))
+            }
             return ReadResult(profile: reader.profile, problems: own + reader.otherFiles)
         }
     }
@@ -246,7 +248,9 @@ private struct ProfileReader {
             inner.sink = sink
             var entries: [String: [AppProfile.Strings.Variant]] = [:]
             if let document { entries = StringCatalog.entries(document.root, checker: &inner) }
-            otherFiles += inner.sink.resolved(in: bytes).map { AppProfile.Problem(file: path, diagnostic: $0) }
+            otherFiles += inner.sink.resolved(in: bytes).map {
+                AppProfile.Problem(file: path, diagnostic: $0.inRefused("the app profile"))
+            }
             profile.strings = AppProfile.Strings(entries: entries, origin: name)
             return
         }

@@ -107,7 +107,7 @@ public struct PushJob: Sendable, Hashable {
         // could take differently.
         guard let root = read.validDocument?.root else {
             let origin = SourceLocation(line: line, column: 1, offset: 0)
-            throw PushRejection(diagnostics: read.diagnostics.map { $0.placed(at: origin) })
+            throw PushRejection(diagnostics: read.diagnostics.map { $0.placed(at: origin).inRefused("the job line") })
         }
         return try job(root, in: bytes, line: line, payloadEnd: nil)
     }

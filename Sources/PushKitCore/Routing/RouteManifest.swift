@@ -42,7 +42,8 @@ public struct RouteManifest: Sendable, Hashable {
         reader.checker.sink = sink
         if let document { reader.read(document.root) }
         return ReadResult(
-            manifest: RouteManifest(routes: reader.routes), diagnostics: reader.checker.sink.resolved(in: bytes))
+            manifest: RouteManifest(routes: reader.routes),
+            diagnostics: reader.checker.sink.resolved(in: bytes).map { $0.inRefused("the route manifest") })
     }
 
     /// Reads the UTF-8 of `text` as a manifest.

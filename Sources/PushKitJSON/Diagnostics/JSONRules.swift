@@ -143,7 +143,8 @@ extension Diagnostic.Code {
     /// Keep one of the two.
     public static let jsonDuplicateKey = Self(
         "json.duplicate-key", .error,
-        summary: "The same key twice in one object; APNs behaviour is undefined.",
+        summary:
+            "The same key twice in one object; APNs behaviour is undefined, and pushkit refuses a job line, profile or manifest with one.",
         example: "{\"aps\": {}, \"aps\": {}}",
         passing: #"{"aps": {}}"#,
         source: "RFC 8259 §4 (names should be unique; with duplicates receivers keep either value)")
@@ -172,4 +173,30 @@ extension Diagnostic.Code {
         .jsonTrailingContent,
         .jsonDuplicateKey,
     ]
+}
+
+extension Diagnostic {
+    /// The message of `json.duplicate-key` for `key`: in a payload (`document` `nil`), what
+    /// APNs and pushkit's checks make of it; in a document pushkit refuses when it is not
+    /// valid JSON (a job line, an app profile, a route manifest: `document` names it), that
+    /// it is refused.
+    package static func duplicateKeyMessage(_ key: String, refusing document: String?) -> String {
+        guard let document else {
+            return "duplicate key \(JSONText.quoted(key)) in this object; APNs behaviour is undefined "
+                + "(pushkit reads the last); keep one"
+        }
+        return "duplicate key \(JSONText.quoted(key)) in this object; JSON readers differ on which value they take, "
+            + "so pushkit refuses \(document); keep one"
+    }
+
+    /// This diagnostic as the reading of `document` gives it, a document pushkit refuses when
+    /// it is not valid JSON (`"the job line"`, `"the app profile"`): a `json.duplicate-key`
+    /// says the document is refused (``duplicateKeyMessage(_:refusing:)``), not which value
+    /// pushkit reads; any other diagnostic is itself.
+    package func inRefused(_ document: String) -> Diagnostic {
+        guard code == .jsonDuplicateKey, let key = pointer.tokens.last else { return self }
+        var refused = self
+        refused.message = Self.duplicateKeyMessage(key, refusing: document)
+        return refused
+    }
 }

@@ -1227,8 +1227,7 @@ package struct JSONParser {
         let key = keyString(keyNode)
         sink.emit(
             .jsonDuplicateKey, at: containerPointer(depth - 1).appending(key), offset: Int(node(keyNode).start),
-            "duplicate key \(JSONText.quoted(key)) in this object; APNs behaviour is undefined (pushkit reads the last); keep one"
-        )
+            Diagnostic.duplicateKeyMessage(key, refusing: nil))
     }
 
     /// Flags the open object: two of its keys may read the same.

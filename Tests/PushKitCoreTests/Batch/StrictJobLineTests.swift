@@ -48,6 +48,33 @@ import Testing
         }
     }
 
+    /// A duplicate key says what pushkit does with the document it is in: a payload's checks
+    /// read the last value (the payload is rejected); a job line, an app profile or a route
+    /// manifest is refused.
+    @Test func aDuplicateKeySaysWhatHappensToItsDocument() throws {
+        let line = Self.job.replacing(#""bundleId""#, with: #""deviceToken":"ffff","bundleId""#)
+        guard case .failure(let rejection) = Self.result(line).outcome else {
+            Issue.record("ready")
+            return
+        }
+        let messages = [
+            rejection.diagnostics.first { $0.code == .jsonDuplicateKey }?.message,
+            AppProfile.read(#"{"bundleID":"com.example.shop","bundleID":"com.example.other"}"#).problems
+                .first { $0.diagnostic.code == .jsonDuplicateKey }?.diagnostic.message,
+            RouteManifest.read(#"{"routes":[],"routes":[]}"#).diagnostics.first { $0.code == .jsonDuplicateKey }?
+                .message,
+        ]
+        for (message, document) in zip(messages, ["the job line", "the app profile", "the route manifest"]) {
+            let text = try #require(message, "\(document)")
+            #expect(text.contains("pushkit refuses \(document)") && !text.contains("reads the last"), "\(text)")
+        }
+        #expect(messages[0]?.hasPrefix(#"duplicate key "deviceToken" in this object"#) == true)
+        // A payload's own: validate checks the last value and rejects the payload.
+        let payload = Validator().validate(Array(#"{"aps":{"alert":"a","alert":"b"}}"#.utf8))
+        let duplicate = try #require(payload.diagnostics.first { $0.code == .jsonDuplicateKey })
+        #expect(duplicate.message.contains("pushkit reads the last"))
+    }
+
     @Test func theReaderSaysAValidDocumentOnlyWhenTheInputIsValid() {
         let duplicate = JSONReader().read(Array(#"{"a":1,"a":2}"#.utf8))
         #expect(duplicate.document != nil && duplicate.validDocument == nil)
