@@ -30,4 +30,18 @@ extension Diagnostic.Code {
         passing:
             #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleID":"com.example"},"payload":{...}}"#,
         source: jobFormat)
+    /// `bundleId`, `collapseId`, `apnsId` and `projectId` are the job line's older spellings, still read; the library's
+    /// Swift properties, docs/library.md and Schemas/job.schema.json spell them `bundleID`, `collapseID`, `apnsID` and
+    /// `projectID`, one spelling for the bundle id across JSON and Swift (issue 37 item 5). The job is sent as it is;
+    /// write the current spelling.
+    public static let jobDeprecatedSpelling = Self(
+        "job.deprecated-spelling", .info,
+        summary:
+            "A member of a job line is spelt the older way (bundleId, collapseId, apnsId, projectId): it is read, and the current spelling is bundleID, collapseID, apnsID, projectID.",
+        example:
+            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleId":"com.example"},"payload":{...}} (bundleID)"#,
+        exampleIsPayload: false,
+        passing:
+            #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleID":"com.example"},"payload":{...}}"#,
+        source: jobFormat)
 }

@@ -19,7 +19,8 @@
 ///
 /// The JSON members are spelt as the Swift properties are (`bundleID`, `collapseID`,
 /// `apnsID`, `projectID`); the older `bundleId`, `collapseId`, `apnsId` and `projectId`
-/// are still read, and deprecated.
+/// are still read, and deprecated: the job's result carries a `job.deprecated-spelling`
+/// hint for each.
 public struct PushJob: Sendable, Hashable {
     /// Where the push goes.
     public enum Target: Sendable, Hashable {
@@ -51,6 +52,9 @@ public struct PushJob: Sendable, Hashable {
     /// it replaces ``Validator/Options/attributesType`` for this job; the profile must
     /// declare it.
     public var attributesType: String?
+    /// The job line's hints (`job.deprecated-spelling`), placed on its line: they go with
+    /// the job's result, ready or rejected.
+    var hints: [Diagnostic] = []
 
     /// Creates a job.
     public init(
@@ -153,10 +157,12 @@ public struct PushJob: Sendable, Hashable {
         guard problems.diagnostics.isEmpty, let target else { throw PushRejection(diagnostics: problems.diagnostics) }
         let start = payload.location
         let span = payload.span.lowerBound..<(payloadEnd ?? payload.span.upperBound)
-        return PushJob(
+        var job = PushJob(
             id: id, target: target, payload: Array(bytes[span]),
             payloadOrigin: SourceLocation(line: line, column: start.column, offset: start.offset),
             fittingByTruncation: fit, now: now, sdks: sdks, attributesType: attributesType)
+        job.hints = problems.hints
+        return job
     }
 }
 
@@ -486,6 +492,8 @@ private struct LineScanner {
 private struct JobProblems {
     let origin: SourceLocation
     var diagnostics: [Diagnostic] = []
+    /// Hints: the job is read as it is.
+    var hints: [Diagnostic] = []
 
     mutating func add(_ code: Diagnostic.Code, at value: JSONValue, _ message: String) {
         diagnostics.append(
@@ -537,6 +545,14 @@ private struct JobProblems {
                 "give \(JSONText.quoted(key.description)) once: \(JSONText.quoted(old.description)) is its older spelling, and both are here"
             )
             return nil
+        }
+        if newer == nil, let older {
+            hints.append(
+                Diagnostic(
+                    code: .jobDeprecatedSpelling, pointer: older.pointer, location: older.location.placed(at: origin),
+                    message:
+                        "\(JSONText.quoted(old.description)) is the older spelling of \(JSONText.quoted(key.description)), "
+                        + "still read: write \(JSONText.quoted(key.description))"))
         }
         return string(newer ?? older, named: newer != nil ? key : old)
     }
@@ -752,9 +768,12 @@ extension Validator {
                 let location = push.report.diagnostics[index].location
                 push.report.diagnostics[index].location = location.placed(at: job.payloadOrigin)
             }
+            if !job.hints.isEmpty { push.report.diagnostics += job.hints }
             return push
         } catch {
-            throw error.placed(at: job.payloadOrigin)
+            var placed = error.placed(at: job.payloadOrigin)
+            placed.diagnostics += job.hints
+            throw placed
         }
     }
 }

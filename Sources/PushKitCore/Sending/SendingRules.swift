@@ -130,5 +130,6 @@ extension RuleCatalogue {
         .requestCannotFit,
         .jobNotAJob,
         .jobField,
+        .jobDeprecatedSpelling,
     ]
 }

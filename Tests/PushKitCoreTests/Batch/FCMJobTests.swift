@@ -10,7 +10,7 @@ import Testing
     static let url = "https://fcm.googleapis.com/v1/projects/shop-1234/messages:send"
 
     static func result(_ fcm: String, _ payload: String, line: Int = 4) -> NDJSONValidator.JobResult {
-        let text = #"{"id":"m","fcm":{"projectId":"shop-1234"\#(fcm)},"payload":\#(payload)}"#
+        let text = #"{"id":"m","fcm":{"projectID":"shop-1234"\#(fcm)},"payload":\#(payload)}"#
         return NDJSONValidator().prepare(NDJSONValidator.Line(number: line, content: .bytes(Array(text.utf8))))
     }
 
@@ -95,7 +95,7 @@ import Testing
             let diagnostic = try #require(rejection.diagnostics.first)
             #expect(diagnostic.pointer == "/message/topic")
             // Placed in the jobs file: the body's "news" on line 4.
-            let line = #"{"id":"m","fcm":{"projectId":"shop-1234"\#(fcm)},"payload":"#
+            let line = #"{"id":"m","fcm":{"projectID":"shop-1234"\#(fcm)},"payload":"#
             #expect(diagnostic.location.line == 4)
             #expect(diagnostic.location.column == line.count + #"{"message":{"topic":"#.count + 1)
             #expect(rejection.fcmProblems.count == 1)
@@ -130,7 +130,7 @@ import Testing
             + #"\"action\":{\"type\":\"OPEN_APP\"}}}""#
         let synerise =
             #""issuer":"Synerise","message-type":"dynamic-content","content-type":"simple-push","# + content
-        let line = #"{"id":"m","fcm":{"projectId":"shop-1234","token":"t"},"payload":"#
+        let line = #"{"id":"m","fcm":{"projectID":"shop-1234","token":"t"},"payload":"#
         for (payload, pointer, key): (String, JSONPointer, String) in [
             (#"{"data":{"# + synerise + #","google.x":"1"}}"#, "/data/google.x", #""google.x""#),
             (#"{"# + synerise + #","gcm.notification.x":"1"}"#, "/gcm.notification.x", #""gcm.notification.x""#),

@@ -46,6 +46,34 @@ import Testing
                 == ["job.field"])
     }
 
+    /// An older spelling is read, and hinted at (`job.deprecated-spelling`, info: the job is
+    /// sent as it is), ready or rejected, at the member in the job line; the current one
+    /// draws nothing.
+    @Test func anOlderSpellingIsReadWithAHint() throws {
+        let payload = #""payload":{"aps":{"alert":"Hi"}}"#
+        for (target, old) in [
+            (#""apns":{"deviceToken":"a1b2c3d4","bundleId":"com.example.shop"}"#, "/apns/bundleId"),
+            (#""apns":{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop","collapseId":"c"}"#, "/apns/collapseId"),
+            (
+                #""apns":{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop","apnsId":"123e4567-e89b-12d3-a456-426614174000"}"#,
+                "/apns/apnsId"
+            ),
+            (#""fcm":{"projectId":"shop-1234","token":"t"}"#, "/fcm/projectId"),
+        ] {
+            let result = Self.result(#"{\#(target),\#(payload)}"#)
+            let diagnostics: [Diagnostic]
+            switch result.outcome {
+            case .success(let push): diagnostics = push.report.diagnostics
+            case .failure(let rejection): diagnostics = rejection.diagnostics
+            }
+            let hint = try #require(diagnostics.first { $0.code == .jobDeprecatedSpelling }, "\(target)")
+            #expect(hint.severity == .info && hint.pointer.description == old, "\(target)")
+            #expect(hint.location.line == 2, "\(target)")
+            if target.hasPrefix(#""apns""#) { #expect(result.isReady, "\(target)") }
+        }
+        #expect(Self.codes(Self.result(#"{\#(Self.apns),\#(payload)}"#)).isEmpty)
+    }
+
     @Test func aJobCarriesItsClockSDKsAndLiveActivityType() throws {
         let job = try PushJob.read(
             Array(
