@@ -302,9 +302,8 @@ struct Render: Subcommand {
         // (its \u escapes) is written plainly, as prepare sends it; every other error stops
         // the render.
         let plainFits = report.payload.map { SizeBudget($0, pushType: send.pushType).fits } ?? false
-        let ignored: Set<Diagnostic.Code> =
-            (fits && report.payload != nil) || plainFits ? [.apnsPayloadTooLarge] : []
-        let shown = report.diagnostics.filter { !ignored.contains($0.code) }
+        let ignoresSize = (fits && report.payload != nil) || plainFits
+        let shown = report.diagnostics.filter { !(ignoresSize && $0.code == .apnsPayloadTooLarge) }
         if report.payload == nil, !shown.contains(where: { $0.severity == .error }),
             let pushType = report.classification.pushType, pushType.isDeliveredToService
         {
