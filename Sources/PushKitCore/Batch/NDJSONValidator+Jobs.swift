@@ -66,7 +66,8 @@ extension NDJSONValidator {
             let limit = validator.options.reader.maxBytes
             var diagnostic = JSONReader.tooLargeDiagnostic(size: length, limit: limit)
             diagnostic.location = SourceLocation(line: line.number, column: 1, offset: 0)
-            return JobResult(number: line.number, outcome: .failure(PushRejection(diagnostics: [diagnostic])))
+            return JobResult(
+                number: line.number, outcome: .failure(PushRejection(diagnostics: [diagnostic], document: .jobLine)))
         }
     }
 
@@ -241,8 +242,9 @@ extension NDJSONValidator.JobResult {
     ///   exact body, a string), `bytes` (its length in UTF-8), `kind`, `cuts` (when texts
     ///   were shortened: `field`, `removedCharacters`) and `diagnostics` (the warnings and
     ///   hints, as `pushkit validate --format json` writes them);
-    /// - rejected: `line`, `id`, `"status": "rejected"` and `diagnostics` (every problem),
-    ///   each placed in the job file.
+    /// - rejected: `line`, `id`, `"status": "rejected"`, `document` (what the pointers are
+    ///   relative to: `"payload"`, or `"line"` when the job line could not be read as a job)
+    ///   and `diagnostics` (every problem), each placed in the job file.
     ///
     /// Keys in that order, no whitespace.
     public func json() -> [UInt8] {
@@ -320,8 +322,10 @@ extension NDJSONValidator.JobResult {
                     }
                     answer.byte(UInt8(ascii: "]"))
                 }
-            case .failure:
-                answer.literal(#","status":"rejected""#)
+            case .failure(let rejection):
+                answer.literal(
+                    rejection.document == .jobLine
+                        ? #","status":"rejected","document":"line""# : #","status":"rejected","document":"payload""#)
             }
             answer.literal(#","diagnostics":["#)
             for (index, diagnostic) in diagnostics.enumerated() {

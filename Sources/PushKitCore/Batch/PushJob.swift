@@ -111,7 +111,9 @@ public struct PushJob: Sendable, Hashable {
         // could take differently.
         guard let root = read.validDocument?.root else {
             let origin = SourceLocation(line: line, column: 1, offset: 0)
-            throw PushRejection(diagnostics: read.diagnostics.map { $0.placed(at: origin).inRefused("the job line") })
+            throw PushRejection(
+                diagnostics: read.diagnostics.map { $0.placed(at: origin).inRefused("the job line") },
+                document: .jobLine)
         }
         return try job(root, in: bytes, line: line, payloadEnd: nil)
     }
@@ -133,7 +135,7 @@ public struct PushJob: Sendable, Hashable {
         var problems = JobProblems(origin: origin)
         guard root.kind == .object else {
             problems.add(.jobNotAJob, at: root, "a job line is a JSON object, not \(root.kind.phrase)")
-            throw PushRejection(diagnostics: problems.diagnostics)
+            throw PushRejection(diagnostics: problems.diagnostics, document: .jobLine)
         }
         problems.unknownKeys(of: root, known: keys, in: "a job")
         let id = problems.string(root, "id")
@@ -152,9 +154,11 @@ public struct PushJob: Sendable, Hashable {
         }
         guard let payload = root[member: "payload"] else {
             problems.add(.jobNotAJob, at: root, "a job has a \"payload\": the push's JSON")
-            throw PushRejection(diagnostics: problems.diagnostics)
+            throw PushRejection(diagnostics: problems.diagnostics, document: .jobLine)
         }
-        guard problems.diagnostics.isEmpty, let target else { throw PushRejection(diagnostics: problems.diagnostics) }
+        guard problems.diagnostics.isEmpty, let target else {
+            throw PushRejection(diagnostics: problems.diagnostics, document: .jobLine)
+        }
         let start = payload.location
         let span = payload.span.lowerBound..<(payloadEnd ?? payload.span.upperBound)
         var job = PushJob(
@@ -801,11 +805,12 @@ extension Validator {
                         + (declared.isEmpty
                             ? " (it declares none)" : "; it declares \(declared.joined(separator: ", "))")
                 let origin = SourceLocation(line: job.payloadOrigin.line, column: 1, offset: 0)
-                throw PushRejection(diagnostics: [
-                    Diagnostic(
-                        code: .jobField, pointer: JSONPointer(tokens: ["attributesType"]), location: origin,
-                        message: message)
-                ])
+                throw PushRejection(
+                    diagnostics: [
+                        Diagnostic(
+                            code: .jobField, pointer: JSONPointer(tokens: ["attributesType"]), location: origin,
+                            message: message)
+                    ], document: .jobLine)
             }
             options.attributesType = name
         }

@@ -96,14 +96,28 @@ public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible 
     /// The problems with the FCM request's project id and registration token among them,
     /// each with its field and typed reason.
     public var fcmProblems: [FCMRequest.Problem]
+    /// The document the pointers of ``diagnostics`` are relative to (`job.*` ones are always
+    /// the job's: its line's members).
+    public var document: Document
+
+    /// The document a rejection's pointers are relative to.
+    public enum Document: Sendable, Hashable {
+        /// The payload: its problems as `validate` gives them, and the request's (`request.*`).
+        case payload
+        /// The job line: it could not be read as a job (its JSON, or its members: `json.*`,
+        /// `job.*`), so its payload was never checked.
+        case jobLine
+    }
 
     /// Creates a rejection.
     public init(
-        diagnostics: [Diagnostic], headerProblems: [APNsRequest.Problem] = [], fcmProblems: [FCMRequest.Problem] = []
+        diagnostics: [Diagnostic], headerProblems: [APNsRequest.Problem] = [], fcmProblems: [FCMRequest.Problem] = [],
+        document: Document = .payload
     ) {
         self.diagnostics = diagnostics
         self.headerProblems = headerProblems
         self.fcmProblems = fcmProblems
+        self.document = document
     }
 
     /// The errors among ``diagnostics``: why the push is refused.

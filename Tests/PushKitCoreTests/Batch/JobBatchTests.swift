@@ -135,6 +135,7 @@ import Testing
         #expect(document.root["status"]?.string == "ready")
         let rejected = NDJSONValidator().prepare(.init(number: 5, content: .bytes(Array(#"{"payload":1}"#.utf8))))
         let text = String(decoding: rejected.json(), as: UTF8.self)
-        #expect(text.hasPrefix(#"{"line":5,"status":"rejected","diagnostics":[{"code":"job.not-a-job","#))
+        #expect(
+            text.hasPrefix(#"{"line":5,"status":"rejected","document":"line","diagnostics":[{"code":"job.not-a-job","#))
     }
 }

@@ -189,7 +189,7 @@ import Testing
             }
             diagnostics = push.report.diagnostics
         case .failure(let rejection):
-            text += #","status":"rejected""#
+            text += #","status":"rejected","document":"# + quoted(rejection.document == .jobLine ? "line" : "payload")
             diagnostics = rejection.diagnostics
         }
         var bytes: [UInt8] = []

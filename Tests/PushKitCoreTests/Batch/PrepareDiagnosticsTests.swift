@@ -193,4 +193,34 @@ import Testing
         #expect(duplicate.location.line == 7)
         #expect(duplicate.location.column == line.distance(from: line.startIndex, to: key.lowerBound) + 1)
     }
+
+    /// A rejected answer names the document its pointers are relative to: the payload, when
+    /// the line is a job (its payload's JSON wrong included), or the line, when it is none;
+    /// a `job.*` diagnostic is the line's either way.
+    @Test func aRejectedAnswerNamesTheDocumentOfItsPointers() throws {
+        let apns = #""apns":{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop"}"#
+        for (line, document, pointer) in [
+            (#"{"id":"a",\#(apns),"payload":{"aps":{"badge":"1"}}}"#, "payload", "/aps/badge"),
+            (#"{"id":"a",\#(apns),"payload":{"aps":{"badge":01}}}"#, "payload", "/aps/badge"),
+            (#"{"id":"a",\#(apns),"priority":01,"payload":{"aps":{"alert":"Hi"}}}"#, "line", "/priority"),
+            (
+                #"{"id":"a","apns":{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop","priority":01},"payload":{}}"#,
+                "line", "/apns/priority"
+            ),
+            (#"{"id":"a",\#(apns),"fit":1,"payload":{"aps":{"alert":"Hi"}}}"#, "line", "/fit"),
+            (#"{"id":"a",\#(apns),"payload":{"aps":{"alert":"Hi"}}} x"#, "line", ""),
+        ] {
+            let result = NDJSONValidator().prepare(NDJSONValidator.Line(number: 1, content: .bytes(Array(line.utf8))))
+            let answer = try #require(
+                JSONReader().read(result.json()).validDocument.map { JSONTree($0.root) }, "\(line)")
+            guard case .object(let object) = answer, case .array(let diagnostics)? = object["diagnostics"],
+                case .object(let first)? = diagnostics.first
+            else {
+                Issue.record("\(line): \(answer)")
+                continue
+            }
+            #expect(object["document"] == .string(document), "\(line)")
+            #expect(first["pointer"] == .string(pointer), "\(line)")
+        }
+    }
 }
