@@ -186,4 +186,30 @@ import Testing
             #expect(part == [1] + Self.escapedByteByByte(bytes), "\(bytes)")
         }
     }
+
+    /// `JSONWriter.isPlain`, which lets a writer of short texts copy them with no escaping
+    /// pass, tests eight bytes at a time: every byte value at every offset of texts from 1
+    /// to 20 bytes long (the short loop, one word, a last word that overlaps the one before
+    /// it) is plain exactly when it is printable ASCII but the quote and the backslash, and
+    /// a plain text is exactly what the quoting writer copies as it is.
+    @Test func plainTextIsWhatTheWriterCopiesAsItIs() {
+        for length in 1...20 {
+            for offset in 0..<length {
+                for value in 0...255 {
+                    let byte = UInt8(value)
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[offset] = byte
+                    let expected =
+                        (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                    let plain = bytes.withUnsafeBufferPointer(JSONWriter.isPlain)
+                    #expect(plain == expected, "\(bytes)")
+                    var output: [UInt8] = []
+                    JSONWriter.appendQuoted(utf8: bytes, to: &output)
+                    let copied = output == [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]
+                    #expect(!plain || copied, "\(bytes)")
+                }
+            }
+        }
+        #expect([UInt8]().withUnsafeBufferPointer(JSONWriter.isPlain))
+    }
 }

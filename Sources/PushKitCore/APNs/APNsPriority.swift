@@ -8,7 +8,14 @@ public enum APNsPriority: Int, Sendable, Hashable, CaseIterable, CustomStringCon
     case prioritizingDevicePower = 1
 
     /// The header value: `10`, `5` or `1`.
-    public var headerValue: String { String(rawValue) }
+    public var headerValue: String {
+        // Literals: no number written out for every push prepared.
+        switch self {
+        case .immediately: "10"
+        case .consideringDevicePower: "5"
+        case .prioritizingDevicePower: "1"
+        }
+    }
 
     /// The header value.
     public var description: String { headerValue }

@@ -60,7 +60,11 @@ public struct APNsRequest: Sendable, Hashable {
         case sandbox
 
         /// The host name.
-        public var host: String {
+        public var host: String { hostLiteral.description }
+
+        /// The host name as a literal, whose bytes a writer copies with no `String` made
+        /// (`prepare --ndjson`'s answers).
+        var hostLiteral: StaticString {
             switch self {
             case .production: "api.push.apple.com"
             case .sandbox: "api.sandbox.push.apple.com"

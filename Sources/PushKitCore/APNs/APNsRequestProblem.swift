@@ -245,32 +245,34 @@ extension APNsRequest {
 
         // MARK: Rules
 
+        // Each rule one pass over the bytes, its tests inlined: they run on every push prepared.
+
         private static func bundleIDReason(_ bytes: UnsafeBufferPointer<UInt8>) -> Reason? {
-            let isAllowed = { (byte: UInt8) in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                    true
-                default: false
-                }
+            var twoDots = false
+            var previous: UInt8 = 0
+            for byte in bytes {
+                // A letter of either case (bit 5 folded in), a digit, '-' or '.'.
+                let isAllowed =
+                    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                guard isAllowed else { return .notBundleIDCharacters }
+                if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { twoDots = true }
+                previous = byte
             }
-            guard bytes.allSatisfy(isAllowed) else { return .notBundleIDCharacters }
             if bytes.first == UInt8(ascii: ".") || bytes.last == UInt8(ascii: ".") { return .dotAtEnd }
-            if zip(bytes, bytes.dropFirst()).contains(where: {
-                $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".")
-            }) {
-                return .emptyPart
-            }
-            return nil
+            return twoDots ? .emptyPart : nil
         }
 
         private static func deviceTokenReason(_ bytes: UnsafeBufferPointer<UInt8>) -> Reason? {
-            if bytes.contains(where: {
-                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-            }) {
-                return .spacesOrAngleBrackets
+            // A hexadecimal digit: 0-9, or a-f of either case (bit 5 folded in).
+            let isHexDigit = { (byte: UInt8) in byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
             }
-            guard bytes.allSatisfy({ hexDigitValue($0) != nil }) else { return .notHexadecimal }
+            guard bytes.allSatisfy(isHexDigit) else {
+                let isSpaceOrAngleBracket = bytes.contains {
+                    $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                }
+                return isSpaceOrAngleBracket ? .spacesOrAngleBrackets : .notHexadecimal
+            }
             guard bytes.count.isMultiple(of: 2) else { return .oddLength(digits: bytes.count) }
             return nil
         }
@@ -291,10 +293,7 @@ extension APNsRequest {
         static func escaped(_ value: String) -> String {
             // Printable ASCII but the quote and the backslash is written as it is: a long
             // token or topic costs no walk over its scalars.
-            let isPlain = value.utf8.allSatisfy {
-                (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-            }
-            if isPlain { return "\"" + value + "\"" }
+            if value.utf8.withContiguousStorageIfAvailable(JSONWriter.isPlain) == true { return "\"" + value + "\"" }
             var output = "\""
             for scalar in value.unicodeScalars {
                 switch scalar {

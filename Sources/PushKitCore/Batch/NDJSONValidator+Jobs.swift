@@ -248,92 +248,103 @@ extension NDJSONValidator.JobResult {
     ///
     /// Keys in that order, no whitespace.
     public func json() -> [UInt8] {
-        let diagnostics: [Diagnostic]
-        var room: Int
         switch outcome {
-        case .success(let push):
-            diagnostics = push.report.diagnostics
-            // Room for the usual answer: a body about a quarter longer quoted, the request,
-            // and a few hundred bytes a diagnostic.
-            room = 512 + push.body.count + push.body.count / 4
-        case .failure(let rejection):
-            diagnostics = rejection.diagnostics
-            room = 128
+        case .success(let push): readyJSON(push)
+        case .failure(let rejection): rejectedJSON(rejection)
         }
-        room += 400 * diagnostics.count
+    }
+
+    /// The answer for the push to send, `push`.
+    private func readyJSON(_ push: PreparedPush) -> [UInt8] {
+        // Room for the usual answer: a body about a quarter longer quoted, the request, and
+        // a few hundred bytes a diagnostic.
+        let diagnostics = push.report.diagnostics
+        let room = 512 + push.body.count + push.body.count / 4 + 400 * diagnostics.count
         return AnswerWriter.write(reserving: room) { answer in
-            answer.literal(#"{"line":"#)
-            answer.decimal(number)
-            if let id {
-                answer.literal(#","id":"#)
-                answer.quoted(id)
-            }
-            switch outcome {
-            case .success(let push):
-                answer.literal(#","status":"ready","method":"#)
-                answer.quoted(push.method)
-                // push.url, written from its parts.
-                answer.literal(#","url":"https://"#)
-                answer.escaped(push.host)
-                if case .apns(let request) = push.destination, request.broadcast == nil,
-                    let token = request.deviceToken
-                {
+            lineAndID(&answer)
+            // push.method, POST for every push.
+            answer.literal(#","status":"ready","method":"POST","url":"https://"#)
+            switch push.destination {
+            case .apns(let request) where request.broadcast == nil:
+                // push.url and push.headers, written from the request: the host and the
+                // header names are literals.
+                answer.literal(request.environment.hostLiteral)
+                if let token = request.deviceToken {
                     // APNsRequest.path, with no `String` made of it.
                     answer.literal("/3/device/")
                     answer.escaped(token)
-                } else {
-                    answer.escaped(push.path)
                 }
+                answer.literal(#"","headers":{"content-type":""#)
+                answer.literal(PreparedPush.apnsContentType)
+                answer.byte(UInt8(ascii: "\""))
+                request.forEachDeviceHeader { name, value in
+                    answer.literal(#",""#)
+                    answer.literal(name)
+                    answer.literal(#"":"#)
+                    answer.quoted(value)
+                }
+            default:
+                answer.escaped(push.host)
+                answer.escaped(push.path)
                 answer.literal(#"","headers":{"#)
-                if case .apns(let request) = push.destination, request.broadcast == nil {
-                    // push.headers, written from the request: the names are literals.
-                    answer.literal(#""content-type":""#)
-                    answer.literal(PreparedPush.apnsContentType)
-                    answer.byte(UInt8(ascii: "\""))
-                    request.forEachDeviceHeader { name, value in
-                        answer.literal(#",""#)
-                        answer.literal(name)
-                        answer.literal(#"":"#)
-                        answer.quoted(value)
-                    }
-                } else {
-                    for (index, header) in push.headers.enumerated() {
-                        if index > 0 { answer.byte(UInt8(ascii: ",")) }
-                        answer.quoted(header.name)
-                        answer.byte(UInt8(ascii: ":"))
-                        answer.quoted(header.value)
-                    }
+                for (index, header) in push.headers.enumerated() {
+                    if index > 0 { answer.byte(UInt8(ascii: ",")) }
+                    answer.quoted(header.name)
+                    answer.byte(UInt8(ascii: ":"))
+                    answer.quoted(header.value)
                 }
-                answer.literal(#"},"body":"#)
-                answer.output { JSONWriter.appendQuoted(utf8: push.body, to: &$0) }
-                answer.literal(#","bytes":"#)
-                answer.decimal(push.body.count)
-                answer.literal(#","kind":"#)
-                answer.quoted(push.report.kind.id)
-                if !push.cuts.isEmpty {
-                    answer.literal(#","cuts":["#)
-                    for (index, cut) in push.cuts.enumerated() {
-                        if index > 0 { answer.byte(UInt8(ascii: ",")) }
-                        answer.literal(#"{"field":"#)
-                        answer.quoted(cut.field.rawValue)
-                        answer.literal(#","removedCharacters":"#)
-                        answer.decimal(cut.removedCharacters)
-                        answer.byte(UInt8(ascii: "}"))
-                    }
-                    answer.byte(UInt8(ascii: "]"))
+            }
+            answer.literal(#"},"body":"#)
+            answer.output { JSONWriter.appendQuoted(utf8: push.body, to: &$0) }
+            answer.literal(#","bytes":"#)
+            answer.decimal(push.body.count)
+            answer.literal(#","kind":"#)
+            answer.quoted(push.report.kind.id)
+            if !push.cuts.isEmpty {
+                answer.literal(#","cuts":["#)
+                for (index, cut) in push.cuts.enumerated() {
+                    if index > 0 { answer.byte(UInt8(ascii: ",")) }
+                    answer.literal(#"{"field":"#)
+                    answer.quoted(cut.field.rawValue)
+                    answer.literal(#","removedCharacters":"#)
+                    answer.decimal(cut.removedCharacters)
+                    answer.byte(UInt8(ascii: "}"))
                 }
-            case .failure(let rejection):
-                answer.literal(
-                    rejection.document == .jobLine
-                        ? #","status":"rejected","document":"line""# : #","status":"rejected","document":"payload""#)
+                answer.byte(UInt8(ascii: "]"))
             }
-            answer.literal(#","diagnostics":["#)
-            for (index, diagnostic) in diagnostics.enumerated() {
-                if index > 0 { answer.byte(UInt8(ascii: ",")) }
-                answer.output { diagnostic.appendJSON(to: &$0) }
-            }
-            answer.literal("]}")
+            Self.diagnostics(diagnostics, &answer)
         }
+    }
+
+    /// The answer for a rejected job, `rejection`.
+    private func rejectedJSON(_ rejection: PushRejection) -> [UInt8] {
+        AnswerWriter.write(reserving: 128 + 400 * rejection.diagnostics.count) { answer in
+            lineAndID(&answer)
+            answer.literal(
+                rejection.document == .jobLine
+                    ? #","status":"rejected","document":"line""# : #","status":"rejected","document":"payload""#)
+            Self.diagnostics(rejection.diagnostics, &answer)
+        }
+    }
+
+    /// The answer's start: `{"line":...,"id":...`.
+    private func lineAndID(_ answer: inout AnswerWriter) {
+        answer.literal(#"{"line":"#)
+        answer.decimal(number)
+        if let id {
+            answer.literal(#","id":"#)
+            answer.quoted(id)
+        }
+    }
+
+    /// The answer's end: `,"diagnostics":[...]}`.
+    private static func diagnostics(_ diagnostics: [Diagnostic], _ answer: inout AnswerWriter) {
+        answer.literal(#","diagnostics":["#)
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if index > 0 { answer.byte(UInt8(ascii: ",")) }
+            answer.output { diagnostic.appendJSON(to: &$0) }
+        }
+        answer.literal("]}")
     }
 }
 
@@ -395,11 +406,15 @@ private struct AnswerWriter: ~Copyable {
     }
 
     /// The UTF-8 of the literal `text`.
+    @inline(__always)
     mutating func literal(_ text: StaticString) {
-        // withUTF8Buffer also takes a literal held as one scalar, not a pointer.
-        text.withUTF8Buffer { bytes($0) }
+        // A literal of more than one scalar is held as a pointer to its UTF-8, read in
+        // place; withUTF8Buffer also takes one held as a scalar.
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { bytes($0) } }
+        bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    @inline(__always)
     private mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard makeRoom(bytes.count) else { return answer.append(contentsOf: bytes) }
         if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
@@ -429,31 +444,34 @@ private struct AnswerWriter: ~Copyable {
         count += digits
     }
 
-    /// `text` as a JSON string literal (``JSONWriter/appendQuoted(utf8:to:)``): printable
-    /// ASCII but the quote and the backslash, which that writer copies as it is (an id, a
-    /// header value, a kind), is copied here, with no escaping pass.
+    /// `text` as a JSON string literal (``JSONWriter/appendQuoted(utf8:to:)``): plain text
+    /// (``JSONWriter/isPlain(_:)``: an id, a header value, a kind), which that writer copies
+    /// as it is, is copied here, with no escaping pass.
     mutating func quoted(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            guard Self.isPlain(utf8) else { return output { JSONWriter.appendQuoted(utf8: utf8, to: &$0) } }
+        // The UTF-8 read in place (a native or literal string's, small ones included, always
+        // can be), with no copy of the string made to call withUTF8.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard JSONWriter.isPlain(utf8) else { return output { JSONWriter.appendQuoted(utf8: utf8, to: &$0) } }
             byte(UInt8(ascii: "\""))
             bytes(utf8)
             byte(UInt8(ascii: "\""))
+        }
+        if done == nil {
+            var text = text
+            text.withUTF8 { utf8 in output { JSONWriter.appendQuoted(utf8: utf8, to: &$0) } }
         }
     }
 
     /// `text` escaped as inside a JSON string literal, without quotes
     /// (``JSONWriter/appendEscaped(utf8:to:)``).
     mutating func escaped(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            guard Self.isPlain(utf8) else { return output { JSONWriter.appendEscaped(utf8: utf8, to: &$0) } }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard JSONWriter.isPlain(utf8) else { return output { JSONWriter.appendEscaped(utf8: utf8, to: &$0) } }
             bytes(utf8)
         }
-    }
-
-    /// Whether every byte is printable ASCII but the quote and the backslash.
-    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if done == nil {
+            var text = text
+            text.withUTF8 { utf8 in output { JSONWriter.appendEscaped(utf8: utf8, to: &$0) } }
+        }
     }
 }

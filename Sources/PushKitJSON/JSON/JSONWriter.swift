@@ -73,6 +73,41 @@ public struct JSONWriter: Sendable, Hashable {
         bytes.withUnsafeBufferPointer { appendQuoted(utf8: $0, to: &output) }
     }
 
+    /// Whether every byte of `utf8` is printable ASCII but the quote and the backslash: text
+    /// that ``appendQuoted(utf8:to:)`` writes as it is between its quotes, and that a writer
+    /// of short texts (an id, a header value) may so copy with no escaping pass. Eight bytes
+    /// are tested at once (`ByteWord`); inlined into callers, as it runs on short texts and
+    /// a call per text would cost more than the test.
+    @inlinable
+    package static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let count = utf8.count
+        guard count >= 8 else {
+            for byte in utf8 where byte &- 0x20 >= 0x5F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            return true
+        }
+        var index = 0
+        while index &+ 8 < count {
+            guard isPlain(word: ByteWord.load(base, at: index)) else { return false }
+            index &+= 8
+        }
+        // The last eight bytes, which may overlap the word before them.
+        return isPlain(word: ByteWord.load(base, at: count &- 8))
+    }
+
+    /// Whether the eight bytes of `word` are all ``isPlain(_:)``: none below 20 (a
+    /// control), none at 7F (DEL) or above (not ASCII), no quote, no backslash.
+    @inlinable @inline(__always)
+    package static func isPlain(word: UInt64) -> Bool {
+        let fromDEL = (((word & ByteWord.lows) &+ ByteWord.ones) | word) & ByteWord.highs
+        let marks =
+            ByteWord.below(word, 0x20) | fromDEL | ByteWord.equal(word, UInt8(ascii: "\""))
+            | ByteWord.equal(word, UInt8(ascii: "\\"))
+        return marks == 0
+    }
+
     /// ``appendQuoted(utf8:to:)`` over the bytes `bytes` points at.
     public static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         append(bytes, quoted: true, to: &output)
