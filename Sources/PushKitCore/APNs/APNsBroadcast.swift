@@ -261,6 +261,12 @@ extension Validator.Options {
 extension Validator {
     /// This validator, checking against the request's push type, priority and channel.
     func sending(_ request: APNsRequest.Options) -> Validator {
+        // Most jobs give neither: then this validator itself, with no copy of its options made.
+        if options.pushType == request.pushType, options.priority == request.priority,
+            options.isBroadcast == (request.channel != nil)
+        {
+            return self
+        }
         var options = options
         options.pushType = request.pushType
         options.priority = request.priority

@@ -294,6 +294,8 @@ extension APNsPushType {
     /// The `apns-topic` for `bundleID`: the bundle id and the suffix, which is not added
     /// twice when the bundle id already ends with it.
     public func topic(forBundleID bundleID: String) -> String {
-        bundleID.hasSuffix(topicSuffix) ? bundleID : bundleID + topicSuffix
+        let suffix = topicSuffix
+        // alert, background and mdm (most pushes) have none: no search for it.
+        return suffix.isEmpty || bundleID.hasSuffix(suffix) ? bundleID : bundleID + suffix
     }
 }

@@ -83,7 +83,13 @@ extension NDJSONValidator {
         else { return nil }
         let report = sending.validate(job.payload)
         guard !report.diagnostics.contains(where: { $0.code.id.utf8.starts(with: "json.".utf8) }) else { return nil }
-        let outcome = Swift.Result { () throws(PushRejection) in try sending.prepare(job, report: report) }
+        // The report handed over to the push, not copied into a closure first.
+        let outcome: Swift.Result<PreparedPush, PushRejection>
+        do {
+            outcome = .success(try sending.prepare(job, report: report))
+        } catch {
+            outcome = .failure(error)
+        }
         return JobResult(number: number, id: job.id, outcome: outcome)
     }
 

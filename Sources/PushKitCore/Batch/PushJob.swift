@@ -757,7 +757,7 @@ extension Validator {
 
     /// The push of `job` from `report`, its payload's report by this validator
     /// (``sending(_:)`` of the job's target), as ``prepare(_:)-(PushJob)`` gives it.
-    func prepare(_ job: PushJob, report: ValidationReport) throws(PushRejection) -> PreparedPush {
+    func prepare(_ job: PushJob, report: consuming ValidationReport) throws(PushRejection) -> PreparedPush {
         do {
             var push: PreparedPush
             switch job.target {

@@ -192,7 +192,7 @@ extension Validator {
     }
 
     func prepareAPNs(
-        _ bytes: [UInt8], report: ValidationReport, _ options: APNsRequest.Options, _ fitting: Bool
+        _ bytes: [UInt8], report: consuming ValidationReport, _ options: APNsRequest.Options, _ fitting: Bool
     ) throws(PushRejection) -> PreparedPush {
         // A push needs a topic and a device token besides sound header values: what APNs would
         // refuse is never ready.
@@ -247,11 +247,11 @@ extension Validator {
         let (body, cuts) = try fitted(
             bytes, report: report, problems: problems, given: report.diagnostics, limit: request.maximumPayloadBytes,
             fitting: fitting)
-        return PreparedPush(destination: .apns(request), body: body, report: report.fitted, cuts: cuts)
+        return PreparedPush(destination: .apns(request), body: body, report: report.fitted(), cuts: cuts)
     }
 
     func prepareFCM(
-        _ bytes: [UInt8], report: ValidationReport, _ options: FCMRequest.Options, _ fitting: Bool
+        _ bytes: [UInt8], report: consuming ValidationReport, _ options: FCMRequest.Options, _ fitting: Bool
     ) throws(PushRejection) -> PreparedPush {
         var problems = report.diagnostics.filter { $0.severity == .error }
         var fcmProblems = options.problems
@@ -306,7 +306,7 @@ extension Validator {
             return PreparedPush(destination: .fcm(request), body: body, report: report, cuts: [])
         case .synerise(let wrapper):
             var body = bytes
-            var bodyReport = report
+            var bodyReport = copy report
             if bodyTarget == nil {
                 // The data map in a v1 request, member for member (not the model's
                 // encoding), with the target written in.
@@ -336,7 +336,7 @@ extension Validator {
             let (fittedBody, cuts) = try fitted(
                 body, report: bodyReport, problems: problems, given: given, limit: SizeBudget.limit(for: nil),
                 fitting: fitting)
-            return PreparedPush(destination: .fcm(request), body: fittedBody, report: report.fitted, cuts: cuts)
+            return PreparedPush(destination: .fcm(request), body: fittedBody, report: report.fitted(), cuts: cuts)
         }
     }
 
@@ -454,7 +454,7 @@ extension Validator {
 extension ValidationReport {
     /// The report of a payload whose body fits: its size error left out (the body sent is
     /// its plain form, or that form shortened), everything else as `validate` gives it.
-    fileprivate var fitted: ValidationReport {
+    fileprivate consuming func fitted() -> ValidationReport {
         // Most reports have no size error: those are themselves, with no copy made.
         guard diagnostics.contains(where: { $0.code == .apnsPayloadTooLarge }) else { return self }
         var report = self
