@@ -144,10 +144,12 @@ extension Diagnostic.Code {
     public static let jsonDuplicateKey = Self(
         "json.duplicate-key", .error,
         summary:
-            "The same key twice in one object; APNs behaviour is undefined, and pushkit refuses a job line, profile or manifest with one.",
+            "The same key twice in one object; APNs behaviour is undefined, FCM reads the last, and pushkit refuses a job line, profile or manifest with one.",
         example: "{\"aps\": {}, \"aps\": {}}",
         passing: #"{"aps": {}}"#,
-        source: "RFC 8259 §4 (names should be unique; with duplicates receivers keep either value)")
+        source:
+            "RFC 8259 §4 (names should be unique; with duplicates receivers keep either value); FCM HTTP v1 maps JSON to protobuf, the last occurrence winning (SPEC §7)"
+    )
 }
 
 extension Diagnostic.Code {
@@ -177,13 +179,13 @@ extension Diagnostic.Code {
 
 extension Diagnostic {
     /// The message of `json.duplicate-key` for `key`: in a payload (`document` `nil`), what
-    /// APNs and pushkit's checks make of it; in a document pushkit refuses when it is not
+    /// APNs, FCM and pushkit's checks make of it (the reader does not know whose payload it is); in a document pushkit refuses when it is not
     /// valid JSON (a job line, an app profile, a route manifest: `document` names it), that
     /// it is refused.
     package static func duplicateKeyMessage(_ key: String, refusing document: String?) -> String {
         guard let document else {
-            return "duplicate key \(JSONText.quoted(key)) in this object; APNs behaviour is undefined "
-                + "(pushkit reads the last); keep one"
+            return "duplicate key \(JSONText.quoted(key)) in this object; APNs behaviour is undefined, "
+                + "FCM and pushkit read the last; keep one"
         }
         return "duplicate key \(JSONText.quoted(key)) in this object; JSON readers differ on which value they take, "
             + "so pushkit refuses \(document); keep one"

@@ -66,13 +66,13 @@ import Testing
         ]
         for (message, document) in zip(messages, ["the job line", "the app profile", "the route manifest"]) {
             let text = try #require(message, "\(document)")
-            #expect(text.contains("pushkit refuses \(document)") && !text.contains("reads the last"), "\(text)")
+            #expect(text.contains("pushkit refuses \(document)") && !text.contains("read the last"), "\(text)")
         }
         #expect(messages[0]?.hasPrefix(#"duplicate key "deviceToken" in this object"#) == true)
         // A payload's own: validate checks the last value and rejects the payload.
         let payload = Validator().validate(Array(#"{"aps":{"alert":"a","alert":"b"}}"#.utf8))
         let duplicate = try #require(payload.diagnostics.first { $0.code == .jsonDuplicateKey })
-        #expect(duplicate.message.contains("pushkit reads the last"))
+        #expect(duplicate.message.contains("FCM and pushkit read the last"))
     }
 
     @Test func theReaderSaysAValidDocumentOnlyWhenTheInputIsValid() {
