@@ -454,23 +454,18 @@ private struct AnswerWriter: ~Copyable {
     /// (``JSONWriter/isPlain(_:)``: an id, a header value, a kind), which that writer copies
     /// as it is, is copied here, with no escaping pass.
     mutating func quoted(_ text: String) {
-        // The UTF-8 read in place (a native or literal string's, small ones included, always
-        // can be), with no copy of the string made to call withUTF8.
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard JSONWriter.isPlain(utf8) else { return output { JSONWriter.appendQuoted(utf8: utf8, to: &$0) } }
-            byte(UInt8(ascii: "\""))
-            bytes(utf8)
-            byte(UInt8(ascii: "\""))
-        }
-        if done == nil {
-            var text = text
-            text.withUTF8 { utf8 in output { JSONWriter.appendQuoted(utf8: utf8, to: &$0) } }
-        }
+        // Escapes depend on nothing but the bytes they stand for: the literal is the quotes
+        // around the escaped text.
+        byte(UInt8(ascii: "\""))
+        escaped(text)
+        byte(UInt8(ascii: "\""))
     }
 
     /// `text` escaped as inside a JSON string literal, without quotes
     /// (``JSONWriter/appendEscaped(utf8:to:)``).
     mutating func escaped(_ text: String) {
+        // The UTF-8 read in place (a native or literal string's, small ones included, always
+        // can be), with no copy of the string made to call withUTF8.
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard JSONWriter.isPlain(utf8) else { return output { JSONWriter.appendEscaped(utf8: utf8, to: &$0) } }
             bytes(utf8)
