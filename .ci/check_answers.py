@@ -21,9 +21,9 @@
 
 And for every diagnostic of the first three: its line and column are a place in the input file (a line of it, a
 column of that line or just past its end), the line of an NDJSON result is the input line, and its pointer
-resolves in the document the schema names (the payload; for prepare, the job line for job.* problems and for
-every problem of a rejected answer whose `document` is "line"), going on into a string that holds JSON (an
-Android payload's content) where the pointer does.
+resolves in the document the schema names (the payload; for prepare, the one each diagnostic's `document`
+names, the payload or the job line, which is every diagnostic's in a rejected answer whose `document` is "line"),
+going on into a string that holds JSON (an Android payload's content) where the pointer does.
 A json.* diagnostic of input that Python cannot read is placed but not resolved.
 
 Prints one line per failure and a closing line; exits 1 on any failure. Needs jsonschema (4.18 or later).
@@ -346,8 +346,11 @@ def main():
         for diagnostic in answer["diagnostics"]:
             check_place(diagnostic, [""] * (number - 1) + [text], where, number)
             payload = job.get("payload") if isinstance(job, dict) else None
-            # The document the answer names (job.* problems are always the line's).
-            if diagnostic["code"].startswith("job.") or answer.get("document") == "line":
+            # The document the diagnostic names; all of them the line's when the line is no job.
+            if answer.get("document") == "line" and diagnostic.get("document") != "line":
+                failures.append(f"{where}: {diagnostic['code']} names the {diagnostic.get('document')}, "
+                                f"in an answer to a line that is no job")
+            if diagnostic.get("document") == "line":
                 check_pointer(diagnostic, job, where, "job line")
             else:
                 check_pointer(diagnostic, payload, where, "payload")

@@ -35,6 +35,24 @@ extension NDJSONValidator {
             if case .success = outcome { return true }
             return false
         }
+
+        /// The result's diagnostics, as its answer lists them: the push's warnings and hints
+        /// (``PreparedPush/report``'s), or the rejection's problems.
+        public var diagnostics: [Diagnostic] {
+            switch outcome {
+            case .success(let push): push.report.diagnostics
+            case .failure(let rejection): rejection.diagnostics
+            }
+        }
+
+        /// The document the pointer of `diagnostics[index]` is relative to, as its answer
+        /// says it: the payload, or the job line (``PushRejection/document(ofDiagnosticAt:)``).
+        public func document(ofDiagnosticAt index: Int) -> PushRejection.Document {
+            switch outcome {
+            case .success(let push): push.document(ofDiagnosticAt: index)
+            case .failure(let rejection): rejection.document(ofDiagnosticAt: index)
+            }
+        }
     }
 
     /// The result of one job line, as `jobResults(of:)` over lines gives it: read
@@ -247,10 +265,14 @@ extension NDJSONValidator.JobResult {
     ///   `headers` (an object: every header but `authorization`, in order), `body` (the
     ///   exact body, a string), `bytes` (its length in UTF-8), `kind`, `cuts` (when texts
     ///   were shortened: `field`, `removedCharacters`) and `diagnostics` (the warnings and
-    ///   hints, as `pushkit validate --format json` writes them);
-    /// - rejected: `line`, `id`, `"status": "rejected"`, `document` (what the pointers are
-    ///   relative to: `"payload"`, or `"line"` when the job line could not be read as a job)
-    ///   and `diagnostics` (every problem), each placed in the job file.
+    ///   hints);
+    /// - rejected: `line`, `id`, `"status": "rejected"`, `document` (`"payload"` when the
+    ///   line was read as a job and its payload checked, `"line"` when it could not be) and
+    ///   `diagnostics` (every problem).
+    ///
+    /// Each diagnostic as `pushkit validate --format json` writes it, placed in the job file,
+    /// with `document` after its `pointer`: what the pointer is relative to, `"payload"` or
+    /// `"line"` (``document(ofDiagnosticAt:)``).
     ///
     /// Keys in that order, no whitespace.
     public func json() -> [UInt8] {
@@ -318,7 +340,7 @@ extension NDJSONValidator.JobResult {
                 }
                 answer.byte(UInt8(ascii: "]"))
             }
-            Self.diagnostics(diagnostics, &answer)
+            Self.diagnostics(diagnostics, jobLineFrom: diagnostics.count - push.jobLineDiagnosticCount, &answer)
         }
     }
 
@@ -329,7 +351,9 @@ extension NDJSONValidator.JobResult {
             answer.literal(
                 rejection.document == .jobLine
                     ? #","status":"rejected","document":"line""# : #","status":"rejected","document":"payload""#)
-            Self.diagnostics(rejection.diagnostics, &answer)
+            let diagnostics = rejection.diagnostics
+            let jobLineFrom = rejection.document == .jobLine ? 0 : diagnostics.count - rejection.jobLineDiagnosticCount
+            Self.diagnostics(diagnostics, jobLineFrom: jobLineFrom, &answer)
         }
     }
 
@@ -343,12 +367,14 @@ extension NDJSONValidator.JobResult {
         }
     }
 
-    /// The answer's end: `,"diagnostics":[...]}`.
-    private static func diagnostics(_ diagnostics: [Diagnostic], _ answer: inout AnswerWriter) {
+    /// The answer's end: `,"diagnostics":[...]}`, the pointers from `jobLineFrom` on the job
+    /// line's, the others the payload's.
+    private static func diagnostics(_ diagnostics: [Diagnostic], jobLineFrom: Int, _ answer: inout AnswerWriter) {
         answer.literal(#","diagnostics":["#)
         for (index, diagnostic) in diagnostics.enumerated() {
             if index > 0 { answer.byte(UInt8(ascii: ",")) }
-            answer.output { diagnostic.appendJSON(to: &$0) }
+            let document: PushRejection.Document = index >= jobLineFrom ? .jobLine : .payload
+            answer.output { diagnostic.appendJSON(line: nil, document: document, to: &$0) }
         }
         answer.literal("]}")
     }

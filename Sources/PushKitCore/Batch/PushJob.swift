@@ -772,11 +772,15 @@ extension Validator {
                 let location = push.report.diagnostics[index].location
                 push.report.diagnostics[index].location = location.placed(at: job.payloadOrigin)
             }
-            if !job.hints.isEmpty { push.report.diagnostics += job.hints }
+            if !job.hints.isEmpty {
+                push.report.diagnostics += job.hints
+                push.jobLineDiagnosticCount = job.hints.count
+            }
             return push
         } catch {
             var placed = error.placed(at: job.payloadOrigin)
             placed.diagnostics += job.hints
+            placed.jobLineDiagnosticCount = job.hints.count
             throw placed
         }
     }

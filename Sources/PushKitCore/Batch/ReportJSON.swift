@@ -31,15 +31,25 @@ extension ValidationReport {
 
 extension Diagnostic {
     /// Appends the diagnostic as one JSON object: `code`, `severity`, `pointer`, `line`,
-    /// `column`, `message`, `summary`, keys in that order. `line` replaces the location's
+    /// `column`, `message`, `summary`, keys in that order (a `prepare` answer's adds
+    /// `document` after `pointer`). `line` replaces the location's
     /// line: a payload that is a line of an NDJSON input is placed by that line's number.
     public func appendJSON(line: Int? = nil, to bytes: inout [UInt8]) {
+        appendJSON(line: line, document: nil, to: &bytes)
+    }
+
+    /// ``appendJSON(line:to:)`` with `document` after `pointer`, when given: the document
+    /// the pointer is relative to, as a `prepare` answer says it (`"payload"` or `"line"`).
+    func appendJSON(line: Int?, document: PushRejection.Document?, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"code":"#.utf8)
         JSONWriter.appendQuoted(code.id, to: &bytes)
         bytes.append(contentsOf: #","severity":"#.utf8)
         JSONWriter.appendQuoted(severity.rawValue, to: &bytes)
         bytes.append(contentsOf: #","pointer":"#.utf8)
         JSONWriter.appendDiagnosticQuoted(pointer.description, to: &bytes)
+        if let document {
+            bytes.append(contentsOf: (document == .jobLine ? #","document":"line""# : #","document":"payload""#).utf8)
+        }
         bytes.append(contentsOf: #","line":"#.utf8)
         bytes.append(contentsOf: String(line ?? location.line).utf8)
         bytes.append(contentsOf: #","column":"#.utf8)

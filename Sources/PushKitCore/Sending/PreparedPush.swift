@@ -37,12 +37,23 @@ public struct PreparedPush: Sendable {
     public var report: ValidationReport
     /// The texts shortened to fit the size limit, when fitting was asked for and needed.
     public var cuts: [TruncationCut]
+    /// How many of the last diagnostics of ``report`` are the job line's (a job's
+    /// `job.deprecated-spelling` hints, which ``Validator/prepare(_:)`` adds): their pointers
+    /// are relative to the job line, the others' to the payload (``document(ofDiagnosticAt:)``).
+    /// 0 for a push not prepared from a job.
+    public var jobLineDiagnosticCount = 0
 
     init(destination: Destination, body: [UInt8], report: ValidationReport, cuts: [TruncationCut]) {
         self.destination = destination
         self.body = body
         self.report = report
         self.cuts = cuts
+    }
+
+    /// The document the pointer of `report.diagnostics[index]` is relative to: the job
+    /// line for the last ``jobLineDiagnosticCount``, else the payload.
+    public func document(ofDiagnosticAt index: Int) -> PushRejection.Document {
+        index >= report.diagnostics.count - jobLineDiagnosticCount ? .jobLine : .payload
     }
 
     /// `POST`.
@@ -96,28 +107,43 @@ public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible 
     /// The problems with the FCM request's project id and registration token among them,
     /// each with its field and typed reason.
     public var fcmProblems: [FCMRequest.Problem]
-    /// The document the pointers of ``diagnostics`` are relative to (`job.*` ones are always
-    /// the job's: its line's members).
+    /// What was checked: ``Document/payload`` when the job was read and its payload checked
+    /// (the pointers of ``diagnostics`` are the payload's, but for the last
+    /// ``jobLineDiagnosticCount``), ``Document/jobLine`` when the job line could not be read
+    /// as a job, so its payload was never checked (every pointer is the line's).
+    /// ``document(ofDiagnosticAt:)`` says which document each pointer is relative to.
     public var document: Document
+    /// How many of the last ``diagnostics`` are the job line's, when ``document`` is
+    /// ``Document/payload``: the job's hints (`job.deprecated-spelling`), after the payload's
+    /// and the request's diagnostics. 0 for a rejection not of a job.
+    public var jobLineDiagnosticCount: Int
 
-    /// The document a rejection's pointers are relative to.
+    /// The document a pointer of a job's result is relative to.
     public enum Document: Sendable, Hashable {
         /// The payload: its problems as `validate` gives them, and the request's (`request.*`).
         case payload
-        /// The job line: it could not be read as a job (its JSON, or its members: `json.*`,
-        /// `job.*`), so its payload was never checked.
+        /// The job line (or, for a job made in Swift, its JSON form): its members (`job.*`),
+        /// and all of it when it could not be read as a job.
         case jobLine
     }
 
     /// Creates a rejection.
     public init(
         diagnostics: [Diagnostic], headerProblems: [APNsRequest.Problem] = [], fcmProblems: [FCMRequest.Problem] = [],
-        document: Document = .payload
+        document: Document = .payload, jobLineDiagnosticCount: Int = 0
     ) {
         self.diagnostics = diagnostics
         self.headerProblems = headerProblems
         self.fcmProblems = fcmProblems
         self.document = document
+        self.jobLineDiagnosticCount = jobLineDiagnosticCount
+    }
+
+    /// The document the pointer of `diagnostics[index]` is relative to: the job line for
+    /// every diagnostic when ``document`` is ``Document/jobLine``, and for the last
+    /// ``jobLineDiagnosticCount``; else the payload.
+    public func document(ofDiagnosticAt index: Int) -> Document {
+        document == .jobLine || index >= diagnostics.count - jobLineDiagnosticCount ? .jobLine : .payload
     }
 
     /// The errors among ``diagnostics``: why the push is refused.

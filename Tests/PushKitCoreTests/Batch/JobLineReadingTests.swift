@@ -195,7 +195,7 @@ import Testing
         var bytes: [UInt8] = []
         for (index, diagnostic) in diagnostics.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            diagnostic.appendJSON(to: &bytes)
+            diagnostic.appendJSON(line: nil, document: result.document(ofDiagnosticAt: index), to: &bytes)
         }
         return text + #","diagnostics":["# + String(decoding: bytes, as: UTF8.self) + "]}"
     }

@@ -224,3 +224,49 @@ import Testing
         }
     }
 }
+
+/// Every diagnostic of an answer names the document its pointer is relative to, the payload
+/// or the job line, and its pointer names a value of that document: ready answers and
+/// rejected ones alike, a job line's hint beside the payload's diagnostics.
+@Suite struct AnswerDocumentTests {
+    /// Each diagnostic's code, `document` and pointer, as the answer to `line` writes them,
+    /// each checked to resolve in its document; and the answer's own `document`.
+    static func documents(of line: String) throws -> (answer: String?, [String]) {
+        let result = NDJSONValidator().prepare(NDJSONValidator.Line(number: 3, content: .bytes(Array(line.utf8))))
+        let answer = try #require(JSONReader().read(result.json()).validDocument, "\(line)")
+        let job = JSONReader().read(Array(line.utf8)).validDocument
+        var seen: [String] = []
+        for (index, diagnostic) in (answer.root["diagnostics"]?.elements ?? []).enumerated() {
+            let code = diagnostic["code"]?.string ?? "?"
+            let document = diagnostic["document"]?.string ?? "none"
+            let pointer = try #require(diagnostic["pointer"]?.string.flatMap { JSONPointer($0) }, "\(line)")
+            let expected: PushRejection.Document = document == "line" ? .jobLine : .payload
+            #expect(result.document(ofDiagnosticAt: index) == expected, "\(line): \(code)")
+            if let job {
+                let base = document == "line" ? job.root : job.root["payload"]
+                #expect(base?.value(at: pointer) != nil, "\(line): \(code) at \(pointer) in the \(document)")
+            }
+            seen.append("\(code) \(document) \(pointer)")
+        }
+        return (answer.root["document"]?.string, seen)
+    }
+
+    @Test func everyDiagnosticNamesItsDocument() throws {
+        let old = #""apns":{"deviceToken":"a1b2c3d4","bundleId":"com.example.shop"}"#
+        // Ready: the payload's warning, and the line's hint.
+        #expect(
+            try Self.documents(of: #"{"id":"a",\#(old),"payload":{"aps":{"alert":{}}}}"#)
+                == (nil, ["apns.alert-empty payload /aps/alert", "job.deprecated-spelling line /apns/bundleId"]))
+        // Rejected for its payload: the payload's error, and the line's hint.
+        #expect(
+            try Self.documents(of: #"{"id":"a",\#(old),"payload":{"aps":{"badge":"1"}}}"#)
+                == (
+                    "payload",
+                    ["apns.badge-not-integer payload /aps/badge", "job.deprecated-spelling line /apns/bundleId"]
+                ))
+        // Rejected as no job: every pointer is the line's.
+        #expect(
+            try Self.documents(of: #"{"id":"a",\#(old),"fit":1,"payload":{"aps":{"alert":"Hi"}}}"#)
+                == ("line", ["job.field line /fit"]))
+    }
+}
