@@ -21,6 +21,12 @@
 /// `apnsID`, `projectID`); the older `bundleId`, `collapseId`, `apnsId` and `projectId`
 /// are still read, and deprecated: the job's result carries a `job.deprecated-spelling`
 /// hint for each.
+///
+/// Two jobs are equal when their public properties are: what is sent, where, and how it is
+/// judged (``id``, ``target``, ``payload``, ``payloadOrigin``, ``fittingByTruncation``,
+/// ``now``, ``sdks``, ``attributesType``). How the line spelt its members is not part of a
+/// job's value: a job read with `bundleId` equals the one read with `bundleID`, and the one
+/// made in Swift with the same values, though only the first is prepared with a hint.
 public struct PushJob: Sendable, Hashable {
     /// Where the push goes.
     public enum Target: Sendable, Hashable {
@@ -80,6 +86,25 @@ public struct PushJob: Sendable, Hashable {
         self.init(
             id: id, target: target, payload: payload.encoded(), fittingByTruncation: fittingByTruncation, now: now,
             sdks: sdks, attributesType: attributesType)
+    }
+
+    /// Whether the two jobs' public properties are equal: the line's hints are not compared.
+    public static func == (lhs: PushJob, rhs: PushJob) -> Bool {
+        lhs.id == rhs.id && lhs.target == rhs.target && lhs.payload == rhs.payload
+            && lhs.payloadOrigin == rhs.payloadOrigin && lhs.fittingByTruncation == rhs.fittingByTruncation
+            && lhs.now == rhs.now && lhs.sdks == rhs.sdks && lhs.attributesType == rhs.attributesType
+    }
+
+    /// Hashes the public properties that equality compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(target)
+        hasher.combine(payload)
+        hasher.combine(payloadOrigin)
+        hasher.combine(fittingByTruncation)
+        hasher.combine(now)
+        hasher.combine(sdks)
+        hasher.combine(attributesType)
     }
 
     /// The keys of a job line.

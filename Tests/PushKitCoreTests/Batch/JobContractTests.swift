@@ -74,6 +74,30 @@ import Testing
         #expect(Self.codes(Self.result(#"{\#(Self.apns),\#(payload)}"#)).isEmpty)
     }
 
+    /// Equality is the job's value: a job read with an older spelling equals the one read
+    /// with the current one, and the one made in Swift, though only the first has a hint.
+    @Test func equalityIsTheJobsValueNotItsSpelling() throws {
+        let payload = #""payload":{"aps":{"alert":"Hi"}}"#
+        let older = try PushJob.read(
+            Array(#"{"apns":{"deviceToken":"a1b2c3d4","bundleId":"com.example.shop"},\#(payload)}"#.utf8))
+        let newer = try PushJob.read(
+            Array(#"{"apns":{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop"},\#(payload)}"#.utf8))
+        #expect(!older.hints.isEmpty && newer.hints.isEmpty)
+        #expect(older == newer)
+        #expect(Set([older, newer]).count == 1)
+        let made = PushJob(
+            target: .apns(APNsRequest.Options(bundleID: "com.example.shop", deviceToken: "a1b2c3d4")),
+            payload: newer.payload, payloadOrigin: newer.payloadOrigin)
+        #expect(made == older)
+        // Every public property still counts.
+        var fitted = newer
+        fitted.fittingByTruncation = true
+        #expect(fitted != newer)
+        var elsewhere = newer
+        elsewhere.payloadOrigin.line += 1
+        #expect(elsewhere != newer)
+    }
+
     @Test func aJobCarriesItsClockSDKsAndLiveActivityType() throws {
         let job = try PushJob.read(
             Array(
