@@ -205,8 +205,10 @@ extension PushJob {
     /// `read(_:line:reader:)`, says what is wrong with the others (and where, after the
     /// payload), as it would if its payload's JSON were wrong too.
     ///
-    /// The payload is taken first to run to the line's closing brace (the usual layout, the
-    /// payload last), then, when the line so read is no job, delimited member by member.
+    /// A line in the plain form (``PlainJobLine``) is read in one pass, with no JSON tree; any
+    /// other, the payload is taken first to run to the line's closing brace (the usual
+    /// layout, the payload last), then, when the line so read is no job, delimited member by
+    /// member.
     /// Whenever the payload's bytes are one JSON value with no `json.*` diagnostic of their
     /// own, the whole line is valid JSON too (a valid value in the place of `0`), and its job
     /// is this one: the batch's `prepare` of a line takes it then, and reads the whole line
@@ -214,9 +216,10 @@ extension PushJob {
     /// payload's bytes are then no single value).
     static func readDelimitingPayload(_ bytes: [UInt8], line: Int, reader: JSONReader.Options) -> PushJob? {
         // A line the reader refuses for its size is read whole, to say so.
-        guard bytes.count <= lineReader(reader).maxBytes, let start = PayloadDelimiter.payloadStart(in: bytes) else {
-            return nil
-        }
+        guard bytes.count <= lineReader(reader).maxBytes else { return nil }
+        // The plain form most senders write, read with no JSON tree.
+        if let job = PlainJobLine.job(in: bytes, line: line) { return job }
+        guard let start = PayloadDelimiter.payloadStart(in: bytes) else { return nil }
         let last = PayloadDelimiter.lastValueEnd(in: bytes, from: start)
         if let last, let job = job(in: bytes, payload: start..<last, line: line, reader: reader) { return job }
         guard let end = PayloadDelimiter.valueEnd(in: bytes, from: start), end != last else { return nil }
