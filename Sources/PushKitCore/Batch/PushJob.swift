@@ -61,6 +61,10 @@ public struct PushJob: Sendable, Hashable {
     /// The job line's hints (`job.deprecated-spelling`), placed on its line: they go with
     /// the job's result, ready or rejected.
     var hints: [Diagnostic] = []
+    /// The job line the job was read from, empty for a job made in Swift: the request's
+    /// problems with the job's own members are placed on it, where the member stands
+    /// (``Validator/prepare(_:)``).
+    var line: [UInt8] = []
 
     /// Creates a job.
     public init(
@@ -88,7 +92,8 @@ public struct PushJob: Sendable, Hashable {
             sdks: sdks, attributesType: attributesType)
     }
 
-    /// Whether the two jobs' public properties are equal: the line's hints are not compared.
+    /// Whether the two jobs' public properties are equal: the line they were read from, and
+    /// its hints, are not compared.
     public static func == (lhs: PushJob, rhs: PushJob) -> Bool {
         lhs.id == rhs.id && lhs.target == rhs.target && lhs.payload == rhs.payload
             && lhs.payloadOrigin == rhs.payloadOrigin && lhs.fittingByTruncation == rhs.fittingByTruncation
@@ -191,6 +196,7 @@ public struct PushJob: Sendable, Hashable {
             payloadOrigin: SourceLocation(line: line, column: start.column, offset: start.offset),
             fittingByTruncation: fit, now: now, sdks: sdks, attributesType: attributesType)
         job.hints = problems.hints
+        job.line = bytes
         return job
     }
 }
@@ -440,7 +446,7 @@ extension PushJob {
 
 /// A forward scan of a line's top-level object, tolerant of what follows the place where
 /// it stops being JSON (``PushJob/readableID(inLine:)``).
-private struct LineScanner {
+struct LineScanner {
     let bytes: [UInt8]
     var position = 0
 
@@ -764,7 +770,11 @@ extension Validator {
     /// Checks a job's payload and request together and gives back the push to send, or
     /// every problem, as ``prepare(_:for:fittingByTruncation:)-([UInt8],APNsRequest.Options,_)``
     /// and its FCM sibling do. The diagnostics of the payload are placed at the job's
-    /// ``PushJob/payloadOrigin``, so that they point into the job file.
+    /// ``PushJob/payloadOrigin``, so that they point into the job file. The request's
+    /// problems with the job's own members (a device token, a bundle id, an FCM project id)
+    /// point at the member in the job line (`/apns/deviceToken`), placed where its value
+    /// stands (on the line's start for a job made in Swift), and come last, with the job's
+    /// hints (``PushRejection/document(ofDiagnosticAt:)``).
     ///
     /// The job's ``PushJob/now``, ``PushJob/sdks`` and ``PushJob/attributesType`` apply on
     /// top of this validator's options, for this job; an `attributesType` the app profile
@@ -806,10 +816,7 @@ extension Validator {
             }
             return push
         } catch {
-            var placed = error.placed(at: job.payloadOrigin)
-            placed.diagnostics += job.hints
-            placed.jobLineDiagnosticCount = job.hints.count
-            throw placed
+            throw job.placed(error)
         }
     }
 }
@@ -836,12 +843,11 @@ extension Validator {
                     : "\"attributesType\" \(JSONText.quoted(name)) is not a Live Activity type of the app profile"
                         + (declared.isEmpty
                             ? " (it declares none)" : "; it declares \(declared.joined(separator: ", "))")
-                let origin = SourceLocation(line: job.payloadOrigin.line, column: 1, offset: 0)
                 throw PushRejection(
                     diagnostics: [
                         Diagnostic(
-                            code: .jobField, pointer: JSONPointer(tokens: ["attributesType"]), location: origin,
-                            message: message)
+                            code: .jobField, pointer: JSONPointer(tokens: ["attributesType"]),
+                            location: job.location(ofMember: ["attributesType"]), message: message)
                     ], document: .jobLine)
             }
             options.attributesType = name

@@ -99,7 +99,8 @@ public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible 
     /// Every diagnostic of the payload, as `validate` gives it with the request's push type
     /// and priority (its warnings and hints too, so that a sender sees them with the errors,
     /// not once the errors are fixed), and every problem of the request (`request.*`, after
-    /// the payload's). At least one is an error: ``errors`` has those.
+    /// the payload's; for a job, those with its own members last, pointed into its line:
+    /// ``jobLineDiagnosticCount``). At least one is an error: ``errors`` has those.
     public var diagnostics: [Diagnostic]
     /// The problems with the request's header values among them, each with its field and
     /// typed reason.
@@ -114,8 +115,10 @@ public struct PushRejection: Error, Sendable, Hashable, CustomStringConvertible 
     /// ``document(ofDiagnosticAt:)`` says which document each pointer is relative to.
     public var document: Document
     /// How many of the last ``diagnostics`` are the job line's, when ``document`` is
-    /// ``Document/payload``: the job's hints (`job.deprecated-spelling`), after the payload's
-    /// and the request's diagnostics. 0 for a rejection not of a job.
+    /// ``Document/payload``: the request's problems with the job's own members (pointed at
+    /// the member, `/apns/deviceToken`), then the job's hints (`job.deprecated-spelling`),
+    /// after the payload's diagnostics and the request's problems with the payload. 0 for
+    /// a rejection not of a job.
     public var jobLineDiagnosticCount: Int
 
     /// The document a pointer of a job's result is relative to.

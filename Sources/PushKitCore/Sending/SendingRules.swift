@@ -1,7 +1,8 @@
 // Codes and catalogue entries: the APNs request a payload is sent with (headers, device
 // token) and fitting a payload into its size limit. They concern the request, not the
-// payload bytes, so their pointer is the whole document and their examples are not
-// payloads.
+// payload bytes, so their pointer is the whole document (but in a job's result, where a
+// request value's problem points at the job line's member: JobMemberProblems.swift) and
+// their examples are not payloads.
 
 extension Diagnostic.Code {
     /// APNs refuses the request (BadDeviceToken), so nothing is delivered. Send the token as the app received it, in

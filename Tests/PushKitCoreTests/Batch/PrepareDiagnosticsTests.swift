@@ -270,3 +270,96 @@ import Testing
                 == ("line", ["job.field line /fit"]))
     }
 }
+
+/// The request's problems with a job's own members point at the member in the job line and
+/// are placed where its value stands there; those with the payload stay the payload's.
+@Suite struct JobMemberProblemTests {
+    @Test func aRequestProblemOfAJobsMemberPointsAtTheMember() throws {
+        let payload = #""payload":{"aps":{"alert":"Hi"}}"#
+        let message = #""payload":{"message":{"notification":{"title":"Sale","body":"50% off"}}}"#
+        let shop = #""bundleID":"com.example.shop""#
+        let long = String(repeating: "c", count: 65)
+        for (line, expected, value) in [
+            (
+                #"{"id":"é","apns":{"deviceToken":"zz",\#(shop)},\#(payload)}"#,
+                ["request.device-token line /apns/deviceToken"], #""zz""#
+            ),
+            (#"{"id":"é","apns":{"deviceToken":"a1b2c3d4"},\#(payload)}"#, ["request.missing-topic line /apns"], "{"),
+            (
+                #"{"apns":{"deviceToken":"a1b2c3d4","bundleId":"com example"},\#(payload)}"#,
+                ["request.bundle-id line /apns/bundleId", "job.deprecated-spelling line /apns/bundleId"],
+                #""com example""#
+            ),
+            (
+                #"{"apns":{"deviceToken":"a1b2c3d4",\#(shop),"collapseID":"\#(long)"},\#(payload)}"#,
+                ["request.collapse-id line /apns/collapseID"], #""\#(long)""#
+            ),
+            (
+                #"{"apns":{"deviceToken":"a1b2c3d4",\#(shop),"apnsID":"42"},\#(payload)}"#,
+                ["request.apns-id line /apns/apnsID"], #""42""#
+            ),
+            (
+                #"{"apns":{"deviceToken":"a1b2c3d4",\#(shop),"expiration":-5},\#(payload)}"#,
+                ["request.expiration line /apns/expiration"], "-5"
+            ),
+            (
+                #"{"fcm":{"projectID":"my project","token":"t1"},\#(message)}"#,
+                ["request.fcm-target line /fcm/projectID"], #""my project""#
+            ),
+            (
+                #"{"fcm":{"projectID":"shop-1234","token":"a b"},\#(message)}"#,
+                ["request.fcm-target line /fcm/token"], #""a b""#
+            ),
+            (#"{"fcm":{"projectID":"shop-1234"},\#(message)}"#, ["request.fcm-target line /fcm"], #"{"projectID""#),
+            (
+                #"{"apns":{"deviceToken":"zz",\#(shop)},"payload":{"aps":{"badge":"1"}}}"#,
+                ["apns.badge-not-integer payload /aps/badge", "request.device-token line /apns/deviceToken"],
+                #""zz""#
+            ),
+        ] {
+            let (document, seen) = try AnswerDocumentTests.documents(of: line)
+            #expect(document == "payload", "\(line)")
+            #expect(seen == expected, "\(line)")
+            // Placed at the member's value, its column counted in characters.
+            let result = NDJSONValidator().prepare(NDJSONValidator.Line(number: 3, content: .bytes(Array(line.utf8))))
+            guard case .failure(let rejection) = result.outcome,
+                let index = rejection.diagnostics.firstIndex(where: { $0.code.id.hasPrefix("request.") })
+            else {
+                Issue.record("\(line): \(result.outcome)")
+                continue
+            }
+            let at = try #require(line.range(of: value, range: line.range(of: #"":"#)!.upperBound..<line.endIndex))
+            let column = line.unicodeScalars.distance(from: line.startIndex, to: at.lowerBound) + 1
+            #expect(rejection.diagnostics[index].location.line == 3, "\(line)")
+            #expect(rejection.diagnostics[index].location.column == column, "\(line)")
+        }
+    }
+
+    /// The request's problems with the payload stay the payload's; a job made in Swift has
+    /// its members' problems pointed at the member, on its line's start.
+    @Test func theRequestsProblemsWithThePayloadStayThePayloads() throws {
+        let apns = #""apns":{"deviceToken":"a1b2c3d4","bundleID":"com.example.shop"}"#
+        let (_, seen) = try AnswerDocumentTests.documents(
+            of: #"{\#(apns),"payload":{"message":{"token":"t1","notification":{"title":"Sale","body":"50% off"}}}}"#)
+        #expect(seen.contains { $0.hasPrefix("request.not-apns payload ") }, "\(seen)")
+        #expect(!seen.contains { $0.contains(" line ") }, "\(seen)")
+        // A Live Activity type no profile declares: the line's, at the member.
+        let typed = #"{\#(apns),"attributesType":"Match","payload":{"aps":{"alert":"Hi"}}}"#
+        #expect(try AnswerDocumentTests.documents(of: typed) == ("line", ["job.field line /attributesType"]))
+        let answer = NDJSONValidator().prepare(NDJSONValidator.Line(number: 3, content: .bytes(Array(typed.utf8))))
+        let column = try #require(typed.range(of: #""Match""#)).lowerBound.utf16Offset(in: typed) + 1
+        #expect(answer.diagnostics.map(\.location.column) == [column])
+        let job = PushJob(
+            target: .apns(APNsRequest.Options(bundleID: "com.example.shop", deviceToken: "zz")),
+            payload: Array(#"{"aps":{"alert":"Hi"}}"#.utf8),
+            payloadOrigin: SourceLocation(line: 4, column: 9, offset: 8))
+        #expect(throws: PushRejection.self) { try Validator().prepare(job) }
+        do {
+            _ = try Validator().prepare(job)
+        } catch {
+            #expect(error.diagnostics.map(\.pointer.description) == ["/apns/deviceToken"])
+            #expect(error.diagnostics.first?.location == SourceLocation(line: 4, column: 1, offset: 0))
+            #expect(error.document(ofDiagnosticAt: 0) == .jobLine)
+        }
+    }
+}
