@@ -71,10 +71,13 @@ struct PlainJobLine {
                 guard let target, index < count, !Self.isWhitespace(base[index]),
                     let end = PayloadDelimiter.lastValueEnd(in: bytes, from: index)
                 else { return nil }
-                return PushJob(
+                var job = PushJob(
                     id: id, target: target, payload: Array(bytes[index..<end]),
                     payloadOrigin: SourceLocation(line: line, column: index + 1, offset: index),
                     fittingByTruncation: fit)
+                // Its members' problems are placed on the line (PushJob.placed(_:)).
+                job.line = bytes
+                return job
             }
             guard next(UInt8(ascii: ",")) else { return nil }
         }
