@@ -17,7 +17,10 @@
    line has its note on standard error. Each action's pointer resolves in its payload, and each route and its
    parameters are the manifest's.
 6. `render --format json` of every valid fixture Payloads/<vendor>/<kind>/*.json (with its .options) exits 0
-   with a payload that the kind's own schema, Schemas/<vendor>.<kind>.schema.json, accepts.
+   with a payload that the kind's own schema, Schemas/<vendor>.<kind>.schema.json, accepts, and that is the
+   fixture's JSON value: every member kept (an empty list, a null, an unknown key), arrays in their order,
+   numbers with their text (1.0 stays 1.0); only the order of an object's keys may change, and an Android
+   `content` string, which render writes compactly, is compared as the value it holds.
 
 And for every diagnostic of the first three: its line and column are a place in the input file (a line of it, a
 column of that line or just past its end), the line of an NDJSON result is the input line, and its pointer
@@ -258,6 +261,45 @@ def check_render(binary, make):
                 continue
             validator = validator or make(kind)
             conforms(validator, strict_load(result.stdout.decode("utf-8")), where)
+            for difference in value_differences(exact_load(path.read_bytes()), exact_load(result.stdout)):
+                failures.append(f"{where}: {difference}")
+
+
+class Lexeme(str):
+    """A number as written: 1.0 and 1 are different texts."""
+
+
+def exact_load(data):
+    """The JSON value of `data` with each number kept as its text."""
+    return json.loads(data, parse_int=Lexeme, parse_float=Lexeme)
+
+
+def value_differences(before, after, pointer=""):
+    """Where `after` is not `before` as a JSON value (object keys in any order; a `content` string that holds
+    an object compared as that object)."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        differences = []
+        for key, value in before.items():
+            if key in after:
+                differences += value_differences(value, after[key], f"{pointer}/{key}")
+            else:
+                differences.append(f"{pointer}/{key}: lost ({json.dumps(value)[:80]})")
+        differences += [f"{pointer}/{key}: added" for key in after if key not in before]
+        return differences
+    if isinstance(before, list) and isinstance(after, list):
+        if len(before) != len(after):
+            return [f"{pointer}: {len(before)} elements became {len(after)}"]
+        return [d for index, pair in enumerate(zip(before, after)) for d in value_differences(*pair, f"{pointer}/{index}")]
+    if pointer.endswith("/content") and isinstance(before, str) and isinstance(after, str) and before != after:
+        try:
+            held, again = exact_load(before), exact_load(after)
+        except ValueError:
+            held = again = None
+        if isinstance(held, dict) and isinstance(again, dict):
+            return value_differences(held, again, pointer)
+    if type(before) is not type(after) or before != after:
+        return [f"{pointer}: {json.dumps(before)[:80]} became {json.dumps(after)[:80]}"]
+    return []
 
 
 def main():

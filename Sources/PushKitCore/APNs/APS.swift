@@ -46,7 +46,7 @@ public struct APS: Sendable, Hashable {
 
     /// Whether `sound` is the critical-alert form, told without making its name a string.
     var hasCriticalSound: Bool {
-        if case .other(.critical)? = storage.fields.sound { return true }
+        if case .other(.critical, _)? = storage.fields.sound { return true }
         return false
     }
 
@@ -107,7 +107,9 @@ public struct APS: Sendable, Hashable {
     /// Keys inside `aps` that pushkit does not model (Apple ignores most of them), kept as
     /// written: unknown keys, and known keys the model has no field for (`url-args`,
     /// `input-push-channel`, `input-push-token`; Live Activity keys of an incomplete
-    /// Live Activity).
+    /// Live Activity), and modelled keys whose value the model does not hold
+    /// (`content-available: 0`, `mutable-content: false`, an unknown `interruption-level`),
+    /// so that the canonical form keeps them.
     public var extra: JSONObject {
         get { storage.fields.extra }
         _modify { yield &storage.fields.extra }
@@ -507,13 +509,18 @@ extension APS {
     }
 
     /// A ``Sound`` as the model holds it: a named sound's name a view of the document
-    /// until read (``ModelText``); the dictionary forms as they are. Equal and hashed as
-    /// the sound it stands for.
+    /// until read (``ModelText``); the dictionary forms as they are, with the object as
+    /// written. Equal and hashed as the sound it stands for.
     enum HeldSound: Sendable, Hashable {
         /// ``Sound/named(_:)``.
         case named(ModelText)
-        /// The dictionary forms (never ``Sound/named(_:)``).
-        case other(Sound)
+        /// The dictionary forms (never ``Sound/named(_:)``), and the dictionary as decoded
+        /// (empty when made in code): the encoder writes from it what the sound does not
+        /// hold, `volume`'s number text (`1.0`), a `critical` of 0 and unknown members.
+        case other(Sound, written: JSONObject = JSONObject())
+
+        static func == (a: HeldSound, b: HeldSound) -> Bool { a.sound == b.sound }
+        func hash(into hasher: inout Hasher) { sound.hash(into: &hasher) }
 
         init(_ sound: Sound) {
             if case .named(let name) = sound {
@@ -527,7 +534,7 @@ extension APS {
         var sound: Sound {
             switch self {
             case .named(let name): .named(name.string)
-            case .other(let sound): sound
+            case .other(let sound, _): sound
             }
         }
     }

@@ -130,7 +130,20 @@ extension APNsDecoder {
             isLiveActivity || members[member: "timestamp"] != nil || members[member: "stale-date"] != nil
                 || members[member: "dismissal-date"] != nil
             ? Self.liveActivity(members, isLiveActivity: isLiveActivity, isStart: isStart, in: &checker) : nil
-        let modeled = (liveActivity != nil ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
+        var modeled = (liveActivity != nil ? WireKeys.liveActivityAPS : WireKeys.aps).modelled
+        // A modelled key whose value the model does not hold (a flag at 0 or false, an
+        // interruption level iOS does not know) stays in `extra` as written, so the
+        // canonical form keeps it: the push it came in is delivered all the same.
+        let flagIsUnread = flagValue != nil && !contentAvailable
+        let mutableContentIsUnread = mutableContentValue != nil && !mutableContent
+        let levelIsUnread = levelValue != nil && interruptionLevel == nil
+        let keepsUnread = flagIsUnread || mutableContentIsUnread || levelIsUnread
+        if keepsUnread {
+            modeled.removeAll { key in
+                (flagIsUnread && key == "content-available") || (mutableContentIsUnread && key == "mutable-content")
+                    || (levelIsUnread && key == "interruption-level")
+            }
+        }
         // Every member one of the eleven modelled keys, once each (most `aps`): no key is
         // unknown, and there is no need to walk the members for one.
         let aps = APS(
@@ -140,7 +153,7 @@ extension APNsDecoder {
             filterCriteriaText: filterCriteria, liveActivity: liveActivity,
             // Every member one of the eleven keys, each once: both lists model all eleven,
             // so nothing is left over, and the empty object holds no view of the document.
-            extra: modelledCount == value.count ? JSONObject() : JSONObject(value, excluding: modeled))
+            extra: modelledCount == value.count && !keepsUnread ? JSONObject() : JSONObject(value, excluding: modeled))
 
         if interruptionLevel == .critical {
             if !aps.hasCriticalSound, let level = levelValue {
@@ -334,7 +347,9 @@ extension APNsDecoder {
                 }
             }
             guard isValid else { return nil }
-            return .other(isCritical ? .critical(name: name, volume: volume) : .dictionary(name: name, volume: volume))
+            return .other(
+                isCritical ? .critical(name: name, volume: volume) : .dictionary(name: name, volume: volume),
+                written: JSONObject(value))
         default:
             checker.emit(
                 .apnsInvalidType, at: value, "\"sound\" must be a string or an object, not \(checker.describe(value))")

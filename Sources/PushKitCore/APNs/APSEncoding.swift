@@ -16,18 +16,30 @@ extension JSONTree {
         case nil: break
         }
         object.add("badge", aps.badge)
-        switch aps.sound {
-        case .named(let name): object.add("sound", name)
-        case .critical(let name, let volume):
+        switch aps.heldSound {
+        case .named(let name): object.add("sound", name.string)
+        case .other(let held, let written):
             var sound = ObjectBuilder(.criticalSound)
-            sound.add("critical", 1)
+            let name: String
+            let volume: Double?
+            switch held {
+            case .critical(let criticalName, let criticalVolume):
+                sound.add("critical", 1)
+                (name, volume) = (criticalName, criticalVolume)
+            case .dictionary(let dictionaryName, let dictionaryVolume):
+                (name, volume) = (dictionaryName, dictionaryVolume)
+            case .named(let named):
+                (name, volume) = (named, nil)
+            }
             sound.add("name", name)
-            sound.add("volume", volume.flatMap { JSONNumber($0) })
-            object.add("sound", sound.tree)
-        case .dictionary(let name, let volume):
-            var sound = ObjectBuilder(.criticalSound)
-            sound.add("name", name)
-            sound.add("volume", volume.flatMap { JSONNumber($0) })
+            // The volume as written (`1.0`) while it is the volume held.
+            if case .number(let number)? = written["volume"], let volume, number.double == volume {
+                sound.add("volume", number)
+            } else {
+                sound.add("volume", volume.flatMap { JSONNumber($0) })
+            }
+            // A `critical` of 0 and unknown members, as written.
+            sound.add(contentsOf: written)
             object.add("sound", sound.tree)
         case nil: break
         }

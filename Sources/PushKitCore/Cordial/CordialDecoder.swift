@@ -118,6 +118,8 @@ extension Cordial.Decoder {
             if inAppMessage != nil { systemModelled |= 1 << 0 }
             if inbox != nil { systemModelled |= 1 << 1 }
             systemExtra = JSONObject(system, excluding: SelectedKeys(Self.systemModelled, mask: systemModelled))
+            // A `system` the model holds nothing of (`{}`) stays in `extra` as written.
+            if systemModelled == 0, systemExtra.isEmpty { modelled &= ~(1 << 2) }
         }
         if hasLegacyInApp, let legacy = top[member: "in-app"], !hasTriggerKey {
             // Cordial iOS SDK: read by 0.4.x only; commit 922cee04 (2020-06-18) removed it,

@@ -54,8 +54,8 @@ extension JSONTree {
         case .at(let time): object.add("expirationTime", time.text)
         case .unreadable(let text): object.add("expirationTime", text)
         }
-        object.add("left", message.left.map { Int($0) })
-        object.add("right", message.right.map { Int($0) })
+        object.add("left", message.leftNumber)
+        object.add("right", message.rightNumber)
         object.add(contentsOf: message.extra)
         self = object.tree
     }

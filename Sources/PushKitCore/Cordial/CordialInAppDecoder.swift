@@ -28,8 +28,8 @@ extension Cordial.Decoder {
             value, "inactiveSessionDisplay", as: Cordial.InAppMessage.InactiveSessionDisplay.self, default: .showInApp,
             in: &checker)
         message.expiration = Self.expiration(value, now: now, in: &checker)
-        message.left = Self.margin(value, "left", in: &checker)
-        message.right = Self.margin(value, "right", in: &checker)
+        message.leftNumber = Self.margin(value, "left", in: &checker)
+        message.rightNumber = Self.margin(value, "right", in: &checker)
         if message.widthPercent <= 0 {
             let place: JSONValue
             switch (value[member: "left"], value[member: "right"]) {
@@ -104,16 +104,11 @@ extension Cordial.Decoder {
 
     /// A margin that the SDK reads as an Int16; `nil` when absent or unreadable (then
     /// it uses 5).
-    private static func margin(_ object: JSONValue, _ key: String, in checker: inout Checker) -> Int16? {
+    private static func margin(_ object: JSONValue, _ key: String, in checker: inout Checker) -> JSONNumber? {
         guard let value = object[key] else { return nil }
-        if let number = value.number {
-            if let integer = number.int64, let margin = Int16(exactly: integer) { return margin }
-            // `5.0` and `5e0` are whole too: the SDK's `as? Int16` accepts them.
-            let double = number.double
-            if number.int64 == nil, double >= -32_768, double <= 32_767, Double(Int16(double)) == double {
-                return Int16(double)
-            }
-        }
+        // `5.0` and `5e0` are whole too: the SDK's `as? Int16` accepts them. The number is
+        // kept as written.
+        if let number = value.number, Cordial.InAppMessage.margin(number) != nil { return number }
         let why: String
         if let number = value.number {
             let double = number.double

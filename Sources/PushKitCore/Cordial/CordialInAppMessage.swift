@@ -18,14 +18,30 @@ extension Cordial {
         /// `expirationTime`: after when it is no longer shown.
         public var expiration: Expiration
         /// `left`: the left margin in percent of the screen width.
-        public var left: Int16?
+        public var left: Int16? {
+            get { leftNumber.flatMap(Self.margin) }
+            set { leftNumber = newValue.map { JSONNumber(Int($0)) } }
+        }
         /// `right`: the right margin in percent of the screen width.
-        public var right: Int16?
+        public var right: Int16? {
+            get { rightNumber.flatMap(Self.margin) }
+            set { rightNumber = newValue.map { JSONNumber(Int($0)) } }
+        }
+        /// ``left`` and ``right`` as written (`5.0` stays `5.0` in the canonical form).
+        var leftNumber: JSONNumber?
+        var rightNumber: JSONNumber?
         /// The members of `system.iam` the fields above do not hold, kept as written.
         public var extra: JSONObject
 
         /// The margin the SDK uses when `left` or `right` is absent or unreadable.
         public static let defaultMargin: Int16 = 5
+
+        /// The margin a number stands for: a whole number within Int16 (`5`, `5.0`, `5e0`),
+        /// which the SDK's `as? Int16` accepts; `nil` for any other.
+        static func margin(_ number: JSONNumber) -> Int16? {
+            if let integer = number.int64 { return Int16(exactly: integer) }
+            return Int16(exactly: number.double)
+        }
 
         /// Creates an in-app message trigger; `nil` leaves a key out (the SDK's default).
         public init(
@@ -36,8 +52,8 @@ extension Cordial {
             self.displayType = displayType
             self.inactiveSessionDisplay = inactiveSessionDisplay
             self.expiration = expiration
-            self.left = left
-            self.right = right
+            leftNumber = left.map { JSONNumber(Int($0)) }
+            rightNumber = right.map { JSONNumber(Int($0)) }
             self.extra = extra
         }
 

@@ -7,6 +7,10 @@
 ///   object inside follows the same rule: its modelled keys in the fixed order their
 ///   `WireKeys` list, then its unknown members in their original order. A key
 ///   the model writes is never written a second time from the unknown members.
+/// - Every member the payload holds is written, as the same JSON value: an empty list or
+///   object, a `null`, a member in a form the model does not read (`content-available: 0`,
+///   a value the SDK falls back from), arrays in their order. Only the order of an
+///   object's keys may change.
 /// - No whitespace (``JSONWriter`` with `pretty: true` for people: two-space indent).
 /// - Numbers keep their lexeme (`1` stays `1`, `1.0` stays `1.0`).
 /// - Strings escaped minimally: `"`, `\` and control characters; non-ASCII kept as UTF-8.

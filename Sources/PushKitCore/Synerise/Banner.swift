@@ -307,15 +307,25 @@ extension Synerise {
         public struct CloseButton: Sendable, Hashable {
             /// `is_enabled`.
             public var isEnabled: Bool
-            /// `alignment`.
-            public var alignment: Alignment
+            /// `alignment`: the one the SDK uses (`right` for a value it does not know).
+            public var alignment: Alignment {
+                get { heldAlignment }
+                set {
+                    heldAlignment = newValue
+                    unknownAlignment = nil
+                }
+            }
+            private var heldAlignment: Alignment
+            /// An `alignment` the SDK does not know (`""`, `"top"`), as written: the canonical
+            /// form keeps it until ``alignment`` is set.
+            var unknownAlignment: String?
             /// Other members, kept as written.
             public var extra: JSONObject
 
             /// Creates a close button.
             public init(isEnabled: Bool, alignment: Alignment, extra: JSONObject = JSONObject()) {
                 self.isEnabled = isEnabled
-                self.alignment = alignment
+                heldAlignment = alignment
                 self.extra = extra
             }
 
@@ -377,9 +387,10 @@ extension Synerise {
             get { methodNameText.string }
             set { methodNameText = ModelText(newValue) }
         }
-        /// `method_parameters`, sorted by position.
+        /// `method_parameters`, in the order written (each names its `position` in the call).
         public var parameters: [Parameter]
-        /// Members of `content` pushkit does not model, kept as written.
+        /// Members of `content` pushkit does not model, kept as written, and an empty
+        /// `method_parameters` (``parameters`` is empty whether it is there or not).
         public var extra: JSONObject
 
         /// Creates a command.

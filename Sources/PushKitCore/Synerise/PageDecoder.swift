@@ -247,10 +247,12 @@ extension Synerise.Decoder {
         checker.checkTypos(value, known: WireKeys.closeButton.known, owner: owner)
         let enabled = checker.bool(value, "is_enabled", .synerise, required: true, owner: owner)
         var alignment = Synerise.Page.CloseButton.Alignment.right
+        var unknownAlignment: String?
         if let (text, alignmentValue) = checker.string(value, "alignment", .synerise, required: true, owner: owner) {
             if let parsed = Synerise.Page.CloseButton.Alignment(rawValue: text) {
                 alignment = parsed
             } else {
+                unknownAlignment = text
                 checker.emit(
                     .syneriseCloseButtonAlignment, at: alignmentValue,
                     "close_button.alignment is left, center or right, not \(JSONText.quoted(text)); the SDK falls back to right"
@@ -258,8 +260,10 @@ extension Synerise.Decoder {
             }
         }
         return enabled.map {
-            Synerise.Page.CloseButton(
+            var button = Synerise.Page.CloseButton(
                 isEnabled: $0, alignment: alignment, extra: JSONObject(value, excluding: WireKeys.closeButton.modelled))
+            button.unknownAlignment = unknownAlignment
+            return button
         }
     }
 

@@ -126,8 +126,14 @@ extension Synerise.Decoder {
         return Synerise.SimplePush(
             campaign: campaign, notification: notification, buttons: buttons, richMedia: richMedia,
             richMediaExtra: richMediaExtra, singleImageExtra: singleImageExtra,
-            extra: JSONObject(content, excluding: WireKeys.simplePush.modelled))
+            // An empty `buttons` list stays in `extra` as written: the model's list is empty
+            // whether the key is absent or not, and the canonical form keeps the member.
+            extra: JSONObject(
+                content, excluding: buttons.isEmpty ? Self.simplePushButtonless : WireKeys.simplePush.modelled))
     }
+
+    /// The keys of a simple push's content the model holds when it has no button.
+    private static let simplePushButtonless = WireKeys.simplePush.modelled.filter { $0 != "buttons" }
 
     /// ``checkTitleLength(_:_:in:)`` on a model text: a title of 50 bytes or fewer (most
     /// are) is not made into a string.
@@ -380,10 +386,16 @@ extension Synerise.Decoder {
             }
         }
         guard let className, let methodName, parametersAreValid else { return nil }
+        // The parameters in the order written (the SDK passes each at its position), and an
+        // empty `method_parameters` kept in `extra` as written, as an empty `buttons` is.
         return Synerise.SilentCommand(
-            className: className, methodName: methodName, parameters: parameters.sorted { $0.position < $1.position },
-            extra: JSONObject(content, excluding: WireKeys.command.modelled))
+            className: className, methodName: methodName, parameters: parameters,
+            extra: JSONObject(
+                content, excluding: parameters.isEmpty ? Self.commandWithoutParameters : WireKeys.command.modelled))
     }
+
+    /// The keys of a silent command the model holds when it has no parameter.
+    private static let commandWithoutParameters = WireKeys.command.modelled.filter { $0 != "method_parameters" }
 
     /// The string member `key` of `content`, required and not empty, kept as a view of the
     /// document (``ModelText``).

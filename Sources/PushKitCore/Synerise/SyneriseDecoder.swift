@@ -16,12 +16,16 @@ extension Synerise.Decoder {
     static let encryptedModeledKeys: [String] = ["aps", "issuer", "message-type", "content-type"]
 
     /// What an encrypted payload keeps unread: the encryption members and `content` (in
-    /// that order, the canonical one), then the unknown keys in their order.
+    /// that order, the canonical one), then the unknown keys in their order, and a
+    /// `content-type` that is no string (the model holds none) among them as written.
     static func encryptedExtra(_ envelope: JSONValue) -> JSONObject {
         let unread = encryptionKeys + ["content"]
         var extra = JSONObject()
         for key in unread { extra[key] = envelope[key].map(JSONTree.init) }
-        extra.members += JSONObject(envelope, excluding: encryptedModeledKeys + unread).members
+        let modelled =
+            envelope[member: "content-type"].map { $0.kind == .string } ?? true
+            ? encryptedModeledKeys : encryptedModeledKeys.filter { $0 != "content-type" }
+        extra.members += JSONObject(envelope, excluding: modelled + unread).members
         return extra
     }
 

@@ -216,7 +216,7 @@ extension JSONTree {
         object.add("button", button.tree)
         var close = ObjectBuilder(.closeButton)
         close.add("is_enabled", page.closeButton.isEnabled)
-        close.add("alignment", page.closeButton.alignment.rawValue)
+        close.add("alignment", page.closeButton.unknownAlignment ?? page.closeButton.alignment.rawValue)
         close.add(contentsOf: page.closeButton.extra)
         object.add("close_button", close.tree)
         object.add("action", JSONTree(page.action, extra: page.actionExtra))

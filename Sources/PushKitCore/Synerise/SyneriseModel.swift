@@ -303,7 +303,8 @@ extension Synerise {
             get { storage.fields.singleImageExtra }
             _modify { yield &storage.fields.singleImageExtra }
         }
-        /// Members of `content` pushkit does not model, kept as written.
+        /// Members of `content` pushkit does not model, kept as written, and an empty
+        /// `buttons` (``buttons`` is empty whether it is there or not).
         public var extra: JSONObject {
             get { storage.fields.extra }
             _modify { yield &storage.fields.extra }

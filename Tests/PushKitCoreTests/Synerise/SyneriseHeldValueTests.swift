@@ -23,14 +23,15 @@ import Testing
             Issue.record("not a Synerise silent command: \(report.kind)")
             return
         }
-        #expect(command.parameters.map(\.position) == [0, 1])
-        #expect(command.parameters[0].value == .object(["k": [1, 2.5, true]]))
-        #expect(command.parameters[1].value == .string("a rather long string value, é"))
+        // In the order written, each with its position.
+        #expect(command.parameters.map(\.position) == [1, 0])
+        #expect(command.parameters[1].value == .object(["k": [1, 2.5, true]]))
+        #expect(command.parameters[0].value == .string("a rather long string value, é"))
         let built = Synerise.SilentCommand.Parameter(
             className: "java.lang.String", value: "a rather long string value, é", position: 1)
-        #expect(command.parameters[1] == built)
-        #expect(Set([command.parameters[1], built]).count == 1)
-        var changed = command.parameters[1]
+        #expect(command.parameters[0] == built)
+        #expect(Set([command.parameters[0], built]).count == 1)
+        var changed = command.parameters[0]
         changed.value = 3
         #expect(changed.value == 3 && changed != built)
     }
