@@ -45,3 +45,27 @@ extension Diagnostic.Code {
             #"pushkit prepare --ndjson on {"apns":{"deviceToken":"a1b2","bundleID":"com.example"},"payload":{...}}"#,
         source: jobFormat)
 }
+
+extension Diagnostic {
+    /// This diagnostic of the JSON reader as the reading of a job line gives it: the line is
+    /// refused for a duplicate key (``inRefused(_:)``), and a byte order mark is no file's
+    /// to re-save but the writer's (``jobLineByteOrderMarkMessage``); any other is itself.
+    func inJobLine() -> Diagnostic {
+        guard code == .jsonByteOrderMark else { return inRefused("the job line") }
+        var diagnostic = self
+        diagnostic.message = Self.jobLineByteOrderMarkMessage
+        return diagnostic
+    }
+
+    /// `json.byte-order-mark` on a job line. Lines come from a sender's writer (a pipe to a
+    /// co-process as often as a file), so "save the file as UTF-8 without BOM" misleads: an
+    /// encoder set to UTF-8 with a byte order mark writes one at the start of its output
+    /// (Python's `utf-8-sig` codec prepends it on encoding, Lib/encodings/utf_8_sig.py; .NET's
+    /// `Encoding.UTF8` and `UTF8Encoding(true)` have it as their preamble,
+    /// UTF8Encoding.GetPreamble), and jobs files joined together carry one each, on later
+    /// lines too.
+    static let jobLineByteOrderMarkMessage =
+        "the job line starts with a UTF-8 byte order mark (EF BB BF), which JSON forbids: write job lines as UTF-8 "
+        + "without one (an encoder set to UTF-8 with BOM, such as Python's utf-8-sig, writes it at the start of its "
+        + "output, and jobs files joined together carry one each)"
+}

@@ -142,8 +142,7 @@ public struct PushJob: Sendable, Hashable {
         guard let root = read.validDocument?.root else {
             let origin = SourceLocation(line: line, column: 1, offset: 0)
             throw PushRejection(
-                diagnostics: read.diagnostics.map { $0.placed(at: origin).inRefused("the job line") },
-                document: .jobLine)
+                diagnostics: read.diagnostics.map { $0.placed(at: origin).inJobLine() }, document: .jobLine)
         }
         return try job(root, in: bytes, line: line, payloadEnd: nil)
     }

@@ -9,13 +9,18 @@ extension Diagnostic.Code {
         passing: #"{"aps":{"alert":"Hi"}}"#,
         source: "RFC 8259 §2 to §5 (the JSON grammar); APNs and FCM refuse a body that is not JSON")
     /// Editors add it when they save "UTF-8 with BOM", and strict parsers refuse the input. Save the file as plain
-    /// UTF-8.
+    /// UTF-8. On a job line of `pushkit prepare`, the sender's writer added it (an encoder set to UTF-8 with BOM
+    /// writes one at the start of its output, and joined jobs files carry one each): write the lines as UTF-8
+    /// without one.
     public static let jsonByteOrderMark = Self(
         "json.byte-order-mark", .error,
         summary: "The input starts with a UTF-8 byte order mark, which JSON forbids.",
         example: "EF BB BF (a byte order mark) before {\"aps\":{}}", exampleIsPayload: false,
         passing: #"{"aps":{}} saved as UTF-8 without a byte order mark"#,
-        source: "RFC 8259 §8.1: implementations must not add a byte order mark to a networked JSON text")
+        source:
+            "RFC 8259 §8.1: implementations must not add a byte order mark to a networked JSON text; on a job line, "
+            + "the writer's encoder: Python's utf-8-sig codec prepends one on encoding (Lib/encodings/utf_8_sig.py), "
+            + ".NET's Encoding.UTF8 and UTF8Encoding(true) write it as their preamble (UTF8Encoding.GetPreamble)")
     /// Reading is bounded so that a runaway input cannot exhaust memory, and no push comes near the limit. Check that
     /// the input is a payload, or raise `--max-bytes` (`JSONReader.Options`) for larger documents.
     public static let jsonTooLarge = Self(

@@ -113,6 +113,10 @@ import Testing
             return
         }
         #expect(rejection.diagnostics.map(\.code) == [.jsonByteOrderMark])
+        // Said as a job line's: the writer's, not a file to save again.
+        let message = rejection.diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("the job line starts with a UTF-8 byte order mark"), "\(message)")
+        #expect(message.contains("write job lines as UTF-8 without one") && !message.contains("save the file"))
         let json = String(decoding: Self.result(Self.job + " garbage").json(), as: UTF8.self)
         #expect(json.hasPrefix(#"{"line":7,"id":"j1","status":"rejected","#))
     }
