@@ -48,7 +48,8 @@ public struct PushJob: Sendable, Hashable {
     public var payloadOrigin: SourceLocation
     /// Whether a payload over its size limit is shortened to fit (`"fit": true`).
     public var fittingByTruncation: Bool
-    /// The clock for this job, in seconds since 1970 (`"now"`): it replaces the
+    /// The clock for this job, in seconds since 1970 (`"now"`: an ISO 8601 date and time, or
+    /// a number of seconds not below 0, whose fraction is dropped): it replaces the
     /// validator's ``Validator/Options/now`` (`--now`) for this job.
     public var now: Int64?
     /// SDK versions the receiving app ships (`"sdks"`): they add to the app profile's, and
@@ -602,12 +603,32 @@ private struct JobProblems {
     /// through a `Double`.
     static func wholeNumber(_ number: JSONNumber) -> Int64? {
         if number.isInteger { return number.int64 }
+        guard let (negative, digits, exponent) = decimal(number), exponent >= 0 else { return nil }
+        return wholeNumber(negative: negative, digits: digits, exponent: exponent)
+    }
+
+    /// The whole seconds in `number`, a count of seconds not below 0, its fraction dropped:
+    /// `1767225600.25` (Python's `time.time()`) is 1767225600, as `int(time.time())` and
+    /// `Math.floor(Date.now() / 1000)` write it; `nil` below 0 or beyond 64 bits. Exact, on
+    /// the digits.
+    static func wholeSeconds(_ number: JSONNumber) -> Int64? {
+        if number.isInteger { return number.int64.flatMap { $0 >= 0 ? $0 : nil } }
+        guard let (negative, digits, exponent) = decimal(number) else { return nil }
+        // Below 0 (`-0.0` is 0, no digit left).
+        if negative, !digits.isEmpty { return nil }
+        let whole = exponent >= 0 ? digits : digits.dropLast(-exponent)
+        return wholeNumber(negative: false, digits: whole, exponent: Swift.max(exponent, 0))
+    }
+
+    /// The value of `number` as its significant digits (no zero at either end) times ten
+    /// to `exponent`, and its sign; `nil` for an exponent of more than 6 digits, far beyond
+    /// 64 bits or a long way below 1.
+    private static func decimal(_ number: JSONNumber) -> (negative: Bool, digits: Substring, exponent: Int)? {
         var text = Substring(number.lexeme)
         let negative = text.first == "-"
         if negative { text = text.dropFirst() }
         var exponent = 0
         if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            // More than 6 digits of exponent is far beyond 64 bits (or a long way below 1).
             let written = text[text.index(after: e)...].drop { $0 == "+" }
             guard let value = Int(written), abs(value) < 1_000_000 else { return nil }
             exponent = value
@@ -626,19 +647,26 @@ private struct JobProblems {
             significant = significant.dropLast()
             exponent += 1
         }
-        if significant.isEmpty { return 0 }
-        guard exponent >= 0, significant.count + exponent <= 19 else { return nil }
-        return Int64((negative ? "-" : "") + significant + String(repeating: "0", count: exponent))
+        return (negative, significant, exponent)
     }
 
-    /// `now`: an ISO 8601 date and time, or seconds since 1970.
+    /// `digits` times ten to `exponent` (not below 0), with its sign, when it fits 64 bits.
+    private static func wholeNumber(negative: Bool, digits: Substring, exponent: Int) -> Int64? {
+        if digits.isEmpty { return 0 }
+        guard digits.count + exponent <= 19 else { return nil }
+        return Int64((negative ? "-" : "") + digits + String(repeating: "0", count: exponent))
+    }
+
+    /// `now`: an ISO 8601 date and time, or seconds since 1970 (not below 0; a fraction of a
+    /// second is dropped).
     mutating func now(_ object: JSONValue) -> Int64? {
         guard let value = object[member: "now"] else { return nil }
-        if let seconds = value.number.flatMap(Self.wholeNumber) { return seconds }
+        if let seconds = value.number.flatMap(Self.wholeSeconds) { return seconds }
         if let time = value.string.flatMap(ISO8601Timestamp.init) { return time.secondsSince1970 }
         add(
             .jobField, at: value,
-            "\"now\" is an ISO 8601 date and time (\"2026-01-01T00:00:00Z\") or seconds since 1970")
+            "\"now\" is an ISO 8601 date and time (\"2026-01-01T00:00:00Z\") or seconds since 1970, a number not "
+                + "below 0 (a fraction of a second is dropped)")
         return nil
     }
 

@@ -132,12 +132,32 @@ import Testing
         #expect(options.priority == .consideringDevicePower && options.expiration == .at(1_767_225_600))
         #expect(Self.codes(Self.result(#"{"apns":\#(apns),"payload":{"aps":{"alert":"Hi"}}}"#)) == [])
         for bad in [
-            #""now":1767225600.5"#, #""now":1e-1"#, #""now":1e19"#, #""now":1e999999999"#,
+            #""now":1e19"#, #""now":1e999999999"#, #""now":-1"#, #""now":-0.5"#, #""now":-1e-3"#,
             #""apns":{"priority":10.5}"#, #""apns":{"expiration":0.25}"#,
         ] {
             let line = bad.hasPrefix(#""apns""#) ? #"{\#(bad),"payload":{}}"# : #"{\#(Self.apns),\#(bad),"payload":{}}"#
             #expect(Self.codes(Self.result(line)).contains("job.field"), "\(bad)")
         }
+    }
+
+    /// A clock in seconds with a fraction (Python's `time.time()`, JavaScript's
+    /// `Date.now() / 1000`) is that clock: its whole seconds, as `int(time.time())` gives
+    /// them. Rejecting the job for it would refuse a push that can be sent.
+    @Test func aClockWithAFractionOfASecondIsItsWholeSeconds() throws {
+        for (written, seconds) in [
+            ("1767225600.5", 1_767_225_600), ("1767225600.999999", 1_767_225_600),
+            ("1767225600.123456789", 1_767_225_600),
+            ("1.76722560025e9", 1_767_225_600), ("1e-1", 0), ("0.999", 0), ("-0.0", 0),
+            ("12345678901.5e-1", 1_234_567_890),
+        ] as [(String, Int64)] {
+            #expect(
+                try PushJob.read(Array(#"{\#(Self.apns),"now":\#(written),"payload":{}}"#.utf8)).now == seconds,
+                "\(written)")
+        }
+        // The job is judged with that clock: the same answer as the whole seconds give.
+        let whole = Self.result(#"{\#(Self.apns),"now":1767225600,"payload":{"aps":{"alert":"Hi"}}}"#)
+        let fraction = Self.result(#"{\#(Self.apns),"now":1767225600.73,"payload":{"aps":{"alert":"Hi"}}}"#)
+        #expect(fraction.isReady && Self.codes(fraction) == Self.codes(whole))
     }
 
     @Test func theJobsSDKsJudgeItsPayload() {
