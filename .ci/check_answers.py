@@ -21,8 +21,15 @@
    fixture's JSON value: every member kept (an empty list, a null, an unknown key), arrays in their order,
    numbers with their text (1.0 stays 1.0); only the order of an object's keys may change, and an Android
    `content` string, which render writes compactly, is compared as the value it holds.
+7. `replay --format json` of a Reachu campaign over the bundled events, and over every bundled Reachu event with
+   lines that are no valid event among them, gives the initial state (line 0) and then one line per non-blank
+   input line, in order, each accepted by Schemas/replay-line.schema.json; every event type and every outcome
+   (initial, applied, rejected, malformed) is written at least once, and the exit status is 1 exactly when a
+   line is reported.
+8. `rules --format json` is one document that Schemas/rules.schema.json accepts, its codes sorted and each once,
+   holding every code a diagnostic carried in the outputs above.
 
-And for every diagnostic of the first three: its line and column are a place in the input file (a line of it, a
+And for every diagnostic of the first three and of replay: its line and column are a place in the input file (a line of it, a
 column of that line or just past its end), the line of an NDJSON result is the input line, and its pointer
 resolves in the document the schema names (the payload; for prepare, the one each diagnostic's `document`
 names, the payload or the job line, which is every diagnostic's in a rejected answer whose `document` is "line"),
@@ -302,6 +309,73 @@ def value_differences(before, after, pointer=""):
     return []
 
 
+REACHU = PAYLOADS / "reachu"
+EVENT_FOLDERS = ["campaign-started", "component-status-changed", "component-config-updated", "campaign-paused",
+                 "campaign-resumed", "campaign-ended"]
+
+
+def check_replay(binary, validator):
+    """replay --format json: the initial state (line 0), then one line per non-blank input line, in order, each
+    accepted by replay-line.schema.json; exit 1 exactly when a line is reported. Run on the bundled
+    replay-events.ndjson and on a stream of every bundled Reachu event (compacted to one line each, in the
+    order of a campaign's life) with lines that are no valid event among them, so that every event type and
+    every outcome is written. A malformed line's diagnostics are placed on its input line, and their pointers
+    resolve in the event on that line."""
+    stream = []
+    for folder in EVENT_FOLDERS:
+        for path in sorted((REACHU / folder).glob("*.json")):
+            stream.append(json.dumps(json.loads(path.read_text(encoding="utf-8")), ensure_ascii=False,
+                                     separators=(",", ":")))
+        if folder == "component-status-changed":
+            stream += ["", "not an event", '{"type":"campaign_paused","campaignId":10,"x":1,"x":2}',
+                       '{"type":"component_status_changed","data":{"componentId":"8","campaignComponentId":15}}']
+    runs = [((REACHU / "replay-events.ndjson").read_text(encoding="utf-8"), "replay-events.ndjson"),
+            ("\n".join(stream) + "\n", "every bundled event")]
+    seen = {"outcome": set(), "event": set()}
+    for text, name in runs:
+        where = f"replay --format json ({name})"
+        result = run(binary, ["replay", "--campaign", str(REACHU / "campaign" / "seed.json"), "--components",
+                              str(REACHU / "components" / "seed.json"), "--now", "2024-12-20T12:00:00Z",
+                              "--format", "json", "-"], text.encode("utf-8"))
+        lines = [json.loads(line) for line in result.stdout.decode("utf-8").split("\n") if line]
+        inputs = text.split("\n")
+        answered = [number for number, line in enumerate(inputs, 1) if line.strip()]
+        if [line.get("line") for line in lines] != [0] + answered:
+            failures.append(f"{where}: lines {[line.get('line') for line in lines]}, expected {[0] + answered}")
+        reported = False
+        for step in lines:
+            conforms(validator, step, f"{where} line {step.get('line')}")
+            seen["outcome"].add(step.get("outcome"))
+            seen["event"].add(step.get("event"))
+            reported = reported or step.get("reported") is True
+            for diagnostic in step.get("diagnostics", []):
+                number = step["line"]
+                check_place(diagnostic, inputs, f"{where} line {number}", number)
+                check_pointer(diagnostic, strict_load(inputs[number - 1]), f"{where} line {number}", "event")
+        if result.returncode != (1 if reported else 0):
+            failures.append(f"{where}: exit status {result.returncode} with reported lines: {reported}")
+    events = {"campaign_started", "campaign_ended", "campaign_paused", "campaign_resumed",
+              "component_status_changed", "component_config_updated"}
+    for member, wanted in (("outcome", {"initial", "applied", "rejected", "malformed"}), ("event", events)):
+        if not wanted <= seen[member]:
+            failures.append(f"replay --format json: no line with {member} {sorted(wanted - seen[member])}")
+
+
+def check_rules(binary, validator, codes):
+    """rules --format json: one document accepted by rules.schema.json, its codes sorted and each once, and
+    every code a diagnostic carried in this run's outputs among them."""
+    result = run(binary, ["rules", "--format", "json"])
+    if result.returncode != 0:
+        failures.append(f"rules --format json: exit status {result.returncode}")
+    catalogue = strict_load(result.stdout.decode("utf-8"))
+    conforms(validator, catalogue, "rules --format json")
+    listed = [rule.get("code") for rule in (catalogue or {}).get("rules", [])]
+    if listed != sorted(set(listed)):
+        failures.append("rules --format json: the codes are not sorted, or one is listed twice")
+    for code in sorted(codes - set(listed)):
+        failures.append(f"rules --format json: {code}, which a diagnostic carried, is not in the catalogue")
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: check_answers.py BIN_DIR")
@@ -401,6 +475,10 @@ def main():
     check_classify(binary, classify_validator, files, kinds)
     check_route(binary, route_validator, files)
     check_render(binary, make)
+    check_replay(binary, make("replay-line"))
+    codes = {diagnostic["code"] for item in report["results"] for diagnostic in item["diagnostics"]}
+    codes |= {diagnostic["code"] for answer in answers for diagnostic in answer["diagnostics"]}
+    check_rules(binary, make("rules"), codes)
 
     for failure in failures:
         print(f"FAIL {failure}")

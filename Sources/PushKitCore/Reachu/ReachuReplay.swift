@@ -50,7 +50,8 @@ extension Reachu {
             public var state: Reachu.CampaignState
             /// The components shown afterwards.
             public var visible: [Reachu.LiveComponent]
-            /// The errors that make a malformed event malformed; empty otherwise.
+            /// The errors that make a malformed event malformed, placed on ``line`` (the column
+            /// counts in that line); empty otherwise.
             public var diagnostics: [Diagnostic]
         }
 
@@ -78,7 +79,9 @@ extension Reachu {
         public mutating func apply(line: Int, bytes: [UInt8]) -> Step {
             var report = validator.validate(bytes)
             report.placeOnOneLine(bytes)
-            let errors = report.diagnostics.filter { $0.severity == .error }
+            var errors = report.diagnostics.filter { $0.severity == .error }
+            // The line was read as a document of its own: its errors are on the input's line `line`.
+            for index in errors.indices { errors[index].location.line = line }
             guard case .reachu(.event(let event))? = report.payload, errors.isEmpty else {
                 return step(line: line, event: nil, outcome: .malformed(Self.why(report, errors)), diagnostics: errors)
             }

@@ -47,6 +47,10 @@ import Testing
             steps[2].outcome.message.hasPrefix(
                 "not a valid Reachu event: column 39: \"campaignId\" must be a positive integer"))
         #expect(steps[3].diagnostics.first?.code == .jsonTrailingComma)
+        // A malformed event's errors are placed on its own line of the input, at their column in it.
+        #expect(steps[2].diagnostics.map(\.location.line) == [3])
+        #expect(steps[2].diagnostics.map(\.location.column) == [39])
+        #expect(steps[3].diagnostics.map(\.location.line).allSatisfy { $0 == 4 })
         #expect(steps[4].outcome == .malformed("a Reachu reachu.campaign document, not a WebSocket event"))
         #expect(steps[5].outcome == .malformed("not a Reachu event (pushkit reads it as apns.alert)"))
         #expect(steps[6].outcome == .rejected(.otherCampaign(event: 11, configured: 10)))
