@@ -49,8 +49,10 @@ struct Prepare: Subcommand {
 
     /// Lines per batch.
     static let batchLines = 4096
-    /// The output the results of a batch may hold before preparing stops taking lines.
-    static let partBytes = 4 << 20
+    /// The output the results of a batch may hold before preparing stops taking lines: an
+    /// answer holds its body, so a part is a quarter of validate's, and its answers are
+    /// still in the processor's cache when they are written out.
+    static let partBytes = 1 << 20
 
     var path: String
     var jobs: Int

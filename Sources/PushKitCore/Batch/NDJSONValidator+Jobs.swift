@@ -101,14 +101,14 @@ extension NDJSONValidator {
         else { return nil }
         let report = sending.validate(job.payload)
         guard !report.diagnostics.contains(where: { $0.code.id.utf8.starts(with: "json.".utf8) }) else { return nil }
-        // The report handed over to the push, not copied into a closure first.
-        let outcome: Swift.Result<PreparedPush, PushRejection>
+        // The report handed over to the push, not copied into a closure first; the result
+        // made where the push is (an outcome made first was copied into it).
         do {
-            outcome = .success(try sending.prepare(job, report: report))
+            let push = try sending.prepare(job, report: report)
+            return JobResult(number: number, id: job.id, outcome: .success(push))
         } catch {
-            outcome = .failure(error)
+            return JobResult(number: number, id: job.id, outcome: .failure(error))
         }
-        return JobResult(number: number, id: job.id, outcome: outcome)
     }
 
     /// The result of every job line of `input`, in input order: the push to send, or the

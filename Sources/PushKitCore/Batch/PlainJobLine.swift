@@ -68,7 +68,7 @@ struct PlainJobLine {
             default:
                 // The payload, to the line's closing brace; a tab, CR or LF before it is
                 // whitespace the JSON reader skips, and would move its column.
-                guard let target, index < count, !Self.isWhitespace(base[index]),
+                guard let target = consume target, index < count, !Self.isWhitespace(base[index]),
                     let end = PayloadDelimiter.lastValueEnd(in: bytes, from: index)
                 else { return nil }
                 var job = PushJob(
@@ -170,6 +170,22 @@ struct PlainJobLine {
         guard index < count, base[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var end = start
+        // Eight bytes at a time up to the first that is a quote or not plain.
+        while end + 8 <= count {
+            let word = ByteWord.load(base, at: end)
+            let quotes = ByteWord.equal(word, UInt8(ascii: "\""))
+            let marks =
+                quotes | ByteWord.below(word, 0x20) | ByteWord.equal(word, 0x7F) | (word & ByteWord.highs)
+                | ByteWord.equal(word, UInt8(ascii: "\\"))
+            if marks != 0 {
+                let first = marks.trailingZeroBitCount
+                guard quotes & (1 << first) != 0 else { return nil }
+                end += first >> 3
+                index = end + 1
+                return (start, end - start)
+            }
+            end += 8
+        }
         while end < count {
             let byte = base[end]
             if byte == UInt8(ascii: "\"") {
