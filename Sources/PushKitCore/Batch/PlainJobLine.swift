@@ -71,13 +71,11 @@ struct PlainJobLine {
                 guard let target = consume target, index < count, !Self.isWhitespace(base[index]),
                     let end = PayloadDelimiter.lastValueEnd(in: bytes, from: index)
                 else { return nil }
-                var job = PushJob(
+                // The line kept, for its members' problems (PushJob.placed(_:)).
+                return PushJob(
                     id: id, target: target, payload: Array(bytes[index..<end]),
                     payloadOrigin: SourceLocation(line: line, column: index + 1, offset: index),
-                    fittingByTruncation: fit)
-                // Its members' problems are placed on the line (PushJob.placed(_:)).
-                job.line = bytes
-                return job
+                    fittingByTruncation: fit, now: nil, sdks: [:], attributesType: nil, line: bytes)
             }
             guard next(UInt8(ascii: ",")) else { return nil }
         }

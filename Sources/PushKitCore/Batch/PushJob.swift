@@ -73,6 +73,17 @@ public struct PushJob: Sendable, Hashable {
         fittingByTruncation: Bool = false, now: Int64? = nil, sdks: [AppProfile.SDK: [AppProfile.Version]] = [:],
         attributesType: String? = nil
     ) {
+        self.init(
+            id: id, target: target, payload: payload, payloadOrigin: payloadOrigin,
+            fittingByTruncation: fittingByTruncation, now: now, sdks: sdks, attributesType: attributesType, line: [])
+    }
+
+    /// Creates a job read from `line` (set here, not after: a job set afterwards is copied
+    /// once more, a retain of each of its references, on every job line read).
+    init(
+        id: String?, target: Target, payload: [UInt8], payloadOrigin: SourceLocation, fittingByTruncation: Bool,
+        now: Int64?, sdks: [AppProfile.SDK: [AppProfile.Version]], attributesType: String?, line: [UInt8]
+    ) {
         self.id = id
         self.target = target
         self.payload = payload
@@ -81,6 +92,7 @@ public struct PushJob: Sendable, Hashable {
         self.now = now
         self.sdks = sdks
         self.attributesType = attributesType
+        self.line = line
     }
 
     /// Creates a job whose payload is `payload`'s canonical encoding (``Payload/encoded(pretty:)``).
@@ -194,9 +206,8 @@ public struct PushJob: Sendable, Hashable {
         var job = PushJob(
             id: id, target: target, payload: Array(bytes[span]),
             payloadOrigin: SourceLocation(line: line, column: start.column, offset: start.offset),
-            fittingByTruncation: fit, now: now, sdks: sdks, attributesType: attributesType)
+            fittingByTruncation: fit, now: now, sdks: sdks, attributesType: attributesType, line: bytes)
         job.hints = problems.hints
-        job.line = bytes
         return job
     }
 }
