@@ -641,7 +641,9 @@ private struct JobProblems {
         var exponent = 0
         if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
             let written = text[text.index(after: e)...].drop { $0 == "+" }
-            guard let value = Int(written), abs(value) < 1_000_000 else { return nil }
+            // Compared both ways, not through abs(): an exponent of Int.min has no magnitude
+            // in an Int, and abs would trap.
+            guard let value = Int(written), value > -1_000_000, value < 1_000_000 else { return nil }
             exponent = value
             text = text[..<e]
         }

@@ -134,6 +134,9 @@ import Testing
         for bad in [
             #""now":1e19"#, #""now":1e999999999"#, #""now":-1"#, #""now":-0.5"#, #""now":-1e-3"#,
             #""apns":{"priority":10.5}"#, #""apns":{"expiration":0.25}"#,
+            // An exponent that is no Int, or Int.min, whose magnitude is none: no trap.
+            #""now":1e-9223372036854775808"#, #""now":1e9223372036854775807"#, #""now":1e-99999999999999999999"#,
+            #""apns":{"expiration":1e-9223372036854775808}"#, #""apns":{"priority":1e-9223372036854775808}"#,
         ] {
             let line = bad.hasPrefix(#""apns""#) ? #"{\#(bad),"payload":{}}"# : #"{\#(Self.apns),\#(bad),"payload":{}}"#
             #expect(Self.codes(Self.result(line)).contains("job.field"), "\(bad)")
