@@ -68,7 +68,7 @@ struct PlainJobLine {
             default:
                 // The payload, to the line's closing brace; a tab, CR or LF before it is
                 // whitespace the JSON reader skips, and would move its column.
-                guard let target = consume target, index < count, !Self.isWhitespace(base[index]),
+                guard let target = consume target, index < count, !PayloadDelimiter.isWhitespace(base[index]),
                     let end = PayloadDelimiter.lastValueEnd(in: bytes, from: index)
                 else { return nil }
                 // The line kept, for its members' problems (PushJob.placed(_:)).
@@ -243,9 +243,5 @@ struct PlainJobLine {
 
     private mutating func skipSpaces() {
         while index < count, base[index] == UInt8(ascii: " ") { index += 1 }
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

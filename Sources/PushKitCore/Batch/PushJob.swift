@@ -319,7 +319,9 @@ enum PayloadDelimiter {
         return end > start ? end : nil
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is whitespace between JSON tokens: a space, a tab, a line feed or a
+    /// carriage return.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
@@ -349,11 +351,7 @@ enum PayloadDelimiter {
 
     private static func skipWhitespace(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
         var index = start
-        while index < count,
-            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
-        {
-            index += 1
-        }
+        while index < count, isWhitespace(bytes[index]) { index += 1 }
         return index
     }
 
